@@ -1,0 +1,23 @@
+import path from 'node:path'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/payload-api/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  turbopack: { root: path.resolve(import.meta.dirname) },
+  webpack: (webpackConfig) => {
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,15 @@
+import type { Field } from 'payload'
+
+import { staffOnlyField } from './roles'
+
+/** Marks fields that customers may read but only staff may set. */
+export const staffWritable = <T extends Field>(field: T): T =>
+  ({ ...field, access: { ...('access' in field ? field.access : {}), create: staffOnlyField, update: staffOnlyField } }) as T
+
+/** Fields computed by hooks: nobody writes them through the API. */
+export const derived = <T extends Field>(field: T): T =>
+  ({
+    ...field,
+    access: { ...('access' in field ? field.access : {}), create: () => false, update: () => false },
+    admin: { ...field.admin, readOnly: true },
+  }) as T

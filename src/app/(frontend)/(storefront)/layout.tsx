@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/storefront/SiteFooter'
+import { SiteHeader } from '@/components/storefront/SiteHeader'
+
+// Rendered per request from tag-cached data, so a build never needs a database.
+export const dynamic = 'force-dynamic'
+
+export default function StorefrontLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <SiteFooter />
+    </>
+  )
+}

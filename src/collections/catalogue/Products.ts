@@ -1,0 +1,105 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access/roles'
+import { centsField } from '@/fields/money'
+import { slugField } from '@/fields/slug'
+import { lowestUnitPrice } from '@/domain/pricing'
+import { readProducts } from './access'
+import { CACHE_TAGS, revalidateHooks } from './revalidate'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  graphQL: { singularName: 'Product', pluralName: 'Products' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'price', 'status', '_status'],
+    group: 'Catalogue',
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: readProducts, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  indexes: [{ fields: ['category', 'price'] }],
+  hooks: {
+    ...revalidateHooks(CACHE_TAGS.catalogue),
+    beforeChange: [
+      // The list price is the best price break, so sorting by price matches the "from $X" on cards.
+      ({ data }) => {
+        if (Array.isArray(data.priceBreaks) && data.priceBreaks.length > 0) {
+          data.price = lowestUnitPrice(data.priceBreaks, data.price)
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'product-categories',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Archived', value: 'archived' },
+      ],
+      defaultValue: 'active',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'showOnProductCategory',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Listed on product and category pages.' },
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    centsField('price', {
+      index: true,
+      admin: { description: 'From price in cents, kept equal to the best price break.', position: 'sidebar' },
+    }),
+    { name: 'minimumQuantity', type: 'number', min: 1, defaultValue: 25, required: true },
+    { name: 'hasSizing', type: 'checkbox', defaultValue: false },
+    {
+      name: 'priceBreaks',
+      type: 'array',
+      admin: { description: 'Unit price (cents) from each quantity up.' },
+      fields: [
+        { name: 'minQuantity', type: 'number', min: 1, required: true },
+        centsField('pricePerUnit', { required: true }),
+      ],
+    },
+    {
+      name: 'customDesignOptions',
+      type: 'relationship',
+      relationTo: 'product-customisation-tags',
+      hasMany: true,
+    },
+    { name: 'description', type: 'richText' },
+    {
+      name: 'keyFeatures',
+      type: 'array',
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'body', type: 'textarea' },
+      ],
+    },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'variants',
+      type: 'join',
+      collection: 'product-variants',
+      on: 'product',
+      defaultSort: 'name',
+      defaultLimit: 99,
+      maxDepth: 1,
+    },
+  ],
+}
+

@@ -1,0 +1,19 @@
+import type { Access, Where } from 'payload'
+
+import { isStaff } from '@/access/roles'
+
+/** The public sees products that are published and active; staff see drafts and archived ones too. */
+export const publicProductWhere: Where = {
+  and: [{ _status: { equals: 'published' } }, { status: { equals: 'active' } }],
+}
+
+export const readProducts: Access = ({ req }) => (isStaff(req.user) ? true : publicProductWhere)
+
+const publicVariantWhere: Where = {
+  and: [{ 'product._status': { equals: 'published' } }, { 'product.status': { equals: 'active' } }],
+}
+
+export const readProductVariants: Access = ({ req }) => (isStaff(req.user) ? true : publicVariantWhere)
+
+export const readProductCategories: Access = ({ req }) =>
+  isStaff(req.user) ? true : { internalUse: { not_equals: true } }

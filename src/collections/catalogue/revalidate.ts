@@ -1,0 +1,45 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+/** Storefront pages are cached by tag; content hooks expire the tags they feed. */
+export const CACHE_TAGS = {
+  catalogue: 'catalogue',
+  content: 'content',
+  settings: 'site-settings',
+} as const
+
+type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+
+const expire = (tag: CacheTag) => {
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Outside a Next.js server (seed scripts, tests on the Local API) there is no cache to expire.
+  }
+}
+
+export const revalidateAfterChange =
+  (tag: CacheTag): CollectionAfterChangeHook =>
+  ({ doc }) => {
+    expire(tag)
+    return doc
+  }
+
+export const revalidateAfterDelete =
+  (tag: CacheTag): CollectionAfterDeleteHook =>
+  ({ doc }) => {
+    expire(tag)
+    return doc
+  }
+
+export const revalidateGlobal =
+  (tag: CacheTag): GlobalAfterChangeHook =>
+  ({ doc }) => {
+    expire(tag)
+    return doc
+  }
+
+export const revalidateHooks = (tag: CacheTag) => ({
+  afterChange: [revalidateAfterChange(tag)],
+  afterDelete: [revalidateAfterDelete(tag)],
+})

@@ -1,0 +1,40 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { isStaff, staffOnly } from '@/access/roles'
+import { servedOverHttps } from '@/lib/server-url'
+
+const adminsOnly: Access = ({ req }) => isStaff(req.user) && (req.user as { role?: string }).role === 'admin'
+
+export const StaffMembers: CollectionConfig = {
+  slug: 'staff-members',
+  graphQL: { singularName: 'StaffMember', pluralName: 'StaffMembers' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
+  auth: {
+    tokenExpiration: 60 * 60 * 12,
+    cookies: { sameSite: 'Lax', secure: servedOverHttps() },
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+  },
+  access: {
+    admin: ({ req }) => isStaff(req.user),
+    read: staffOnly,
+    create: adminsOnly,
+    update: ({ req }) => adminsOnly({ req }) || (isStaff(req.user) ? { id: { equals: req.user!.id } } : false),
+    delete: adminsOnly,
+    unlock: adminsOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'role',
+      type: 'select',
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Staff', value: 'staff' },
+      ],
+      defaultValue: 'staff',
+      required: true,
+      access: { update: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin' },
+    },
+  ],
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto'
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { isValidPhone } from '@/domain/phone'
+import { claimCovers, inactiveCustomerCookie, readInactiveCustomerClaim } from '@/lib/inactive-customer-cookie'
+import { readJsonBody } from '@/lib/request-body'
+import { sendVerificationEmail } from './verification-email'
+
+/** What any caller may learn about an account: never more than this. */
+type PublicCustomer = { id: string | number; email: string; isActive: boolean }
+
+const publicCustomer = (doc: { id: string | number; email: string; isActive?: boolean | null }): PublicCustomer => ({
+  id: doc.id,
+  email: doc.email,
+  isActive: Boolean(doc.isActive),
+})
+
+const email = z.email('Enter a valid email address.').max(254).transform((value) => value.trim().toLowerCase())
+const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/, 'Unknown customer.')])
+const phone = z
+  .object({
+    countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Choose a country.').transform((c) => c.toUpperCase()),
+    number: z.string().min(3).max(32),
+  })
+  .refine((p) => isValidPhone(p.countryCode, p.number), { message: 'Enter a valid phone number.' })
+
+const findByEmail = async (payload: Payload, req: PayloadRequest, address: string) => {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    req,
+    select: { email: true, isActive: true },
+  })
+  return docs[0] ?? null
+}
+
+const findInactiveById = async (payload: Payload, req: PayloadRequest, customerId: string | number) => {
+  const doc = await payload
+    .findByID({ collection: 'customers', id: customerId, depth: 0, req, disableErrors: true })
+    .catch(() => null)
+  return doc && !doc.isActive ? doc : null
+}
+
+const json = (body: unknown, status = 200, cookie?: string) =>
+  Response.json(body, { status, headers: cookie ? { 'Set-Cookie': cookie } : undefined })
+
+/** POST check-registration {email}: 200 when the email is free or active, 403 for an inactive customer. */
+const checkRegistration: Endpoint = {
+  path: '/check-registration',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJsonBody(req, z.object({ email }))
+    const existing = await findByEmail(req.payload, req, body.email)
+    if (!existing) return json({ registered: false })
+    if (existing.isActive) return json({ registered: true, isActive: true })
+    return json(
+      { message: 'This email belongs to an account that is not active yet.', customer: publicCustomer(existing) },
+      403,
+      inactiveCustomerCookie({ id: existing.id, mode: 'identified' }),
+    )
+  },
+}
+
+/** POST create-inactive {email, phone}: a customer record for a visitor's enquiry, no password yet. */
+const createInactive: Endpoint = {
+  path: '/create-inactive',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJsonBody(req, z.object({ email, phone: phone.optional() }))
+    const existing = await findByEmail(req.payload, req, body.email)
+    if (existing) {
+      return json(
+        {
+          message: existing.isActive
+            ? 'An account with this email already exists. Log in to continue.'
+            : 'An account with this email exists and is not active yet; it will be used.',
+          reason: existing.isActive ? 'active-exists' : 'inactive-exists',
+          customer: publicCustomer(existing),
+        },
+        409,
+        existing.isActive ? undefined : inactiveCustomerCookie({ id: existing.id, mode: 'identified' }),
+      )
+    }
+    const created = await req.payload.create({
+      collection: 'customers',
+      data: {
+        email: body.email,
+        // An inactive customer cannot log in: the password is random and never told to anyone.
+        password: randomBytes(32).toString('base64url'),
+        isActive: false,
+        phone: body.phone,
+      },
+      disableVerificationEmail: true,
+      req,
+    })
+    return json({ customer: publicCustomer(created) }, 201, inactiveCustomerCookie({ id: created.id, mode: 'created' }))
+  },
+}
+
+/** POST update-inactive-customer-email {id, email}: only for the inactive customer this browser created. */
+const updateInactiveCustomerEmail: Endpoint = {
+  path: '/update-inactive-customer-email',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJsonBody(req, z.object({ id, email }))
+    const claim = readInactiveCustomerClaim(req.headers)
+    const customer = claimCovers(claim, body.id) ? await findInactiveById(req.payload, req, body.id) : null
+    if (!customer || claim?.mode !== 'created') {
+      return json({ message: 'No inactive customer to update.' }, 403)
+    }
+    if (customer.email === body.email) return json({ customer: publicCustomer(customer), changed: false })
+    const other = await findByEmail(req.payload, req, body.email)
+    if (other) {
+      return json(
+        {
+          message: other.isActive
+            ? 'An account with this email already exists. Log in to continue.'
+            : 'Another account with this email exists and is not active yet.',
+          reason: other.isActive ? 'active-exists' : 'inactive-exists',
+          customer: publicCustomer(other),
+        },
+        409,
+      )
+    }
+    const updated = await req.payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { email: body.email },
+      req,
+    })
+    return json({ customer: publicCustomer(updated), changed: true })
+  },
+}
+
+/** POST activate-inactive {id, password, ...}: sets the password; the account logs in once the email is verified. */
+const activateInactive: Endpoint = {
+  path: '/activate-inactive',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJsonBody(
+      req,
+      z.object({
+        id,
+        password: z.string().min(8, 'Use at least 8 characters.').max(128),
+        firstName: z.string().trim().max(100).optional(),
+        lastName: z.string().trim().max(100).optional(),
+        phone: phone.optional(),
+        company: z.string().trim().max(200).optional(),
+      }),
+    )
+    const claim = readInactiveCustomerClaim(req.headers)
+    const customer = claimCovers(claim, body.id) ? await findInactiveById(req.payload, req, body.id) : null
+    if (!customer) return json({ message: 'No inactive customer to activate.' }, 403)
+    const verificationToken = randomBytes(32).toString('hex')
+    const { id: customerId, password, ...profile } = body
+    const updated = await req.payload.update({
+      collection: 'customers',
+      id: customerId,
+      data: { ...profile, password, isActive: true, _verified: false, _verificationToken: verificationToken },
+      req,
+    })
+    await sendVerificationEmail(req.payload, { email: updated.email, firstName: updated.firstName }, verificationToken)
+    return json({
+      customer: publicCustomer(updated),
+      message: 'Check your email and follow the link to verify your address, then log in.',
+    })
+  },
+}
+
+export const inactiveCustomerEndpoints: Endpoint[] = [
+  checkRegistration,
+  createInactive,
+  updateInactiveCustomerEmail,
+  activateInactive,
+]

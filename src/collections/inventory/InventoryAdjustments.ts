@@ -1,0 +1,67 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+import { isStaff, nobody, ownedByCustomer, staffOnly } from '@/access/roles'
+import { relationId } from '@/lib/relation-id'
+import { bookLedgerDelta } from './ledger'
+
+/** Ledger entries are immutable; each one carries its owner and author. */
+const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {
+  if (!Number.isInteger(data.delta) || data.delta === 0) {
+    throw new APIError('The adjustment must be a whole number other than zero.', 400, null, true)
+  }
+  if (data.reason === 'correction' && !data.note?.trim()) {
+    throw new APIError('Say why the stock is being corrected.', 400, null, true)
+  }
+  const item = await req.payload.findByID({
+    collection: 'inventory-items',
+    id: relationId(data.inventoryItem)!,
+    depth: 0,
+    req,
+    select: { customer: true },
+    disableErrors: true,
+  })
+  if (!item) throw new APIError('That inventory item does not exist.', 400, null, true)
+  return { ...data, customer: relationId(item.customer), createdBy: isStaff(req.user) ? req.user!.id : data.createdBy }
+}
+
+/** Keeps the item's running balance equal to the sum of its ledger, atomically. */
+const applyToBalance: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const item = await req.payload.findByID({
+    collection: 'inventory-items',
+    id: relationId(doc.inventoryItem)!,
+    depth: 0,
+    req,
+    select: { title: true },
+  })
+  await bookLedgerDelta(req, item.id, doc.delta, item.title)
+  return doc
+}
+
+export const InventoryAdjustments: CollectionConfig = {
+  slug: 'inventory-adjustments',
+  graphQL: { singularName: 'InventoryAdjustment', pluralName: 'InventoryAdjustments' },
+  admin: { defaultColumns: ['inventoryItem', 'delta', 'reason', 'createdAt'], group: 'Warehouse' },
+  access: { read: ownedByCustomer, create: staffOnly, update: nobody, delete: nobody },
+  hooks: { beforeChange: [prepareAdjustment], afterChange: [applyToBalance] },
+  fields: [
+    { name: 'inventoryItem', type: 'relationship', relationTo: 'inventory-items', required: true, index: true },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } },
+    { name: 'delta', type: 'number', required: true },
+    {
+      name: 'reason',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Received', value: 'received' },
+        { label: 'Shipment', value: 'shipment' },
+        { label: 'Shipment cancelled', value: 'shipment_cancelled' },
+        { label: 'Correction', value: 'correction' },
+      ],
+    },
+    { name: 'note', type: 'text', maxLength: 500 },
+    { name: 'shipment', type: 'relationship', relationTo: 'shipments', index: true },
+    { name: 'createdBy', type: 'relationship', relationTo: 'staff-members', admin: { readOnly: true } },
+  ],
+}

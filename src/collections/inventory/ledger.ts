@@ -1,0 +1,47 @@
+import type { PayloadRequest } from 'payload'
+import { APIError } from 'payload'
+
+import { inventoryStatusFor } from '@/domain/inventory-ledger'
+import { runStatement } from '@/lib/database'
+
+/**
+ * Applies a ledger delta to an item's running balance in one conditional statement, so two
+ * requests racing for the last units can never both succeed: the second finds the guard false.
+ * Returns the new balance, or throws a plain-words 409 when the balance would go below zero.
+ */
+export const bookLedgerDelta = async (
+  req: PayloadRequest,
+  inventoryItemId: number | string,
+  delta: number,
+  title: string,
+): Promise<number> => {
+  const rows = await runStatement(
+    req,
+    (sql) => sql`UPDATE inventory_items
+      SET quantity_available = quantity_available + ${delta}
+      WHERE id = ${inventoryItemId} AND quantity_available + ${delta} >= 0
+      RETURNING quantity_available`,
+  )
+  if (rows.length === 0) {
+    const [current] = await runStatement(
+      req,
+      (sql) => sql`SELECT quantity_available FROM inventory_items WHERE id = ${inventoryItemId}`,
+    )
+    if (!current) throw new APIError(`Inventory item ${inventoryItemId} does not exist.`, 404, null, true)
+    throw new APIError(
+      `Only ${Number(current.quantity_available)} left of "${title}" — you asked for ${-delta}.`,
+      409,
+      null,
+      true,
+    )
+  }
+  const balance = Number(rows[0]!.quantity_available)
+  await req.payload.update({
+    collection: 'inventory-items',
+    id: inventoryItemId,
+    data: { status: inventoryStatusFor(balance) },
+    depth: 0,
+    req,
+  })
+  return balance
+}

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffWritable } from '@/access/staff-writable'
+import { customerField } from '@/fields/customer'
+import { statusChangeLogField, statusField } from '@/fields/status-log'
+import { numberOfPacksField, packingTypeField, paymentMethodField, paymentStatusField } from '../projects/fields'
+import { assignShareKey, shareKeyField } from '../projects/share-key-hook'
+import { enforceStatusMachine } from '../projects/status-machine-hook'
+import { recordArtworkReview } from './artwork-review-hook'
+
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  graphQL: { singularName: 'Order', pluralName: 'Orders' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
+  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+  indexes: [{ fields: ['customer', 'createdAt'] }],
+  hooks: { beforeChange: [assignShareKey, recordArtworkReview, enforceStatusMachine('order')] },
+  fields: [
+    staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),
+    customerField({ required: true }),
+    staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', index: true }),
+    statusField(),
+    statusChangeLogField(),
+    shareKeyField(),
+    staffWritable(packingTypeField()),
+    staffWritable(numberOfPacksField()),
+    staffWritable({ name: 'lineItems', type: 'relationship', relationTo: 'line-items', hasMany: true }),
+    {
+      name: 'artworkReviewItems',
+      type: 'array',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'pending',
+          required: true,
+          options: [
+            { label: 'Pending', value: 'pending' },
+            { label: 'Approved', value: 'approved' },
+            { label: 'Changes requested', value: 'changes_requested' },
+          ],
+        },
+        { name: 'lineItem', type: 'relationship', relationTo: 'line-items' },
+        { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
+        { name: 'customerComments', type: 'textarea', maxLength: 2000 },
+        { name: 'reviewedBy', type: 'text', admin: { readOnly: true } },
+        { name: 'reviewedAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    staffWritable(paymentMethodField()),
+    staffWritable(paymentStatusField()),
+    staffWritable({ name: 'stripeTransactionId', type: 'text' }),
+  ],
+}

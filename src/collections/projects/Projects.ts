@@ -1,0 +1,122 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
+import { derived, staffWritable } from '@/access/staff-writable'
+import { assignCustomerOnCreate } from '@/access/customer-owned'
+import { customerField } from '@/fields/customer'
+import { centsField } from '@/fields/money'
+import { statusChangeLogField, statusField } from '@/fields/status-log'
+import { packingTypeField, numberOfPacksField, paymentMethodField, paymentStatusField } from './fields'
+import { createOrderOnCompletion } from './create-order-on-completion'
+import { assignShareKey, shareKeyField } from './share-key-hook'
+import { enforceStatusMachine } from './status-machine-hook'
+
+const FINALISATION_FIELDS = [
+  'packingType',
+  'numberOfPacks',
+  'shipmentType',
+  'singleDropRecipient',
+  'distributionListShipments',
+  'country',
+  'dueDate',
+] as const
+
+/** A customer settles packing and shipping only while the proposal is open for finalising. */
+const lockFinalisedProject: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !isCustomer(req.user) || originalDoc?.status === 'proposal_sent') return data
+  if (FINALISATION_FIELDS.some((field) => data[field] !== undefined && data[field] !== originalDoc?.[field])) {
+    throw new APIError('Packing and shipping can only be changed while the proposal is open.', 400, null, true)
+  }
+  return data
+}
+
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  graphQL: { singularName: 'Project', pluralName: 'Projects' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'customer', 'status', 'subtotalPrice', 'createdAt'],
+    group: 'Sales',
+  },
+  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+  indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
+  hooks: {
+    beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, enforceStatusMachine('project')],
+    afterChange: [createOrderOnCompletion],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    customerField({ required: true }),
+    statusField(),
+    statusChangeLogField(),
+    {
+      name: 'visibility',
+      type: 'select',
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Archived', value: 'archived' },
+      ],
+      defaultValue: 'active',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    shareKeyField(),
+    staffWritable({ name: 'enquiry', type: 'relationship', relationTo: 'enquiries', admin: { position: 'sidebar' } }),
+    packingTypeField(),
+    numberOfPacksField(),
+    {
+      name: 'lineItems',
+      type: 'join',
+      collection: 'line-items',
+      on: 'project',
+      defaultSort: 'position',
+      defaultLimit: 100,
+    },
+    derived({ name: 'hasSizedLineItems', type: 'checkbox', defaultValue: false }),
+    derived({ name: 'sizes', type: 'json' }),
+    derived(centsField('subtotalPrice', { defaultValue: 0 })),
+    staffWritable(centsField('shippingEstimate', { defaultValue: 0 })),
+    {
+      name: 'shipmentType',
+      type: 'select',
+      options: [
+        { label: 'Single drop', value: 'single_drop' },
+        { label: 'Distribution list', value: 'distribution_list' },
+      ],
+    },
+    { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients' },
+    {
+      name: 'distributionListShipments',
+      type: 'array',
+      maxRows: 5000,
+      fields: [
+        { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
+        {
+          name: 'items',
+          type: 'array',
+          fields: [
+            { name: 'lineItem', type: 'relationship', relationTo: 'line-items', required: true },
+            { name: 'quantity', type: 'number', min: 1, defaultValue: 1, required: true },
+          ],
+        },
+      ],
+    },
+    { name: 'country', type: 'text', defaultValue: 'AU', maxLength: 2 },
+    { name: 'dueDate', type: 'date' },
+    staffWritable(paymentMethodField()),
+    staffWritable(paymentStatusField()),
+    staffWritable({ name: 'stripeTransactionId', type: 'text', index: true }),
+    staffWritable({
+      name: 'invoice',
+      type: 'group',
+      fields: [
+        { name: 'number', type: 'text', index: true },
+        { name: 'issuedAt', type: 'date' },
+        { name: 'dueAt', type: 'date' },
+      ],
+    }),
+    staffWritable({ name: 'order', type: 'relationship', relationTo: 'orders' }),
+  ],
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+import { assignCustomerOnCreate } from '@/access/customer-owned'
+import { customerOrStaff, ownedByCustomer } from '@/access/roles'
+import { derived } from '@/access/staff-writable'
+import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
+import { customerField } from '@/fields/customer'
+
+/** The customer's address book. */
+export const Recipients: CollectionConfig = {
+  slug: 'recipients',
+  graphQL: { singularName: 'Recipient', pluralName: 'Recipients' },
+  admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'companyName', 'formattedAddress', 'customer'], group: 'Warehouse' },
+  access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: ownedByCustomer },
+  hooks: {
+    beforeChange: [
+      assignCustomerOnCreate,
+      ({ data, originalDoc }) => {
+        const address = { ...originalDoc, ...data }
+        if ((address.country ?? 'AU') === 'AU') {
+          const problems = validateAustralianAddress(address)
+          const first = Object.values(problems)[0]
+          if (first) throw new APIError(first, 400, { errors: problems }, true)
+        }
+        return {
+          ...data,
+          formattedAddress: formatAddress(address),
+          formattedAddressWithName: formatAddressWithName(address),
+        }
+      },
+    ],
+  },
+  fields: [
+    customerField({ required: true }),
+    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text', maxLength: 32 },
+    { name: 'companyName', type: 'text', maxLength: 200 },
+    { name: 'address1', type: 'text', required: true, maxLength: 200 },
+    { name: 'address2', type: 'text', maxLength: 200 },
+    { name: 'suburb', type: 'text', required: true, maxLength: 100 },
+    { name: 'state', type: 'text', maxLength: 100 },
+    { name: 'postcode', type: 'text', maxLength: 12 },
+    { name: 'country', type: 'text', defaultValue: 'AU', required: true, maxLength: 2 },
+    {
+      name: 'geolocation',
+      type: 'group',
+      fields: [
+        { name: 'lat', type: 'number', min: -90, max: 90 },
+        { name: 'lng', type: 'number', min: -180, max: 180 },
+      ],
+    },
+    derived({ name: 'formattedAddress', type: 'text' }),
+    derived({ name: 'formattedAddressWithName', type: 'text' }),
+  ],
+}

@@ -1,0 +1,82 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import { APIError } from 'payload'
+
+import { isStaff } from '@/access/roles'
+import { mergeShipmentLines, shipmentShortfalls, validateShipmentLines } from '@/domain/inventory-ledger'
+import { relationId } from '@/lib/relation-id'
+
+type Line = { inventoryItem: unknown; quantity?: number | null }
+
+const linesOf = (items: unknown): { inventoryItem: number; quantity: number }[] =>
+  ((items ?? []) as Line[]).map((line) => ({
+    inventoryItem: relationId(line.inventoryItem)!,
+    quantity: line.quantity ?? 1,
+  }))
+
+/**
+ * A new shipment: its items and recipient must belong to its customer and be in stock. The stock
+ * check here gives a friendly message; the booking after it is what guarantees correctness.
+ */
+export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const problem = validateShipmentLines(linesOf(data.items))
+  if (problem) throw new APIError(problem, 400, null, true)
+  const lines = mergeShipmentLines(linesOf(data.items))
+  const customer = relationId(data.customer)
+  if (!customer) throw new APIError('Choose the customer this shipment is for.', 400, null, true)
+  const recipient = await req.payload.find({
+    collection: 'recipients',
+    where: { and: [{ id: { equals: relationId(data.recipient) } }, { customer: { equals: customer } }] },
+    limit: 1,
+    depth: 0,
+    req,
+    select: { customer: true },
+  })
+  if (recipient.totalDocs === 0) throw new APIError('Choose a recipient from your address book.', 400, null, true)
+  const { docs } = await req.payload.find({
+    collection: 'inventory-items',
+    where: {
+      and: [{ id: { in: lines.map((line) => line.inventoryItem) } }, { customer: { equals: customer } }],
+    },
+    limit: lines.length,
+    depth: 0,
+    req,
+    select: { title: true, quantityAvailable: true },
+  })
+  const available = new Map(docs.map((doc) => [String(doc.id), { quantity: doc.quantityAvailable ?? 0, title: doc.title }]))
+  const shortfalls = shipmentShortfalls(lines, available)
+  if (shortfalls.length > 0) throw new APIError(shortfalls.join(' '), 409, { shortfalls }, true)
+  return {
+    ...data,
+    items: lines,
+    status: isStaff(req.user) && data.status ? data.status : 'requested',
+  }
+}
+
+/** Books the shipment's stock out of the ledger inside the same transaction as the shipment. */
+export const bookShipmentStock: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  for (const line of linesOf(doc.items)) {
+    await req.payload.create({
+      collection: 'inventory-adjustments',
+      data: { inventoryItem: line.inventoryItem, delta: -line.quantity, reason: 'shipment', shipment: doc.id },
+      depth: 0,
+      req,
+    })
+  }
+  return doc
+}
+
+/** Cancelling a shipment returns its stock through the ledger. */
+export const restockCancelledShipment: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
+  for (const line of linesOf(doc.items)) {
+    await req.payload.create({
+      collection: 'inventory-adjustments',
+      data: { inventoryItem: line.inventoryItem, delta: line.quantity, reason: 'shipment_cancelled', shipment: doc.id },
+      depth: 0,
+      req,
+    })
+  }
+  return doc
+}

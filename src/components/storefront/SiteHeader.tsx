@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import { ShoppingBag, UserRound } from 'lucide-react'
+
+import { getSiteSettings } from '@/lib/storefront-data'
+import { Logo } from './Logo'
+
+type NavCategory = { id: number; title: string; slug: string }
+
+const navCategories = (value: unknown): NavCategory[] =>
+  Array.isArray(value) ? value.filter((c): c is NavCategory => Boolean(c && typeof c === 'object' && 'slug' in c)) : []
+
+export async function SiteHeader() {
+  const settings = await getSiteSettings()
+  const categories = navCategories(settings.productCategories)
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="shrink-0" aria-label="Swagly home">
+          <Logo />
+        </Link>
+        <nav aria-label="Categories" className="hidden flex-1 items-center gap-5 overflow-x-auto text-sm lg:flex">
+          <Link href="/products" className="font-medium whitespace-nowrap hover:text-accent">
+            All products
+          </Link>
+          {categories.map((category) => (
+            <Link key={category.id} href={`/categories/${category.slug}`} className="whitespace-nowrap text-muted hover:text-ink">
+              {category.title}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            href="/auth"
+            className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-sand"
+          >
+            <UserRound className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Log in</span>
+          </Link>
+          <Link
+            href="/submit-enquiry"
+            className="inline-flex h-10 items-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-black/80"
+          >
+            <ShoppingBag className="size-4" aria-hidden />
+            Enquiry
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Categories" className="flex gap-4 overflow-x-auto border-t border-line px-4 py-2 text-sm lg:hidden">
+        <Link href="/products" className="font-medium whitespace-nowrap">
+          All products
+        </Link>
+        {categories.map((category) => (
+          <Link key={category.id} href={`/categories/${category.slug}`} className="whitespace-nowrap text-muted">
+            {category.title}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  )
+}

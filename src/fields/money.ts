@@ -1,0 +1,15 @@
+import type { NumberField } from 'payload'
+
+/** Money is stored as integer cents (AUD); floats never touch an amount. */
+export const centsField = (name: string, overrides: Partial<NumberField> = {}): NumberField =>
+  ({
+    name,
+    type: 'number',
+    min: 0,
+    validate: (value: unknown) =>
+      value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0)
+        ? true
+        : 'Enter a whole number of cents (no negatives).',
+    admin: { description: 'In cents (AUD): 1250 is $12.50.' },
+    ...overrides,
+  }) as NumberField

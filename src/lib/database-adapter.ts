@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+export const usingPostgres = (): boolean => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+
+/** The SQLite file: SQLITE_PATH, or ./data/swag.db. */
+export const sqliteFile = (): string => {
+  const file = path.resolve(process.env.SQLITE_PATH || path.join(process.cwd(), 'data', 'swag.db'))
+  mkdirSync(path.dirname(file), { recursive: true })
+  return file
+}
+
+const migrationDir = (dialect: 'sqlite' | 'postgres') => path.resolve(process.cwd(), 'src', 'migrations', dialect)
+
+/**
+ * PostgreSQL when DATABASE_URL is a postgres URL, otherwise a SQLite file. The schema only ever
+ * changes through committed migrations (no push), applied on start-up in production.
+ */
+export const databaseAdapter = (): DatabaseAdapterObj =>
+  usingPostgres()
+    ? postgresAdapter({
+        pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 10) },
+        push: false,
+        migrationDir: migrationDir('postgres'),
+        prodMigrations: postgresMigrations,
+      })
+    : sqliteAdapter({
+        client: { url: `file:${sqliteFile()}` },
+        push: false,
+        migrationDir: migrationDir('sqlite'),
+        prodMigrations: sqliteMigrations,
+        // Transactions are off in the SQLite adapter unless configured; writes take the lock up front.
+        transactionOptions: { behavior: 'immediate' },
+        busyTimeout: 10_000,
+        wal: true,
+      })

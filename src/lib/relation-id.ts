@@ -1,0 +1,10 @@
+/**
+ * The id of a relationship value, whether it arrived populated (an object) or as a bare id.
+ * Ids are integers on both SQLite and PostgreSQL.
+ */
+export const relationId = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null
+  const id = typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const number = typeof id === 'string' ? Number(id) : id
+  return typeof number === 'number' && Number.isInteger(number) ? number : null
+}

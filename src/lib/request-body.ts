@@ -1,0 +1,32 @@
+import { APIError, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+const MAX_BODY_BYTES = 16 * 1024
+
+/** Reads and validates a small JSON body; anything else is a 4xx with a reason, never a 500. */
+export const readJsonBody = async <T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<T> => {
+  const length = Number(req.headers.get('content-length') || 0)
+  if (length > MAX_BODY_BYTES) throw new APIError('The request body is too large.', 413, null, true)
+  let text: string
+  try {
+    text = req.text ? await req.text() : ''
+  } catch {
+    throw new APIError('The request body could not be read.', 400, null, true)
+  }
+  if (text.length > MAX_BODY_BYTES) throw new APIError('The request body is too large.', 413, null, true)
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    throw new APIError('Send a JSON body.', 400, null, true)
+  }
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      message: issue.message,
+    }))
+    throw new APIError(issues.map((i) => `${i.field}: ${i.message}`).join('; '), 400, { errors: issues }, true)
+  }
+  return parsed.data
+}

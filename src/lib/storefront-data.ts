@@ -1,0 +1,53 @@
+import { unstable_cache } from 'next/cache'
+
+import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
+import { payloadClient } from './payload'
+
+/**
+ * Storefront reads are public, so they run with no user (`overrideAccess: false` keeps the public
+ * rules) and are cached across requests until a catalogue or content hook expires their tag.
+ */
+export const getSiteSettings = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
+  },
+  ['site-settings'],
+  { tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },
+)
+
+export const getStorefrontPage = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { template: { equals: 'Storefront' } },
+      limit: 1,
+      depth: 2,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+  ['storefront-page'],
+  { tags: [CACHE_TAGS.content, CACHE_TAGS.catalogue] },
+)
+
+export const getFeaturedProducts = unstable_cache(
+  async (limit: number) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [{ featured: { equals: true } }, { showOnProductCategory: { equals: true } }] },
+      sort: 'title',
+      limit,
+      depth: 1,
+      overrideAccess: false,
+      select: { title: true, slug: true, price: true, images: true, category: true, variants: true },
+      populate: { 'product-categories': { title: true, slug: true } },
+      joins: { variants: { limit: 8, sort: 'name' } },
+    })
+    return docs
+  },
+  ['featured-products'],
+  { tags: [CACHE_TAGS.catalogue] },
+)

@@ -1,0 +1,94 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ProductCategories } from './collections/catalogue/ProductCategories'
+import { ProductCollections } from './collections/catalogue/ProductCollections'
+import { ProductCustomisationTags } from './collections/catalogue/ProductCustomisationTags'
+import { ProductRecommendations } from './collections/catalogue/ProductRecommendations'
+import { Products } from './collections/catalogue/Products'
+import { ProductVariants } from './collections/catalogue/ProductVariants'
+import { SizingOptions } from './collections/catalogue/SizingOptions'
+import { Media, StorefrontImages } from './collections/content/Media'
+import { Pages } from './collections/content/Pages'
+import { Customers } from './collections/customers/Customers'
+import { StaffMembers } from './collections/customers/StaffMembers'
+import { Enquiries } from './collections/enquiries/Enquiries'
+import { InventoryAdjustments } from './collections/inventory/InventoryAdjustments'
+import { InventoryItems } from './collections/inventory/InventoryItems'
+import { ArtworkProofs, Mockups } from './collections/orders/uploads'
+import { Orders } from './collections/orders/Orders'
+import { LineItems } from './collections/projects/LineItems'
+import { Projects } from './collections/projects/Projects'
+import { Recipients } from './collections/shipments/Recipients'
+import { SampleRequests } from './collections/shipments/SampleRequests'
+import { Shipments } from './collections/shipments/Shipments'
+import { emailAdapter } from './email/adapter'
+import { outboxEndpoint } from './endpoints/outbox'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseAdapter } from './lib/database-adapter'
+import { serverURL } from './lib/server-url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const secret = process.env.PAYLOAD_SECRET
+if (!secret && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  throw new Error('PAYLOAD_SECRET must be set in production.')
+}
+
+export default buildConfig({
+  serverURL: serverURL(),
+  // The auth cookie is accepted only from our own origin (Payload's list is empty by default).
+  csrf: [serverURL(), ...(process.env.CSRF_ORIGINS?.split(',').filter(Boolean) ?? [])],
+  cors: [serverURL()],
+  secret: secret || 'development-secret-change-me',
+  routes: { api: '/payload-api', admin: '/admin', graphQL: '/graphql' },
+  admin: {
+    user: StaffMembers.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' — Swagly admin' },
+  },
+  collections: [
+    Customers,
+    StaffMembers,
+    Products,
+    ProductVariants,
+    ProductCategories,
+    ProductCollections,
+    ProductRecommendations,
+    ProductCustomisationTags,
+    SizingOptions,
+    Media,
+    StorefrontImages,
+    Pages,
+    Enquiries,
+    Projects,
+    LineItems,
+    Orders,
+    ArtworkProofs,
+    Mockups,
+    InventoryItems,
+    InventoryAdjustments,
+    Recipients,
+    Shipments,
+    SampleRequests,
+  ],
+  globals: [SiteSettings],
+  endpoints: [outboxEndpoint],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  email: emailAdapter(),
+  sharp,
+  maxDepth: 5,
+  defaultDepth: 1,
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  graphQL: {
+    maxComplexity: 1000,
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

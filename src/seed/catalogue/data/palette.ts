@@ -1,0 +1,30 @@
+// One hex per colour name across the whole catalogue, so "Navy" is the same navy on every product.
+export const palette = {
+  White: '#ffffff',
+  Black: '#161616',
+  Charcoal: '#3a3d42',
+  'Heather Grey': '#b9bbbd',
+  Slate: '#5b6770',
+  Silver: '#c9ccd0',
+  Navy: '#1f3a5f',
+  'Royal Blue': '#2a5db0',
+  'Sky Blue': '#8ec5e8',
+  'Forest Green': '#2f5d46',
+  Olive: '#6b7445',
+  Eucalyptus: '#8fae9a',
+  Red: '#c0392b',
+  Coral: '#f0735a',
+  Ochre: '#c8782a',
+  Mustard: '#e3a72f',
+  Lilac: '#b9a6d8',
+  Sand: '#d9c6a5',
+  Stone: '#cfc6b8',
+  Cream: '#f4ecd8',
+  Natural: '#efe6d2',
+  Jute: '#c9a877',
+  Kraft: '#c8a27a',
+  Bamboo: '#d8b98a',
+  'Dark Bamboo': '#8b6a45',
+} as const
+
+export type ColourName = keyof typeof palette

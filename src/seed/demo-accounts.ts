@@ -1,0 +1,20 @@
+/** The demo logins the README prints. Local demo data only; production never runs the seed. */
+export const DEMO_STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026', name: 'Alex Morgan' }
+
+export const DEMO_CUSTOMER = {
+  email: 'demo@swagly.example',
+  password: 'demo-customer-2026',
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  company: 'Harbour & Co.',
+  phone: { countryCode: 'AU', number: '0412 345 678' },
+}
+
+export const SECOND_CUSTOMER = {
+  email: 'sam@northwind.example',
+  password: 'demo-customer-2026',
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  company: 'Northwind Logistics',
+  phone: { countryCode: 'AU', number: '0498 765 432' },
+}

@@ -1,0 +1,36 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { outboxDir } from '@/email/outbox-adapter'
+import { seedCatalogue } from './catalogue-seed'
+import { seedContent } from './content'
+import { seedEnquiries } from './enquiries'
+import { seedPeople } from './people'
+import { seedSales } from './sales'
+
+const uploadFolders = ['media', 'storefront-images', 'mockups', 'artwork-proofs']
+
+/** Empties the database (re-running every migration) and the uploaded files. */
+export const resetDatabase = async (payload: Payload) => {
+  await payload.db.migrateFresh({ forceAcceptWarning: true })
+  const mediaRoot = path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'media'))
+  await Promise.all(uploadFolders.map((folder) => rm(path.join(mediaRoot, folder), { recursive: true, force: true })))
+  await rm(outboxDir(), { recursive: true, force: true })
+}
+
+export const databaseIsEmpty = async (payload: Payload) =>
+  (await payload.count({ collection: 'staff-members' })).totalDocs === 0
+
+/** The whole demo business: catalogue, content, people and their projects, orders and stock. */
+export const seedDemoBusiness = async (payload: Payload) => {
+  const started = Date.now()
+  const catalogue = await seedCatalogue(payload)
+  payload.logger.info(`Seeded the catalogue (${catalogue.products.size} products)`)
+  await seedContent(payload, catalogue)
+  const { demoCustomer, secondCustomer } = await seedPeople(payload)
+  await seedEnquiries(payload, catalogue, demoCustomer)
+  await seedSales(payload, catalogue, { demo: demoCustomer, second: secondCustomer })
+  payload.logger.info(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

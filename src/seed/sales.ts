@@ -1,0 +1,276 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { receiveOrderGoods } from '@/collections/orders/receive-goods'
+import type { ProjectStatus, StatusActor } from '@/domain/project-status'
+import { renderArtworkProof } from './artwork-proof'
+import { renderProductImage } from './catalogue/render-product-image'
+import type { SeededCatalogue, SeededProduct } from './seeded-catalogue'
+import { uploadFile } from './upload'
+
+type Customer = { id: number; company?: string | null; email: string }
+
+type LinePlan = { product: string; colour?: number; quantity: number; sizes?: Record<string, number> }
+
+type ProjectPlan = {
+  name: string
+  status: ProjectStatus
+  lines: LinePlan[]
+  payment?: 'card' | 'invoice'
+  archived?: boolean
+  packingType?: 'individual_items' | 'swag_packs'
+}
+
+const day = 24 * 60 * 60 * 1000
+
+const variantOf = (product: SeededProduct, index = 0) => product.variants[index % product.variants.length]!
+
+/** Splits a sized line's quantity over sizes in the given proportions (men's/unisex). */
+const sizeRows = (quantity: number, sizes: Record<string, number>, catalogue: SeededCatalogue) => {
+  const entries = Object.entries(sizes)
+  const total = entries.reduce((sum, [, share]) => sum + share, 0)
+  let assigned = 0
+  return entries.map(([label, share], index) => {
+    const count = index === entries.length - 1 ? quantity - assigned : Math.floor((quantity * share) / total)
+    assigned += count
+    return { sizingOption: catalogue.sizingOptions.get(label)!, quantity: count }
+  })
+}
+
+const transition = (payload: Payload, id: number, status: ProjectStatus, actor: StatusActor, data = {}) =>
+  payload.update({ collection: 'projects', id, data: { ...data, status }, context: { statusActor: actor }, depth: 0 })
+
+const STATUS_PATH: ProjectStatus[] = ['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed']
+
+/** Builds one project through the real status machine, step by step, as staff and reviewers would. */
+const seedProject = async (
+  payload: Payload,
+  catalogue: SeededCatalogue,
+  customer: Customer,
+  plan: ProjectPlan,
+  recipientId: number,
+) => {
+  const project = await payload.create({
+    collection: 'projects',
+    data: {
+      name: plan.name,
+      customer: customer.id,
+      packingType: plan.packingType ?? 'individual_items',
+      visibility: plan.archived ? 'archived' : 'active',
+      status: 'pending',
+    },
+    depth: 0,
+  })
+  const lineIds: number[] = []
+  for (const [position, line] of plan.lines.entries()) {
+    const product = catalogue.products.get(line.product)
+    if (!product) throw new Error(`Seed refers to unknown product ${line.product}`)
+    const variant = variantOf(product, line.colour)
+    const mockup = await uploadFile(
+      payload,
+      'mockups',
+      {
+        data: await renderProductImage({ shape: product.shape, colour: variant.colour, width: 800, height: 800 }),
+        name: `mockup-${project.id}-${position}.webp`,
+        mimetype: 'image/webp',
+      },
+      { customer: customer.id },
+    )
+    const created = await payload.create({
+      collection: 'line-items',
+      data: {
+        project: project.id,
+        title: `${product.title} — ${variant.name}`,
+        product: product.id,
+        variant: variant.id,
+        position,
+        quantity: line.quantity,
+        hasSizing: product.hasSizing,
+        mockupImage: mockup.id,
+      },
+      depth: 0,
+    })
+    lineIds.push(created.id)
+  }
+  const target = STATUS_PATH.indexOf(plan.status)
+  if (target >= 1) await transition(payload, project.id, 'proposal_sent', 'staff')
+  if (target >= 2) {
+    for (const [index, line] of plan.lines.entries()) {
+      if (!catalogue.products.get(line.product)!.hasSizing) continue
+      await payload.update({
+        collection: 'line-items',
+        id: lineIds[index]!,
+        data: { sizes: { mens: sizeRows(line.quantity, line.sizes ?? { S: 2, M: 4, L: 3, XL: 1 }, catalogue) } },
+        depth: 0,
+      })
+    }
+    await transition(payload, project.id, 'awaiting_confirmation', 'reviewer', {
+      shipmentType: 'single_drop',
+      singleDropRecipient: recipientId,
+      country: 'AU',
+      dueDate: new Date(Date.now() + 30 * day).toISOString(),
+    })
+  }
+  if (target >= 3) {
+    await transition(payload, project.id, 'awaiting_payment', 'staff', { shippingEstimate: 4500 })
+  }
+  if (target >= 4) {
+    const card = plan.payment !== 'invoice'
+    await transition(payload, project.id, 'completed', card ? 'gateway' : 'staff', {
+      paymentMethod: plan.payment ?? 'card',
+      paymentStatus: 'paid',
+      stripeTransactionId: card ? `pi_demo_${project.id}` : undefined,
+      invoice: card
+        ? undefined
+        : { number: `INV-${String(1000 + project.id)}`, issuedAt: new Date(Date.now() - 20 * day).toISOString(), dueAt: new Date(Date.now() - 6 * day).toISOString() },
+    })
+  }
+  return { projectId: project.id, lineIds }
+}
+
+const orderOf = async (payload: Payload, projectId: number) => {
+  const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0 })
+  return payload.findByID({ collection: 'orders', id: project.order as number, depth: 0 })
+}
+
+/** Uploads a proof for every line of an order and asks for approval. */
+const sendArtworkForApproval = async (payload: Payload, catalogue: SeededCatalogue, customer: Customer, projectId: number) => {
+  const order = await orderOf(payload, projectId)
+  const items = []
+  for (const item of order.artworkReviewItems ?? []) {
+    const line = await payload.findByID({ collection: 'line-items', id: item.lineItem as number, depth: 0 })
+    const product = [...catalogue.products.values()].find((p) => p.id === line.product)!
+    const variant = product.variants.find((v) => v.id === line.variant) ?? variantOf(product)
+    const proof = await uploadFile(
+      payload,
+      'artwork-proofs',
+      {
+        data: await renderArtworkProof({
+          productImage: await renderProductImage({ shape: product.shape, colour: variant.colour, width: 820, height: 820, format: 'png' }),
+          title: product.title,
+          colourName: variant.name,
+          company: customer.company ?? 'Your company',
+          version: 1,
+        }),
+        name: `proof-${order.id}-${line.id}-v1.png`,
+        mimetype: 'image/png',
+      },
+      { customer: customer.id, order: order.id, lineItem: line.id, version: 1 },
+    )
+    items.push({ ...item, artworkProof: proof.id })
+  }
+  await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { artworkReviewItems: items, status: 'proposal_sent' },
+    context: { statusActor: 'staff' },
+    depth: 0,
+  })
+  return order.id
+}
+
+const AUSTRALIAN_RECIPIENTS = [
+  { fullName: 'Priya Sharma', companyName: 'Harbour & Co.', address1: 'Level 4, 55 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', email: 'priya@harbour.example', phone: '+61 3 9000 1234' },
+  { fullName: 'Tom Nguyen', companyName: 'Harbour & Co.', address1: '12 Ann Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', email: 'tom@harbour.example' },
+  { fullName: 'Olivia Brown', address1: '8 Harris Street', address2: 'Unit 3', suburb: 'Pyrmont', state: 'NSW', postcode: '2009', email: 'olivia.brown@example.com' },
+  { fullName: 'Liam Wilson', address1: '200 St Georges Terrace', suburb: 'Perth', state: 'WA', postcode: '6000', email: 'liam.wilson@example.com' },
+]
+
+/**
+ * The demo customer's business: projects in every status, an order with proofs awaiting approval,
+ * stock in the warehouse with its ledger, an address book and shipments in several states.
+ */
+export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, customers: { demo: Customer; second: Customer }) => {
+  const { demo, second } = customers
+  const recipients = []
+  for (const recipient of AUSTRALIAN_RECIPIENTS) {
+    recipients.push(await payload.create({ collection: 'recipients', data: { ...recipient, country: 'AU', customer: demo.id }, depth: 0 }))
+  }
+  const secondRecipient = await payload.create({
+    collection: 'recipients',
+    data: { fullName: 'Sam Taylor', companyName: 'Northwind Logistics', address1: '1 King William Street', suburb: 'Adelaide', state: 'SA', postcode: '5000', country: 'AU', customer: second.id },
+    depth: 0,
+  })
+
+  const plans: ProjectPlan[] = [
+    { name: 'Onboarding Kit 2027', status: 'pending', lines: [{ product: 'classic-cotton-tee', quantity: 50 }, { product: 'insulated-bottle-750', quantity: 50 }] },
+    { name: 'Sydney Summit Swag', status: 'proposal_sent', packingType: 'swag_packs', lines: [{ product: 'classic-cotton-tee', colour: 1, quantity: 120 }, { product: 'recycled-cotton-tote', quantity: 120 }, { product: 'a5-linen-notebook', quantity: 120 }] },
+    { name: 'Q3 Sales Kickoff', status: 'awaiting_confirmation', lines: [{ product: 'heavyweight-hoodie', quantity: 40 }, { product: 'ceramic-cafe-mug', quantity: 40 }] },
+    { name: 'Client Gift Boxes', status: 'awaiting_payment', packingType: 'swag_packs', lines: [{ product: 'insulated-bottle-750', colour: 2, quantity: 60 }, { product: 'bamboo-pen', quantity: 60 }] },
+    { name: 'Team Hoodies', status: 'completed', payment: 'card', lines: [{ product: 'heavyweight-hoodie', colour: 1, quantity: 30 }, { product: 'six-panel-cap', quantity: 30 }] },
+    { name: 'Conference Essentials', status: 'completed', payment: 'invoice', lines: [{ product: 'classic-cotton-tee', colour: 2, quantity: 80, sizes: { S: 1, M: 2, L: 2, XL: 1 } }, { product: 'recycled-cotton-tote', colour: 1, quantity: 80 }, { product: 'insulated-bottle-750', quantity: 80 }] },
+    { name: 'Christmas Party 2025', status: 'completed', payment: 'card', archived: true, lines: [{ product: 'ceramic-cafe-mug', colour: 1, quantity: 25 }] },
+  ]
+  const seeded = []
+  for (const plan of plans) seeded.push(await seedProject(payload, catalogue, demo, plan, recipients[0]!.id))
+  await seedProject(payload, catalogue, second, { name: 'Warehouse Crew Uniforms', status: 'proposal_sent', lines: [{ product: 'classic-cotton-tee', quantity: 60 }] }, secondRecipient.id)
+
+  // Team Hoodies: proofs are with the customer, waiting for approval.
+  await sendArtworkForApproval(payload, catalogue, demo, seeded[4]!.projectId)
+
+  // Conference Essentials and the Christmas party: approved, produced and received into the warehouse.
+  for (const index of [5, 6]) {
+    const orderId = await sendArtworkForApproval(payload, catalogue, demo, seeded[index]!.projectId)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: {
+        artworkReviewItems: (order.artworkReviewItems ?? []).map((item) => ({ ...item, status: 'approved' as const })),
+        status: 'awaiting_confirmation',
+      },
+      context: { statusActor: 'reviewer', reviewer: demo.email },
+      depth: 0,
+    })
+    await payload.update({ collection: 'orders', id: orderId, data: { status: 'awaiting_payment' }, context: { statusActor: 'staff' }, depth: 0 })
+    await receiveOrderGoods(await createLocalReq({}, payload), orderId)
+  }
+
+  await payload.create({
+    collection: 'sample-requests',
+    data: {
+      customer: demo.id,
+      recipient: recipients[0]!.id,
+      products: ['heavyweight-hoodie', 'ceramic-cafe-mug'].map((slug) => catalogue.products.get(slug)!.id),
+      comments: 'Could we see the hoodie in Forest Green before we commit?',
+    },
+    depth: 0,
+  })
+
+  const { docs: stock } = await payload.find({
+    collection: 'inventory-items',
+    where: { customer: { equals: demo.id } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+  })
+  const shipmentPlans = [
+    { recipient: recipients[1]!, status: 'delivered', lines: [[0, 4], [3, 2]], processedDaysAgo: 12 },
+    { recipient: recipients[2]!, status: 'shipped', lines: [[1, 6], [4, 3]], processedDaysAgo: 2 },
+    { recipient: recipients[3]!, status: 'processing', lines: [[2, 3]] },
+    { recipient: recipients[0]!, status: 'requested', lines: [[5, 10], [6, 5]] },
+  ] as const
+  for (const plan of shipmentPlans) {
+    const shipment = await payload.create({
+      collection: 'shipments',
+      data: {
+        customer: demo.id,
+        status: 'requested',
+        recipient: plan.recipient.id,
+        items: plan.lines.filter(([index]) => stock[index]).map(([index, quantity]) => ({ inventoryItem: stock[index]!.id, quantity })),
+      },
+      depth: 0,
+    })
+    if (plan.status !== 'requested') {
+      await payload.update({
+        collection: 'shipments',
+        id: shipment.id,
+        data: {
+          status: plan.status,
+          processedAt: new Date(Date.now() - ('processedDaysAgo' in plan ? plan.processedDaysAgo : 0) * day).toISOString(),
+          trackingUrl: plan.status === 'processing' ? undefined : `https://auspost.com.au/mypost/track/#/details/33AB${shipment.id}0012345`,
+        },
+        depth: 0,
+      })
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { api, cookieValue, DEMO, graphql, login, setCookie } from '../support/http'
+
+let staff: string
+let product: { id: number }
+
+beforeAll(async () => {
+  staff = (await login('staff-members', DEMO.staff)).token
+  product = (await api('/products?limit=1&depth=0')).body.docs[0]
+})
+
+const visitor = async () => {
+  const created = await api('/customers/create-inactive', { body: { email: `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com` } })
+  return { id: created.body.customer.id as number, cookie: cookieValue(setCookie(created.headers, 'inactive-customer')) }
+}
+
+describe('enquiries from visitors', () => {
+  it('a visitor creates a pending enquiry for the customer their browser created, then submits it', async () => {
+    const { id, cookie } = await visitor()
+    const created = await graphql(
+      `mutation C($data: mutationEnquiryInput!) { createEnquiry(data: $data) { id status } }`,
+      { data: { name: 'My Epic Kit', type: 'wishlist', status: 'pending', customer: id, items: [{ product: product.id }] } },
+    )
+    // GraphQL here carries no cookie: a visitor without one cannot attach a customer.
+    expect(created.body.errors?.[0]?.message).toMatch(/your own account/)
+
+    const rest = await api('/enquiries', { cookie, body: { name: 'My Epic Kit', type: 'wishlist', customer: id, items: [{ product: product.id }] } })
+    expect(rest.status).toBe(201)
+    const enquiryId = rest.body.doc.id
+    const submitted = await api(`/enquiries/${enquiryId}`, { method: 'PATCH', cookie, body: { status: 'submitted', audience: 'An event' } })
+    expect(submitted.status).toBe(200)
+    const stored = (await api(`/enquiries/${enquiryId}?depth=0`, { token: staff })).body
+    expect(stored).toMatchObject({ status: 'submitted', customer: id, audience: 'An event' })
+
+    const locked = await api(`/enquiries/${enquiryId}`, { method: 'PATCH', cookie, body: { notes: 'changed later' } })
+    expect([403, 404]).toContain(locked.status)
+  })
+
+  it('a visitor cannot attach another customer or read someone else’s enquiry', async () => {
+    const mine = await visitor()
+    const other = await visitor()
+    const response = await api('/enquiries', { cookie: mine.cookie, body: { name: 'Sneaky', customer: other.id } })
+    expect(response.status).toBe(403)
+    const theirs = await api('/enquiries', { cookie: other.cookie, body: { name: 'Theirs' } })
+    expect(theirs.status).toBe(201)
+    expect([403, 404]).toContain((await api(`/enquiries/${theirs.body.doc.id}`, { cookie: mine.cookie })).status)
+  })
+
+  it('refuses a submitted enquiry with no customer and bad field values', async () => {
+    expect((await api('/enquiries', { body: { name: 'Nobody', status: 'submitted' } })).status).toBe(400)
+    expect((await api('/enquiries', { body: { name: 'Odd', quantity: 'a million' } })).status).toBe(400)
+    expect((await api('/enquiries', { body: { type: 'wishlist' } })).status).toBe(400)
+  })
+
+  it('a signed-in customer’s enquiry is always theirs', async () => {
+    const a = await login('customers', DEMO.customerA)
+    const b = await login('customers', DEMO.customerB)
+    const response = await api('/enquiries', { token: a.token, body: { name: 'Mine', customer: b.id } })
+    expect(response.status).toBe(403)
+    const ok = await api('/enquiries?depth=0', { token: a.token, body: { name: 'Mine' } })
+    expect(ok.body.doc.customer).toBe(a.id)
+  })
+})

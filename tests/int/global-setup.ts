@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node'
+
+import { startApp, seedDatabase } from '../support/app-server'
+import { createTestDatabase } from '../support/test-database'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    databaseLabel: string
+    databaseEnv: Record<string, string>
+  }
+}
+
+/**
+ * Integration tests talk to the real production server over HTTP, on a scratch database seeded with
+ * the demo data. TEST_DB picks SQLite (default) or PostgreSQL.
+ */
+export default async function setup(project: TestProject) {
+  const database = createTestDatabase(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
+  const env = { ...database.env, PAYLOAD_SECRET: 'integration-test-secret' }
+  try {
+    seedDatabase(env)
+    const app = await startApp(env)
+    project.provide('baseURL', app.baseURL)
+    project.provide('databaseLabel', database.label)
+    project.provide('databaseEnv', env)
+    return async () => {
+      await app.stop()
+      database.drop()
+    }
+  } catch (error) {
+    database.drop()
+    throw error
+  }
+}

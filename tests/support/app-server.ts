@@ -1,0 +1,63 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+import { NODE_TS } from '../../scripts/node-ts.mjs'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/** Seeds the demo data into the database described by `env` (migrations first). */
+export const seedDatabase = (env: Record<string, string>) =>
+  execFileSync(process.execPath, [...NODE_TS, 'scripts/seed.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+
+export type RunningApp = { baseURL: string; stop: () => Promise<void> }
+
+/** Starts the production build (`next start`) against `env` and waits until it answers. */
+export const startApp = async (env: Record<string, string>): Promise<RunningApp> => {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'production', SERVER_URL: baseURL, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`)
+    try {
+      const response = await fetch(`${baseURL}/payload-api/globals/site-settings?depth=0`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The app did not start in time:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      process.kill(-child.pid!, 'SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { fullName, initials } from '@/domain/customer-name'
+
+describe('fullName', () => {
+  it.each([
+    ['Jane', 'Citizen', 'Jane Citizen'],
+    ['  Jane ', ' Citizen  ', 'Jane Citizen'],
+    ['Jane', '', 'Jane'],
+    ['', 'Citizen', 'Citizen'],
+    ['Jane', null, 'Jane'],
+    [undefined, 'Citizen', 'Citizen'],
+    ['   ', '  ', ''],
+    [undefined, undefined, ''],
+    ['Mary Anne', 'van der Berg', 'Mary Anne van der Berg'],
+  ])('joins %j and %j as %j', (first, last, expected) => {
+    expect(fullName(first, last)).toBe(expected)
+  })
+})
+
+describe('initials', () => {
+  it.each([
+    ['Jane', 'Citizen', 'JC'],
+    ['jane', 'citizen', 'JC'],
+    ['  jane', '  citizen', 'JC'],
+    ['Jane', '', 'J'],
+    ['', 'citizen', 'C'],
+    [null, 'Citizen', 'C'],
+    ['Jane', undefined, 'J'],
+    ['', '', '-'],
+    ['  ', ' ', '-'],
+    [undefined, null, '-'],
+    ['Émile', 'Zola', 'ÉZ'],
+  ])('of %j and %j is %j', (first, last, expected) => {
+    expect(initials(first, last)).toBe(expected)
+  })
+
+  it('takes a whole character, not half a surrogate pair', () => {
+    expect(initials('𝒜da', 'Lovelace')).toBe('𝒜L')
+  })
+})
