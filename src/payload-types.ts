@@ -241,7 +241,6 @@ export interface Customer {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
   loginAttempts?: number | null;
@@ -344,9 +343,18 @@ export interface Enquiry {
     countryCode?: string | null;
     number?: string | null;
   };
-  audience?: ('Customers' | 'Team members' | 'An event') | null;
-  quantity?: ('Not sure' | '10 to 25' | '25 to 50' | '50 to 100' | '100 to 250' | '250+') | null;
-  budget?: ('Not sure' | 'Under $50' | '$50 to $100' | '$100 to $200' | '$200+') | null;
+  /**
+   * Customers · Team members · An event
+   */
+  audience?: string | null;
+  /**
+   * Not sure · 10 to 25 · 25 to 50 · 50 to 100 · 100 to 250 · 250+
+   */
+  quantity?: string | null;
+  /**
+   * Not sure · Under $50 · $50 to $100 · $100 to $200 · $200+
+   */
+  budget?: string | null;
   dueDate?: string | null;
   items?:
     | {
@@ -1261,7 +1269,6 @@ export interface CustomersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
   loginAttempts?: T;

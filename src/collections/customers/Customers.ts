@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { APIError } from 'payload'
 
 import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
@@ -8,6 +7,7 @@ import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
 import { passwordResetLink, verificationEmailHTML } from './verification-email'
+import { clientError } from '@/lib/client-error'
 
 export const Customers: CollectionConfig = {
   slug: 'customers',
@@ -27,6 +27,9 @@ export const Customers: CollectionConfig = {
       generateEmailHTML: ({ token, user }) => verificationEmailHTML(user?.firstName, token),
     },
     forgotPassword: {
+      // Payload's per-account request interval writes outside the request's transaction, which
+      // deadlocks against SQLite's up-front write lock; requests are rate-limited per IP instead.
+      minRequestInterval: 0,
       generateEmailSubject: () => 'Reset your password',
       generateEmailHTML: (args) => {
         const link = passwordResetLink(args?.token ?? '')
@@ -59,7 +62,7 @@ export const Customers: CollectionConfig = {
     beforeLogin: [
       ({ user }) => {
         if (!user.isActive) {
-          throw new APIError('This account is not active yet. Set a password from your enquiry email first.', 401, null, true)
+          throw clientError('This account is not active yet. Set a password from your enquiry email first.', 401)
         }
         return user
       },

@@ -1,13 +1,24 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { APIError } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, TextField } from 'payload'
 
 import { anyone, isStaff, isTrustedServerCall, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { relationId } from '@/lib/relation-id'
 import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
+import { clientError } from '@/lib/client-error'
 
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** The spec's answer lists, stored as their words ("Under $50" cannot be a GraphQL enum name). */
+const answerField = (name: string, answers: readonly string[]): TextField => ({
+  name,
+  type: 'text',
+  validate: (value: unknown) =>
+    value === null || value === undefined || value === '' || answers.includes(value as string)
+      ? true
+      : `Choose one of: ${answers.join(', ')}.`,
+  admin: { description: answers.join(' · ') },
+})
 
 /** Visitors and customers write only their own enquiry, and may only move it from pending to submitted. */
 const guardEnquiryWrite: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
@@ -15,14 +26,14 @@ const guardEnquiryWrite: CollectionBeforeChangeHook = ({ data, operation, origin
   const owner = enquiryOwnerFor(req)
   const requested = relationId(data.customer)
   if (requested !== null && String(requested) !== String(owner)) {
-    throw new APIError('An enquiry can only be saved for your own account.', 403, null, true)
+    throw clientError('An enquiry can only be saved for your own account.', 403)
   }
   const status = data.status ?? originalDoc?.status ?? 'pending'
   if (operation === 'create' && status !== 'pending') {
-    throw new APIError('A new enquiry starts as pending.', 400, null, true)
+    throw clientError('A new enquiry starts as pending.', 400)
   }
   if (status === 'submitted' && !owner) {
-    throw new APIError('Tell us your email before sending the enquiry.', 400, null, true)
+    throw clientError('Tell us your email before sending the enquiry.', 400)
   }
   return { ...data, customer: owner ?? undefined }
 }
@@ -61,9 +72,9 @@ export const Enquiries: CollectionConfig = {
         { name: 'number', type: 'text', maxLength: 32 },
       ],
     },
-    { name: 'audience', type: 'select', options: choices(AUDIENCES) },
-    { name: 'quantity', type: 'select', options: choices(QUANTITY_RANGES) },
-    { name: 'budget', type: 'select', options: choices(BUDGETS) },
+    answerField('audience', AUDIENCES),
+    answerField('quantity', QUANTITY_RANGES),
+    answerField('budget', BUDGETS),
     { name: 'dueDate', type: 'date' },
     {
       name: 'items',

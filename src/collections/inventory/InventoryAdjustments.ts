@@ -1,17 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { APIError } from 'payload'
 
 import { isStaff, nobody, ownedByCustomer, staffOnly } from '@/access/roles'
 import { relationId } from '@/lib/relation-id'
 import { bookLedgerDelta } from './ledger'
+import { clientError } from '@/lib/client-error'
 
 /** Ledger entries are immutable; each one carries its owner and author. */
 const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {
   if (!Number.isInteger(data.delta) || data.delta === 0) {
-    throw new APIError('The adjustment must be a whole number other than zero.', 400, null, true)
+    throw clientError('The adjustment must be a whole number other than zero.', 400)
   }
   if (data.reason === 'correction' && !data.note?.trim()) {
-    throw new APIError('Say why the stock is being corrected.', 400, null, true)
+    throw clientError('Say why the stock is being corrected.', 400)
   }
   const item = await req.payload.findByID({
     collection: 'inventory-items',
@@ -21,7 +21,7 @@ const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {
     select: { customer: true },
     disableErrors: true,
   })
-  if (!item) throw new APIError('That inventory item does not exist.', 400, null, true)
+  if (!item) throw clientError('That inventory item does not exist.', 400)
   return { ...data, customer: relationId(item.customer), createdBy: isStaff(req.user) ? req.user!.id : data.createdBy }
 }
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { APIError } from 'payload'
 
 import { inventoryStatusFor } from '@/domain/inventory-ledger'
 import { runStatement } from '@/lib/database'
+import { clientError } from '@/lib/client-error'
 
 /**
  * Applies a ledger delta to an item's running balance in one conditional statement, so two
@@ -27,13 +27,8 @@ export const bookLedgerDelta = async (
       req,
       (sql) => sql`SELECT quantity_available FROM inventory_items WHERE id = ${inventoryItemId}`,
     )
-    if (!current) throw new APIError(`Inventory item ${inventoryItemId} does not exist.`, 404, null, true)
-    throw new APIError(
-      `Only ${Number(current.quantity_available)} left of "${title}" — you asked for ${-delta}.`,
-      409,
-      null,
-      true,
-    )
+    if (!current) throw clientError(`Inventory item ${inventoryItemId} does not exist.`, 404)
+    throw clientError(`Only ${Number(current.quantity_available)} left of "${title}" — you asked for ${-delta}.`, 409)
   }
   const balance = Number(rows[0]!.quantity_available)
   await req.payload.update({

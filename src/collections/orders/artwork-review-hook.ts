@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { APIError } from 'payload'
 
 import { isCustomer } from '@/access/roles'
+import { clientError } from '@/lib/client-error'
 
 type ReviewItem = {
   id?: string
@@ -26,9 +26,9 @@ export const recordArtworkReview: CollectionBeforeChangeHook = ({ data, operatio
   const items = (data.artworkReviewItems as ReviewItem[]).map((item) => {
     const original = before.get(String(item.id))
     if (isCustomer(req.user)) {
-      if (!original) throw new APIError('Artwork items can only be reviewed, not added.', 400, null, true)
+      if (!original) throw clientError('Artwork items can only be reviewed, not added.', 400)
       if (item.status === 'changes_requested' && !item.customerComments?.trim()) {
-        throw new APIError('Tell us what to change in a comment.', 400, null, true)
+        throw clientError('Tell us what to change in a comment.', 400)
       }
       item = { ...original, status: item.status, customerComments: item.customerComments ?? null }
     }
@@ -38,7 +38,7 @@ export const recordArtworkReview: CollectionBeforeChangeHook = ({ data, operatio
       : item
   })
   if (isCustomer(req.user) && items.length !== before.size) {
-    throw new APIError('Artwork items can only be reviewed, not removed.', 400, null, true)
+    throw clientError('Artwork items can only be reviewed, not removed.', 400)
   }
   return { ...data, artworkReviewItems: items }
 }

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { APIError } from 'payload'
 
 import { SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
 import { relationId } from '@/lib/relation-id'
+import { clientError } from '@/lib/client-error'
 
 type SizeRow = { sizingOption?: unknown; quantity?: number | null }
 type LineItemStock = {
@@ -30,7 +30,7 @@ const stockEntries = (line: LineItemStock) => {
 export const receiveOrderGoods = async (req: PayloadRequest, orderId: number) => {
   const order = await req.payload.findByID({ collection: 'orders', id: orderId, depth: 0, req })
   if (order.status !== 'awaiting_payment') {
-    throw new APIError('Goods can be received once the order is in production.', 400, null, true)
+    throw clientError('Goods can be received once the order is in production.', 400)
   }
   const { docs: lines } = await req.payload.find({
     collection: 'line-items',

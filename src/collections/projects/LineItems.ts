@@ -1,5 +1,4 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
-import { APIError } from 'payload'
 
 import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
@@ -9,6 +8,7 @@ import { customerField } from '@/fields/customer'
 import { relationId } from '@/lib/relation-id'
 import { centsField } from '@/fields/money'
 import { refreshTotalsAfterChange, refreshTotalsAfterDelete } from './project-totals'
+import { clientError } from '@/lib/client-error'
 
 const sizeRows = (name: string): Field => ({
   name,
@@ -31,9 +31,9 @@ const prepareLineItem: CollectionBeforeChangeHook = async ({ data, operation, or
       select: { customer: true, status: true },
       disableErrors: true,
     })
-    if (!project) throw new APIError('That project does not exist.', 400, null, true)
+    if (!project) throw clientError('That project does not exist.', 400)
     if (customerEditing && project.status !== 'proposal_sent') {
-      throw new APIError('Sizes can only be changed while the proposal is open.', 400, null, true)
+      throw clientError('Sizes can only be changed while the proposal is open.', 400)
     }
     data.customer = relationId(project.customer)
   }
@@ -52,7 +52,7 @@ const prepareLineItem: CollectionBeforeChangeHook = async ({ data, operation, or
   const merged = { ...originalDoc, ...data }
   if (merged.hasSizing && data.sizes !== undefined && req.context?.requireCompleteSizes) {
     const problem = validateSizeBreakdown(merged.title ?? 'this item', merged.quantity ?? 0, merged.sizes)
-    if (problem) throw new APIError(problem, 400, null, true)
+    if (problem) throw clientError(problem, 400)
   }
   return data
 }

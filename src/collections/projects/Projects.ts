@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util'
+
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { APIError } from 'payload'
 
 import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
 import { derived, staffWritable } from '@/access/staff-writable'
@@ -11,6 +12,7 @@ import { packingTypeField, numberOfPacksField, paymentMethodField, paymentStatus
 import { createOrderOnCompletion } from './create-order-on-completion'
 import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
+import { clientError } from '@/lib/client-error'
 
 const FINALISATION_FIELDS = [
   'packingType',
@@ -25,8 +27,8 @@ const FINALISATION_FIELDS = [
 /** A customer settles packing and shipping only while the proposal is open for finalising. */
 const lockFinalisedProject: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !isCustomer(req.user) || originalDoc?.status === 'proposal_sent') return data
-  if (FINALISATION_FIELDS.some((field) => data[field] !== undefined && data[field] !== originalDoc?.[field])) {
-    throw new APIError('Packing and shipping can only be changed while the proposal is open.', 400, null, true)
+  if (FINALISATION_FIELDS.some((field) => data[field] !== undefined && !isDeepStrictEqual(data[field], originalDoc?.[field]))) {
+    throw clientError('Packing and shipping can only be changed while the proposal is open.', 400)
   }
   return data
 }

@@ -1,5 +1,4 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { APIError } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
 import {
@@ -9,6 +8,7 @@ import {
   type StatusActor,
   type StatusMachineKind,
 } from '@/domain/project-status'
+import { clientError } from '@/lib/client-error'
 
 /**
  * Who is asking for a status change. Trusted server code (the payment gateway, a share-link
@@ -30,7 +30,7 @@ export const enforceStatusMachine =
     const now = new Date()
     if (operation === 'create') {
       if (data.status !== undefined && data.status !== 'pending') {
-        throw new APIError(`A new ${kind} starts as Pending.`, 400, null, true)
+        throw clientError(`A new ${kind} starts as Pending.`, 400)
       }
       return { ...data, status: 'pending', statusChangeLog: appendStatusChange([], 'pending', now) }
     }
@@ -38,11 +38,11 @@ export const enforceStatusMachine =
     const to = data.status
     if (to === undefined || to === from) return data
     const actor = actorFor(req)
-    if (!actor) throw new APIError(`You cannot change the status of this ${kind}.`, 403, null, true)
+    if (!actor) throw clientError(`You cannot change the status of this ${kind}.`, 403)
     try {
       assertTransition(kind, from, to, actor)
     } catch (error) {
-      if (error instanceof StatusTransitionError) throw new APIError(error.message, 400, null, true)
+      if (error instanceof StatusTransitionError) throw clientError(error.message, 400)
       throw error
     }
     return { ...data, statusChangeLog: appendStatusChange(originalDoc?.statusChangeLog, to, now) }

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { APIError } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
 import { customerField } from '@/fields/customer'
+import { clientError } from '@/lib/client-error'
 
 /** The customer's address book. */
 export const Recipients: CollectionConfig = {
@@ -21,7 +21,7 @@ export const Recipients: CollectionConfig = {
         if ((address.country ?? 'AU') === 'AU') {
           const problems = validateAustralianAddress(address)
           const first = Object.values(problems)[0]
-          if (first) throw new APIError(first, 400, { errors: problems }, true)
+          if (first) throw clientError(first, 400, { errors: problems })
         }
         return {
           ...data,

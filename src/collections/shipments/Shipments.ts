@@ -1,11 +1,13 @@
+import { isDeepStrictEqual } from 'node:util'
+
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { APIError } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { customerOrStaff, isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from './book-shipment'
+import { clientError } from '@/lib/client-error'
 
 export const SHIPMENT_STATUSES = ['pending', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 
@@ -13,9 +15,9 @@ export const SHIPMENT_STATUSES = ['pending', 'requested', 'processing', 'shipped
 const guardShipmentUpdate: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !isCustomer(req.user)) return data
   const cancelling = data.status === 'cancelled' && originalDoc?.status === 'requested'
-  const keys = Object.keys(data).filter((key) => data[key] !== undefined && data[key] !== originalDoc?.[key])
+  const keys = Object.keys(data).filter((key) => data[key] !== undefined && !isDeepStrictEqual(data[key], originalDoc?.[key]))
   if (!cancelling || keys.some((key) => key !== 'status')) {
-    throw new APIError('A shipment can only be cancelled before it is processed.', 400, null, true)
+    throw clientError('A shipment can only be cancelled before it is processed.', 400)
   }
   return data
 }

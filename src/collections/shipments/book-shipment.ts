@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { APIError } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { mergeShipmentLines, shipmentShortfalls, validateShipmentLines } from '@/domain/inventory-ledger'
 import { relationId } from '@/lib/relation-id'
+import { clientError } from '@/lib/client-error'
 
 type Line = { inventoryItem: unknown; quantity?: number | null }
 
@@ -20,10 +20,10 @@ const linesOf = (items: unknown): { inventoryItem: number; quantity: number }[] 
 export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const problem = validateShipmentLines(linesOf(data.items))
-  if (problem) throw new APIError(problem, 400, null, true)
+  if (problem) throw clientError(problem, 400)
   const lines = mergeShipmentLines(linesOf(data.items))
   const customer = relationId(data.customer)
-  if (!customer) throw new APIError('Choose the customer this shipment is for.', 400, null, true)
+  if (!customer) throw clientError('Choose the customer this shipment is for.', 400)
   const recipient = await req.payload.find({
     collection: 'recipients',
     where: { and: [{ id: { equals: relationId(data.recipient) } }, { customer: { equals: customer } }] },
@@ -32,7 +32,7 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
     req,
     select: { customer: true },
   })
-  if (recipient.totalDocs === 0) throw new APIError('Choose a recipient from your address book.', 400, null, true)
+  if (recipient.totalDocs === 0) throw clientError('Choose a recipient from your address book.', 400)
   const { docs } = await req.payload.find({
     collection: 'inventory-items',
     where: {
@@ -45,7 +45,7 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
   })
   const available = new Map(docs.map((doc) => [String(doc.id), { quantity: doc.quantityAvailable ?? 0, title: doc.title }]))
   const shortfalls = shipmentShortfalls(lines, available)
-  if (shortfalls.length > 0) throw new APIError(shortfalls.join(' '), 409, { shortfalls }, true)
+  if (shortfalls.length > 0) throw clientError(shortfalls.join(' '), 409, { shortfalls })
   return {
     ...data,
     items: lines,

@@ -1,9 +1,9 @@
-import * as migration_20261121_044050_initial from './20261121_044050_initial';
+import * as migration_20261121_050253_initial from './20261121_050253_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_044050_initial.up,
-    down: migration_20261121_044050_initial.down,
-    name: '20261121_044050_initial'
+    up: migration_20261121_050253_initial.up,
+    down: migration_20261121_050253_initial.down,
+    name: '20261121_050253_initial'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261121_044046_initial from './20261121_044046_initial';
+import * as migration_20261121_050249_initial from './20261121_050249_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_044046_initial.up,
-    down: migration_20261121_044046_initial.down,
-    name: '20261121_044046_initial'
+    up: migration_20261121_050249_initial.up,
+    down: migration_20261121_050249_initial.down,
+    name: '20261121_050249_initial'
   },
 ];

@@ -8,9 +8,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_template" AS ENUM('Storefront', 'Start', 'SubmitEnquiry');
   CREATE TYPE "public"."enum_enquiries_type" AS ENUM('wishlist', 'general');
   CREATE TYPE "public"."enum_enquiries_status" AS ENUM('pending', 'submitted');
-  CREATE TYPE "public"."enum_enquiries_audience" AS ENUM('Customers', 'Team members', 'An event');
-  CREATE TYPE "public"."enum_enquiries_quantity" AS ENUM('Not sure', '10 to 25', '25 to 50', '50 to 100', '100 to 250', '250+');
-  CREATE TYPE "public"."enum_enquiries_budget" AS ENUM('Not sure', 'Under $50', '$50 to $100', '$100 to $200', '$200+');
   CREATE TYPE "public"."enum_projects_status_change_log_status" AS ENUM('pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed');
   CREATE TYPE "public"."enum_projects_status" AS ENUM('pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed');
   CREATE TYPE "public"."enum_projects_visibility" AS ENUM('active', 'archived');
@@ -427,9 +424,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email" varchar,
   	"phone_country_code" varchar,
   	"phone_number" varchar,
-  	"audience" "enum_enquiries_audience",
-  	"quantity" "enum_enquiries_quantity",
-  	"budget" "enum_enquiries_budget",
+  	"audience" varchar,
+  	"quantity" varchar,
+  	"budget" varchar,
   	"due_date" timestamp(3) with time zone,
   	"utm_utm_source" varchar,
   	"utm_utm_medium" varchar,
@@ -1335,9 +1332,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_template";
   DROP TYPE "public"."enum_enquiries_type";
   DROP TYPE "public"."enum_enquiries_status";
-  DROP TYPE "public"."enum_enquiries_audience";
-  DROP TYPE "public"."enum_enquiries_quantity";
-  DROP TYPE "public"."enum_enquiries_budget";
   DROP TYPE "public"."enum_projects_status_change_log_status";
   DROP TYPE "public"."enum_projects_status";
   DROP TYPE "public"."enum_projects_visibility";
