@@ -18,12 +18,19 @@ export const freePort = (): Promise<number> =>
   })
 
 /** Seeds the demo data into the database described by `env` (migrations first). */
-export const seedDatabase = (env: Record<string, string>) =>
-  execFileSync(process.execPath, [...NODE_TS, 'scripts/seed.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+export const seedDatabase = (env: Record<string, string>) => {
+  try {
+    execFileSync(process.execPath, [...NODE_TS, 'scripts/seed.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  } catch (error) {
+    const output = String((error as { stdout?: Buffer }).stdout ?? '') + String((error as { stderr?: Buffer }).stderr ?? '')
+    throw new Error(`Seeding the test database failed:\n${output.slice(-4000)}`)
+  }
+}
 
 export type RunningApp = { baseURL: string; stop: () => Promise<void> }
 

@@ -43,6 +43,8 @@ export const Products: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      // Drafts give `_status` the enum name `enum_products_status` on PostgreSQL.
+      enumName: 'enum_products_lifecycle',
       options: [
         { label: 'Active', value: 'active' },
         { label: 'Archived', value: 'archived' },

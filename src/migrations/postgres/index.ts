@@ -1,9 +1,9 @@
-import * as migration_20261121_050253_initial from './20261121_050253_initial';
+import * as migration_20261121_051256_initial from './20261121_051256_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_050253_initial.up,
-    down: migration_20261121_050253_initial.down,
-    name: '20261121_050253_initial'
+    up: migration_20261121_051256_initial.up,
+    down: migration_20261121_051256_initial.down,
+    name: '20261121_051256_initial'
   },
 ];

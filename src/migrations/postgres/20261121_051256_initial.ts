@@ -3,6 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_staff_members_role" AS ENUM('admin', 'staff');
+  CREATE TYPE "public"."enum_products_lifecycle" AS ENUM('active', 'archived');
   CREATE TYPE "public"."enum_products_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__products_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_pages_template" AS ENUM('Storefront', 'Start', 'SubmitEnquiry');
@@ -50,7 +51,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_expiration" timestamp(3) with time zone,
   	"salt" varchar,
   	"hash" varchar,
-  	"reset_password_requested_at" timestamp(3) with time zone,
   	"_verified" boolean,
   	"_verificationtoken" varchar,
   	"login_attempts" numeric DEFAULT 0,
@@ -102,7 +102,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"slug" varchar,
   	"category_id" integer,
-  	"status" "enum_products_status" DEFAULT 'active',
+  	"status" "enum_products_lifecycle" DEFAULT 'active',
   	"show_on_product_category" boolean DEFAULT true,
   	"featured" boolean DEFAULT false,
   	"price" numeric,
@@ -147,7 +147,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_slug" varchar,
   	"version_category_id" integer,
-  	"version_status" "enum__products_v_version_status" DEFAULT 'active',
+  	"version_status" "enum_products_lifecycle" DEFAULT 'active',
   	"version_show_on_product_category" boolean DEFAULT true,
   	"version_featured" boolean DEFAULT false,
   	"version_price" numeric,
@@ -1327,6 +1327,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_rels" CASCADE;
   DROP TYPE "public"."enum_staff_members_role";
+  DROP TYPE "public"."enum_products_lifecycle";
   DROP TYPE "public"."enum_products_status";
   DROP TYPE "public"."enum__products_v_version_status";
   DROP TYPE "public"."enum_pages_template";
