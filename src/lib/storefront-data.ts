@@ -10,7 +10,7 @@ import { payloadClient } from './payload'
 export const getSiteSettings = unstable_cache(
   async () => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
+    return payload.findGlobal({ slug: 'site-settings', depth: 2, overrideAccess: false })
   },
   ['site-settings'],
   { tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access/roles'
+import { activeArchivedOptions } from '@/fields/active-archived'
 import { centsField } from '@/fields/money'
 import { slugField } from '@/fields/slug'
 import { lowestUnitPrice } from '@/domain/pricing'
@@ -45,10 +46,7 @@ export const Products: CollectionConfig = {
       type: 'select',
       // Drafts give `_status` the enum name `enum_products_status` on PostgreSQL.
       enumName: 'enum_products_lifecycle',
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Archived', value: 'archived' },
-      ],
+      options: activeArchivedOptions,
       defaultValue: 'active',
       required: true,
       index: true,

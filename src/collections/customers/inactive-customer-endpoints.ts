@@ -47,6 +47,18 @@ const findInactiveById = async (payload: Payload, req: PayloadRequest, customerI
 const json = (body: unknown, status = 200, cookie?: string) =>
   Response.json(body, { status, headers: cookie ? { 'Set-Cookie': cookie } : undefined })
 
+/** 409: the email already belongs to an account; the spec's clients reuse the customer returned. */
+const emailTaken = (existing: PublicCustomer, inactiveMessage: string, cookie?: string) =>
+  json(
+    {
+      message: existing.isActive ? 'An account with this email already exists. Log in to continue.' : inactiveMessage,
+      reason: existing.isActive ? 'active-exists' : 'inactive-exists',
+      customer: publicCustomer(existing),
+    },
+    409,
+    cookie,
+  )
+
 /** POST check-registration {email}: 200 when the email is free or active, 403 for an inactive customer. */
 const checkRegistration: Endpoint = {
   path: '/check-registration',
@@ -72,15 +84,9 @@ const createInactive: Endpoint = {
     const body = await readJsonBody(req, z.object({ email, phone: phone.optional() }))
     const existing = await findByEmail(req.payload, req, body.email)
     if (existing) {
-      return json(
-        {
-          message: existing.isActive
-            ? 'An account with this email already exists. Log in to continue.'
-            : 'An account with this email exists and is not active yet; it will be used.',
-          reason: existing.isActive ? 'active-exists' : 'inactive-exists',
-          customer: publicCustomer(existing),
-        },
-        409,
+      return emailTaken(
+        publicCustomer(existing),
+        'An account with this email exists and is not active yet; it will be used.',
         existing.isActive ? undefined : inactiveCustomerCookie({ id: existing.id, mode: 'identified' }),
       )
     }
@@ -113,18 +119,7 @@ const updateInactiveCustomerEmail: Endpoint = {
     }
     if (customer.email === body.email) return json({ customer: publicCustomer(customer), changed: false })
     const other = await findByEmail(req.payload, req, body.email)
-    if (other) {
-      return json(
-        {
-          message: other.isActive
-            ? 'An account with this email already exists. Log in to continue.'
-            : 'Another account with this email exists and is not active yet.',
-          reason: other.isActive ? 'active-exists' : 'inactive-exists',
-          customer: publicCustomer(other),
-        },
-        409,
-      )
-    }
+    if (other) return emailTaken(publicCustomer(other), 'Another account with this email exists and is not active yet.')
     const updated = await req.payload.update({
       collection: 'customers',
       id: customer.id,

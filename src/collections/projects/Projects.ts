@@ -6,6 +6,7 @@ import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
 import { derived, staffWritable } from '@/access/staff-writable'
 import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { customerField } from '@/fields/customer'
+import { activeArchivedOptions } from '@/fields/active-archived'
 import { centsField } from '@/fields/money'
 import { statusChangeLogField, statusField } from '@/fields/status-log'
 import { packingTypeField, numberOfPacksField, paymentMethodField, paymentStatusField } from './fields'
@@ -55,10 +56,7 @@ export const Projects: CollectionConfig = {
     {
       name: 'visibility',
       type: 'select',
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Archived', value: 'archived' },
-      ],
+      options: activeArchivedOptions,
       defaultValue: 'active',
       required: true,
       index: true,

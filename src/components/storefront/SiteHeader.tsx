@@ -31,6 +31,7 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <Link
             href="/auth"
+            aria-label="Log in"
             className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-sand"
           >
             <UserRound className="size-4" aria-hidden />
