@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --products 5000,50000] [-- --postgres]`: for each catalogue size, fills a
  * scratch database, starts the production server and measures the public catalogue API with
- * autocannon (20 connections, 10 s per route). Prints one table; nothing here is a test.
+ * autocannon (20 connections, 10 s per route), once as anonymous visitors get it (public API
+ * cache) and once forced fresh. Prints one table; nothing here is a test.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -61,13 +62,18 @@ for (const size of sizes) {
     execFileSync(process.execPath, [...NODE_TS, 'scripts/bench-seed.ts', String(size)], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
     const app = await startApp(env)
     try {
-      for (const route of routes) {
-        await measure(app.baseURL, { ...route }) // warm-up run, not reported
+      // Each route twice: as anonymous visitors get it (public API cache), and forced fresh.
+      const variants = routes.flatMap((route) => [
+        { ...route, label: `${route.name}` },
+        { ...route, label: `${route.name}, uncached`, headers: { ...route.headers, 'cache-control': 'no-cache' } },
+      ])
+      for (const route of variants) {
+        await measure(app.baseURL, route) // warm-up run, not reported
         const result = await measure(app.baseURL, route)
         rows.push([
           database.label,
           size.toLocaleString('en-AU'),
-          route.name,
+          route.label,
           result.requests.average.toFixed(0),
           String(result.latency.p50),
           String(result.latency.p99),

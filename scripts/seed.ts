@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { usingPostgres } from '../src/lib/database-adapter'
+import { analyzeDatabase } from '../src/lib/query-planner-statistics'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { databaseIsEmpty, resetDatabase, seedDemoBusiness } from '../src/seed'
@@ -19,6 +20,7 @@ if (process.argv.includes('--if-empty') && !(await databaseIsEmpty(payload))) {
 } else {
   await resetDatabase(payload)
   await seedDemoBusiness(payload)
+  await analyzeDatabase(payload)
 }
 await payload.destroy()
 process.exit(0)

@@ -105,9 +105,6 @@ export interface Config {
     products: {
       variants: 'product-variants';
     };
-    'product-categories': {
-      products: 'products';
-    };
     projects: {
       lineItems: 'line-items';
     };
@@ -468,11 +465,6 @@ export interface ProductCategory {
         id?: string | null;
       }[]
     | null;
-  products?: {
-    docs?: (number | Product)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1372,7 +1364,6 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
-  products?: T;
   updatedAt?: T;
   createdAt?: T;
 }

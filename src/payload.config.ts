@@ -30,6 +30,7 @@ import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './lib/database-adapter'
+import { refreshPlannerStatisticsOnStart } from './lib/query-planner-statistics'
 import { serverURL } from './lib/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -91,4 +92,5 @@ export default buildConfig({
     disableIntrospectionInProduction: true,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: refreshPlannerStatisticsOnStart,
 })

@@ -30,6 +30,7 @@ export const databaseAdapter = (): DatabaseAdapterObj =>
         push: false,
         migrationDir: migrationDir('postgres'),
         prodMigrations: postgresMigrations,
+        logger: process.env.DATABASE_LOG === 'true',
       })
     : sqliteAdapter({
         client: { url: `file:${sqliteFile()}` },
@@ -40,4 +41,5 @@ export const databaseAdapter = (): DatabaseAdapterObj =>
         transactionOptions: { behavior: 'immediate' },
         busyTimeout: 10_000,
         wal: true,
+        logger: process.env.DATABASE_LOG === 'true',
       })

@@ -9,7 +9,7 @@ type Row = Record<string, unknown>
  * returns its rows. For the few statements that must be a single atomic SQL operation.
  */
 export const runStatement = async (
-  req: PayloadRequest,
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
   build: (sql: typeof sqliteSql) => ReturnType<typeof sqliteSql>,
 ): Promise<Row[]> => {
   const adapter = req.payload.db as unknown as {

@@ -32,6 +32,5 @@ export const ProductCategories: CollectionConfig = {
         { name: 'description', type: 'textarea' },
       ],
     },
-    { name: 'products', type: 'join', collection: 'products', on: 'category', defaultLimit: 0, maxDepth: 0 },
   ],
 }

@@ -1,7 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
-/** Storefront pages are cached by tag; content hooks expire the tags they feed. */
+import { expirePublicApiCache } from '@/lib/public-api-cache'
+
+/**
+ * Storefront pages are cached by tag, public API answers in memory; content hooks expire both.
+ */
 export const CACHE_TAGS = {
   catalogue: 'catalogue',
   content: 'content',
@@ -11,6 +15,7 @@ export const CACHE_TAGS = {
 type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
 const expire = (tag: CacheTag) => {
+  expirePublicApiCache()
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
 import { mediaDir } from '@/lib/storage-paths'
+import { CACHE_TAGS, revalidateHooks } from '../catalogue/revalidate'
 import { imageSizes } from './image-sizes'
 
 export const Media: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Media: CollectionConfig = {
   graphQL: { singularName: 'Media', pluralName: 'AllMedia' },
   admin: { useAsTitle: 'description', group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateHooks(CACHE_TAGS.content),
   upload: {
     staticDir: mediaDir('media'),
     mimeTypes: ['image/*'],

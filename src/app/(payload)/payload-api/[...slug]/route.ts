@@ -1,8 +1,16 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-/** Payload's REST API under /payload-api. */
-export const GET = REST_GET(config)
+import { cachedResponse, isCacheableRequest } from '@/lib/public-api-cache'
+
+const restGet = REST_GET(config)
+
+/** Payload's REST API under /payload-api; anonymous reads are served from the public API cache. */
+export const GET: typeof restGet = (request, context) => {
+  if (!isCacheableRequest(request)) return restGet(request, context)
+  const url = new URL(request.url)
+  return cachedResponse(`GET ${url.pathname}${url.search}`, () => restGet(request, context))
+}
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)

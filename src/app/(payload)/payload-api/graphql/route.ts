@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/lib/public-api-cache'
+
 const graphQLPost = GRAPHQL_POST(config)
 
 const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
@@ -25,7 +27,10 @@ export const POST = async (request: Request) => {
   if (queries.length === 0 || queries.some((q) => !q || typeof q !== 'object' || typeof (q as { query?: unknown }).query !== 'string')) {
     return badRequest('Send a JSON body with a "query" string.')
   }
-  return graphQLPost(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+  const run = () => graphQLPost(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+  const cacheable =
+    isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
+  return cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()
 }
 
 export const OPTIONS = REST_OPTIONS(config)
