@@ -51,6 +51,8 @@ export default buildConfig({
     user: StaffMembers.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' — Swagly admin' },
+    // Gravatar would be a remote image; the app makes no requests outside itself.
+    avatar: 'default',
   },
   collections: [
     Customers,

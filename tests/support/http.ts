@@ -17,7 +17,7 @@ type RequestOptions = {
 export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
   const headers: Record<string, string> = { ...options.headers }
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json'
-  if (options.token) headers.authorization = `JWT ${options.token}`
+  if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.cookie) headers.cookie = options.cookie
   const response = await fetch(`${baseURL()}${path}`, {
     method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
