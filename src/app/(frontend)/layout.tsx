@@ -2,6 +2,7 @@ import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider'
 import { getSiteSettings } from '@/lib/storefront-data'
 import './globals.css'
 
@@ -21,7 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function FrontendRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU" className={GeistSans.variable}>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        <EnquiryProvider>{children}</EnquiryProvider>
+      </body>
     </html>
   )
 }
