@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
+  // A second build directory lets two builds (say, a benchmark and development) sit side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: {
     localPatterns: [{ pathname: '/payload-api/**' }],

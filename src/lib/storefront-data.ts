@@ -16,21 +16,25 @@ export const getSiteSettings = unstable_cache(
   { tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },
 )
 
-export const getStorefrontPage = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { template: { equals: 'Storefront' } },
-      limit: 1,
-      depth: 2,
-      overrideAccess: false,
-    })
-    return docs[0] ?? null
-  },
-  ['storefront-page'],
-  { tags: [CACHE_TAGS.content, CACHE_TAGS.catalogue] },
-)
+const pageByTemplate = async (template: 'Storefront' | 'Start' | 'SubmitEnquiry', depth: number) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { template: { equals: template } },
+    limit: 1,
+    depth,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+export const getStorefrontPage = unstable_cache(() => pageByTemplate('Storefront', 2), ['storefront-page'], {
+  tags: [CACHE_TAGS.content, CACHE_TAGS.catalogue],
+})
+
+export const getSubmitEnquiryPage = unstable_cache(() => pageByTemplate('SubmitEnquiry', 0), ['submit-enquiry-page'], {
+  tags: [CACHE_TAGS.content],
+})
 
 export const getFeaturedProducts = unstable_cache(
   async (limit: number) => {

@@ -2,6 +2,9 @@ import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { UtmCapture } from '@/components/analytics/UtmCapture'
+import { EnquiryDrawer } from '@/components/enquiry/EnquiryDrawer'
+import { EnquiryNotifications } from '@/components/enquiry/EnquiryNotifications'
 import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider'
 import { getSiteSettings } from '@/lib/storefront-data'
 import './globals.css'
@@ -23,7 +26,12 @@ export default function FrontendRootLayout({ children }: { children: ReactNode }
   return (
     <html lang="en-AU" className={GeistSans.variable}>
       <body className="min-h-screen font-sans">
-        <EnquiryProvider>{children}</EnquiryProvider>
+        <UtmCapture />
+        <EnquiryProvider>
+          {children}
+          <EnquiryDrawer />
+          <EnquiryNotifications />
+        </EnquiryProvider>
       </body>
     </html>
   )

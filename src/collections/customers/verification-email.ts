@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { escapeHtml } from '@/email/templates/layout'
 import { serverURL } from '@/lib/server-url'
 
 export const verificationLink = (token: string): string => `${serverURL()}/auth/verify?token=${token}`
@@ -11,9 +12,6 @@ export const verificationEmailHTML = (firstName: string | null | undefined, toke
 <p>If you did not ask for this, you can ignore this email.</p>`
 
 export const passwordResetLink = (token: string): string => `${serverURL()}/auth/reset-password?token=${token}`
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export const sendVerificationEmail = async (
   payload: Payload,

@@ -5,6 +5,7 @@ import { staffWritable } from '@/access/staff-writable'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { relationId } from '@/lib/relation-id'
 import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
+import { notifyOnSubmit } from './notify-on-submit'
 import { clientError } from '@/lib/client-error'
 
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -44,7 +45,7 @@ export const Enquiries: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'type', 'status', 'createdAt'], group: 'Sales' },
   access: { read: readEnquiries, create: anyone, update: updateEnquiries, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
-  hooks: { beforeChange: [guardEnquiryWrite] },
+  hooks: { beforeChange: [guardEnquiryWrite], afterChange: [notifyOnSubmit] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {

@@ -1,6 +1,7 @@
 import Link from 'next/link'
-import { ShoppingBag, UserRound } from 'lucide-react'
+import { UserRound } from 'lucide-react'
 
+import { EnquiryBadge } from '@/components/enquiry/EnquiryBadge'
 import { getSiteSettings } from '@/lib/storefront-data'
 import { Logo } from './Logo'
 
@@ -37,13 +38,7 @@ export async function SiteHeader() {
             <UserRound className="size-4" aria-hidden />
             <span className="hidden sm:inline">Log in</span>
           </Link>
-          <Link
-            href="/submit-enquiry"
-            className="inline-flex h-10 items-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-black/80"
-          >
-            <ShoppingBag className="size-4" aria-hidden />
-            Enquiry
-          </Link>
+          <EnquiryBadge />
         </div>
       </div>
       <nav aria-label="Categories" className="flex gap-4 overflow-x-auto border-t border-line px-4 py-2 text-sm lg:hidden">

@@ -1,0 +1,186 @@
+'use client'
+
+import Link from 'next/link'
+import { type FormEvent, useState } from 'react'
+
+import { defaultName } from '@/domain/default-name'
+import { isValidPhone } from '@/domain/phone'
+import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
+import { enquiryUtm, readUtmCookie } from '@/domain/utm'
+import type { PublicCustomer } from './enquiry-api'
+import { useEnquiry } from './EnquiryProvider'
+import { phoneCountries } from './phone-countries'
+import { AfterSubmit, type AfterSubmitContent } from './AfterSubmit'
+import { submitEnquiry } from './submit-flow'
+
+type Tip = { heading?: string | null; body?: string | null } | null | undefined
+
+export type SubmitEnquiryContent = {
+  beforeSubmit?: { heading?: string | null; tip?: Tip } | null
+  afterSubmit?: AfterSubmitContent | null
+}
+
+type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'form', string>>
+
+const EARLIER_VISITOR_KEY = 'enquiryVisitor'
+
+const controlClass =
+  'block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-[15px] outline-none focus:border-ink focus:ring-2 focus:ring-ink/10'
+const inputClass = `mt-1.5 ${controlClass}`
+
+export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryContent; intent: 'wishlist' | 'general' }) {
+  const { state, items, customer, ready, apply, enquiryName } = useEnquiry()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [sending, setSending] = useState(false)
+  const [loginEmail, setLoginEmail] = useState<string | null>(null)
+  const [done, setDone] = useState<{ customer: PublicCustomer } | null>(null)
+
+  if (done) return <AfterSubmit content={content.afterSubmit} customer={done.customer} signedIn={Boolean(customer)} />
+
+  if (ready && items.length === 0 && intent !== 'general') {
+    return (
+      <div className="rounded-3xl border border-line bg-white p-8 text-center">
+        <h1 className="text-2xl font-semibold">Your enquiry is empty</h1>
+        <p className="mt-2 text-muted">Add products to your enquiry, or tell us what you need in a general enquiry.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/products" className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-white">Browse products</Link>
+          <Link href="/submit-enquiry?intent=general" className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium">Send a general enquiry</Link>
+        </div>
+      </div>
+    )
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '').trim()
+    const next: FieldErrors = {}
+    if (!value('name')) next.name = 'Give your enquiry a name.'
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value('email'))) next.email = 'Enter a valid email address.'
+    const phone = value('phoneNumber') ? { countryCode: value('phoneCountry'), number: value('phoneNumber') } : undefined
+    if (phone && !isValidPhone(phone.countryCode, phone.number)) next.phone = 'Enter a valid phone number for the country chosen.'
+    setErrors(next)
+    setLoginEmail(null)
+    if (Object.keys(next).length > 0) return
+    setSending(true)
+    const earlier = (() => {
+      try {
+        return JSON.parse(sessionStorage.getItem(EARLIER_VISITOR_KEY) ?? 'null') as PublicCustomer | null
+      } catch {
+        return null
+      }
+    })()
+    const outcome = await submitEnquiry(
+      state,
+      {
+        name: value('name'),
+        email: value('email').toLowerCase(),
+        phone,
+        audience: value('audience'),
+        quantity: value('quantity'),
+        budget: value('budget'),
+        dueDate: value('dueDate') || undefined,
+        notes: value('notes') || undefined,
+        utm: enquiryUtm(readUtmCookie(document.cookie)),
+      },
+      customer,
+      earlier,
+    )
+    setSending(false)
+    if (outcome.kind === 'login-required') return setLoginEmail(outcome.email)
+    if (outcome.kind === 'error') return setErrors({ form: outcome.message })
+    if (!customer) sessionStorage.setItem(EARLIER_VISITOR_KEY, JSON.stringify(outcome.customer))
+    apply({ type: 'submitted', newDefaultName: defaultName(), notificationId: crypto.randomUUID() })
+    setDone({ customer: outcome.customer })
+    window.scrollTo({ top: 0 })
+  }
+
+  const tip = content.beforeSubmit?.tip
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_320px]">
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby={errors.form ? 'form-error' : undefined}>
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{content.beforeSubmit?.heading || 'Tell us about your order'}</h1>
+          <p className="mt-2 text-muted">
+            {items.length > 0 ? `${items.length} ${items.length === 1 ? 'product' : 'products'} in your enquiry.` : 'A general enquiry: tell us what you have in mind.'}
+          </p>
+        </div>
+        {errors.form ? (
+          <p id="form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">{errors.form}</p>
+        ) : null}
+        {loginEmail ? (
+          <div role="alert" className="rounded-xl bg-sand px-4 py-3 text-sm">
+            An account with <strong>{loginEmail}</strong> already exists.{' '}
+            <Link href={`/auth?next=${encodeURIComponent('/submit-enquiry')}`} className="font-medium underline">Log in</Link> to send this enquiry from your account; your items are kept.
+          </div>
+        ) : null}
+        <Field label="Enquiry name" error={errors.name} htmlFor="name">
+          <input id="name" name="name" defaultValue={enquiryName} className={inputClass} maxLength={200} required aria-invalid={Boolean(errors.name)} />
+        </Field>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field label="Email" error={errors.email} htmlFor="email">
+            <input id="email" name="email" type="email" autoComplete="email" defaultValue={customer?.email ?? ''} readOnly={Boolean(customer)} className={inputClass} required aria-invalid={Boolean(errors.email)} />
+          </Field>
+          <Field label="Phone (optional)" error={errors.phone} htmlFor="phoneNumber">
+            <div className="mt-1.5 flex gap-2">
+              <select name="phoneCountry" aria-label="Phone country" defaultValue="AU" className="rounded-xl border border-line bg-white px-2 py-2.5 text-[15px]">
+                {phoneCountries.map((country) => (
+                  <option key={country.code} value={country.code}>{`${country.code} +${country.callingCode}`}</option>
+                ))}
+              </select>
+              <input id="phoneNumber" name="phoneNumber" type="tel" autoComplete="tel-national" className={controlClass} aria-invalid={Boolean(errors.phone)} />
+            </div>
+          </Field>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Who is it for?</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {AUDIENCES.map((audience, index) => (
+              <label key={audience} className="cursor-pointer rounded-full border border-line bg-white px-4 py-2 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white">
+                <input type="radio" name="audience" value={audience} defaultChecked={index === 0} className="sr-only" />
+                {audience}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-6 sm:grid-cols-3">
+          <Field label="Quantity" htmlFor="quantity">
+            <select id="quantity" name="quantity" defaultValue={state.localEnquiry?.quantity ?? QUANTITY_RANGES[0]} className={inputClass}>
+              {QUANTITY_RANGES.map((range) => <option key={range}>{range}</option>)}
+            </select>
+          </Field>
+          <Field label="Budget per item" htmlFor="budget">
+            <select id="budget" name="budget" defaultValue={state.localEnquiry?.budget ?? BUDGETS[0]} className={inputClass}>
+              {BUDGETS.map((budget) => <option key={budget}>{budget}</option>)}
+            </select>
+          </Field>
+          <Field label="Needed by (optional)" htmlFor="dueDate">
+            <input id="dueDate" name="dueDate" type="date" min={new Date().toISOString().slice(0, 10)} className={inputClass} />
+          </Field>
+        </div>
+        <Field label="Notes (optional)" htmlFor="notes">
+          <textarea id="notes" name="notes" rows={4} maxLength={5000} placeholder="Logo colours, decoration, delivery details…" className={inputClass} />
+        </Field>
+        <button type="submit" disabled={sending || !ready} className="inline-flex h-12 w-full items-center justify-center rounded-full bg-ink px-8 font-medium text-white hover:bg-black/80 disabled:opacity-60 sm:w-auto">
+          {sending ? 'Sending…' : 'Send enquiry'}
+        </button>
+      </form>
+      {tip?.heading || tip?.body ? (
+        <aside className="h-fit rounded-2xl bg-sand p-6 text-sm">
+          <p className="font-semibold">{tip.heading}</p>
+          <p className="mt-2 text-muted">{tip.body}</p>
+        </aside>
+      ) : null}
+    </div>
+  )
+}
+
+function Field({ label, error, htmlFor, children }: { label: string; error?: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="text-sm font-medium">{label}</label>
+      {children}
+      {error ? <p className="mt-1.5 text-sm text-red-700">{error}</p> : null}
+    </div>
+  )
+}

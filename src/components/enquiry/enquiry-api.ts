@@ -1,0 +1,48 @@
+/**
+ * The browser's calls for the enquiry, over the public REST API with the session cookies
+ * (the auth cookie for customers, the signed inactive-customer cookie for visitors).
+ */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; data?: unknown }
+
+const call = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiResult<T>> => {
+  let response: Response
+  try {
+    response = await fetch(`/payload-api${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    })
+  } catch {
+    return { ok: false, status: 0, message: 'We could not reach the server. Check your connection and try again.' }
+  }
+  const data = (await response.json().catch(() => null)) as (T & { errors?: { message: string }[]; message?: string }) | null
+  if (response.ok) return { ok: true, status: response.status, data: data as T }
+  const message = data?.errors?.[0]?.message ?? data?.message ?? 'Something went wrong. Please try again.'
+  return { ok: false, status: response.status, message, data }
+}
+
+export type PublicCustomer = { id: number; email: string; isActive: boolean }
+
+export type EnquiryDoc = {
+  id: number
+  name: string
+  status: 'pending' | 'submitted'
+  items?: { id?: string; product: number | { id: number }; variant?: number | { id: number } | null }[]
+}
+
+export const enquiryApi = {
+  me: () => call<{ user: { id: number; email: string; firstName?: string | null } | null }>('/customers/me'),
+  checkRegistration: (email: string) =>
+    call<{ registered: boolean; isActive?: boolean; customer?: PublicCustomer }>('/customers/check-registration', { body: { email } }),
+  createInactive: (email: string, phone?: { countryCode: string; number: string }) =>
+    call<{ customer: PublicCustomer }>('/customers/create-inactive', { body: { email, phone } }),
+  updateInactiveEmail: (id: number, email: string) =>
+    call<{ customer: PublicCustomer; changed: boolean }>('/customers/update-inactive-customer-email', { body: { id, email } }),
+  activateInactive: (id: number, password: string) =>
+    call<{ customer: PublicCustomer; message: string }>('/customers/activate-inactive', { body: { id, password } }),
+  getEnquiry: (id: number, depth = 0) => call<EnquiryDoc>(`/enquiries/${id}?depth=${depth}`),
+  createEnquiry: (data: Record<string, unknown>) => call<{ doc: EnquiryDoc }>('/enquiries?depth=0', { body: data }),
+  updateEnquiry: (id: number, data: Record<string, unknown>) =>
+    call<{ doc: EnquiryDoc }>(`/enquiries/${id}?depth=0`, { method: 'PATCH', body: data }),
+}

@@ -1,0 +1,100 @@
+import { type EnquiryState, planSubmit } from '@/domain/enquiry-state'
+import { enquiryApi, type PublicCustomer } from './enquiry-api'
+
+export type EnquiryDetails = {
+  name: string
+  email: string
+  phone?: { countryCode: string; number: string }
+  audience: string
+  quantity: string
+  budget: string
+  dueDate?: string
+  notes?: string
+  utm?: { utmSource?: string; utmMedium?: string; utmCampaign?: string }
+}
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; customer: PublicCustomer; enquiryId: number }
+  | { kind: 'login-required'; email: string }
+  | { kind: 'error'; message: string }
+
+const LOGIN_REQUIRED_REASON = 'active-exists'
+
+/**
+ * Who a visitor's enquiry belongs to, by the spec's flow: an inactive customer this browser made
+ * earlier (email changed: update it), an existing inactive customer (403 on check-registration:
+ * reuse it), or a new inactive customer. An active account with the email must log in instead.
+ */
+const visitorCustomer = async (
+  email: string,
+  phone: EnquiryDetails['phone'],
+  earlier: PublicCustomer | null,
+): Promise<PublicCustomer | { loginRequired: true } | { error: string }> => {
+  if (earlier && earlier.email !== email) {
+    const updated = await enquiryApi.updateInactiveEmail(earlier.id, email)
+    if (updated.ok) return updated.data.customer
+    if ((updated.data as { reason?: string } | undefined)?.reason === LOGIN_REQUIRED_REASON) return { loginRequired: true }
+  }
+  const check = await enquiryApi.checkRegistration(email)
+  if (check.ok && check.data.registered && check.data.isActive) return { loginRequired: true }
+  if (!check.ok && check.status === 403) return (check.data as { customer: PublicCustomer }).customer
+  if (!check.ok) return { error: check.message }
+  const created = await enquiryApi.createInactive(email, phone)
+  if (created.ok) return created.data.customer
+  const existing = created.data as { reason?: string; customer?: PublicCustomer } | undefined
+  if (existing?.reason === LOGIN_REQUIRED_REASON) return { loginRequired: true }
+  if (existing?.customer) return existing.customer
+  return { error: created.message }
+}
+
+/** Sends the enquiry: creates it on the server when it is still local, then marks it submitted. */
+export const submitEnquiry = async (
+  state: EnquiryState,
+  details: EnquiryDetails,
+  signedIn: { id: number; email: string } | null,
+  earlierVisitor: PublicCustomer | null,
+): Promise<SubmitOutcome> => {
+  let customer: PublicCustomer
+  if (signedIn) {
+    customer = { id: signedIn.id, email: signedIn.email, isActive: true }
+  } else {
+    const found = await visitorCustomer(details.email, details.phone, earlierVisitor)
+    if ('loginRequired' in found) return { kind: 'login-required', email: details.email }
+    if ('error' in found) return { kind: 'error', message: found.error }
+    customer = found
+  }
+  let plan
+  try {
+    plan = planSubmit(state, customer.id)
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message }
+  }
+  const fields = {
+    name: details.name,
+    email: details.email,
+    phone: details.phone,
+    audience: details.audience,
+    quantity: details.quantity,
+    budget: details.budget,
+    dueDate: details.dueDate || undefined,
+    notes: details.notes || undefined,
+    utm: details.utm,
+    customer: customer.id,
+  }
+  let enquiryId: number
+  if (plan.kind === 'create-then-submit') {
+    const created = await enquiryApi.createEnquiry({
+      ...fields,
+      type: plan.enquiry.type,
+      status: 'pending',
+      items: plan.enquiry.items.map((item) => ({ product: item.product.id, variant: item.variant?.id ?? null })),
+    })
+    if (!created.ok || !created.data.doc?.id) return { kind: 'error', message: created.ok ? 'Failed to create enquiry' : created.message }
+    enquiryId = created.data.doc.id
+  } else {
+    enquiryId = plan.enquiryId
+  }
+  const submitted = await enquiryApi.updateEnquiry(enquiryId, { ...fields, status: 'submitted' })
+  if (!submitted.ok || !submitted.data.doc?.id) return { kind: 'error', message: submitted.ok ? 'Failed to update enquiry' : submitted.message }
+  return { kind: 'submitted', customer, enquiryId }
+}
