@@ -44,6 +44,7 @@ export const seedCatalogue = async (payload: Payload): Promise<SeededCatalogue> 
     categoryIds.set(category.slug, created.id)
   }
 
+  const internalCategories = new Set<string>(categories.filter((c) => 'internalUse' in c && c.internalUse).map((c) => c.slug))
   const seeded = new Map<string, SeededProduct>()
   for (const product of products) {
     const renders = await Promise.all(
@@ -71,7 +72,8 @@ export const seedCatalogue = async (payload: Payload): Promise<SeededCatalogue> 
         category: categoryIds.get(product.category),
         status: product.status,
         _status: product.draft ? 'draft' : 'published',
-        showOnProductCategory: product.showOnProductCategory,
+        // Internal-use products (packaging) are added by staff, never listed on the storefront.
+        showOnProductCategory: product.showOnProductCategory && !internalCategories.has(product.category),
         featured: product.featured,
         price: product.price,
         priceBreaks: product.priceBreaks,

@@ -35,8 +35,8 @@ export const seedDatabase = (env: Record<string, string>) => {
 export type RunningApp = { baseURL: string; stop: () => Promise<void> }
 
 /** Starts the production build (`next start`) against `env` and waits until it answers. */
-export const startApp = async (env: Record<string, string>): Promise<RunningApp> => {
-  const port = await freePort()
+export const startApp = async (env: Record<string, string>, fixedPort?: number): Promise<RunningApp> => {
+  const port = fixedPort ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,

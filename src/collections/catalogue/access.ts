@@ -2,18 +2,21 @@ import type { Access, Where } from 'payload'
 
 import { isStaff } from '@/access/roles'
 
+// Each call builds a fresh Where: Payload merges access constraints into the object it is
+// given, so a shared constant would grow with every request.
+
 /** The public sees products that are published and active; staff see drafts and archived ones too. */
-export const publicProductWhere: Where = {
+export const publicProductWhere = (): Where => ({
   and: [{ _status: { equals: 'published' } }, { status: { equals: 'active' } }],
-}
+})
 
-export const readProducts: Access = ({ req }) => (isStaff(req.user) ? true : publicProductWhere)
+export const readProducts: Access = ({ req }) => (isStaff(req.user) ? true : publicProductWhere())
 
-const publicVariantWhere: Where = {
+const publicVariantWhere = (): Where => ({
   and: [{ 'product._status': { equals: 'published' } }, { 'product.status': { equals: 'active' } }],
-}
+})
 
-export const readProductVariants: Access = ({ req }) => (isStaff(req.user) ? true : publicVariantWhere)
+export const readProductVariants: Access = ({ req }) => (isStaff(req.user) ? true : publicVariantWhere())
 
 export const readProductCategories: Access = ({ req }) =>
   isStaff(req.user) ? true : { internalUse: { not_equals: true } }

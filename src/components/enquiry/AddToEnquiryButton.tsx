@@ -13,11 +13,13 @@ type Props = {
 
 /** Adds the chosen product and colour to the visitor's enquiry (local or on the server). */
 export function AddToEnquiryButton({ product, variant, className }: Props) {
-  const { addItem } = useEnquiry()
+  const { addItem, ready } = useEnquiry()
   const [added, setAdded] = useState(false)
   return (
     <button
       type="button"
+      // Until the store knows whether someone is signed in, it cannot tell where the item belongs.
+      disabled={!ready}
       onClick={async () => {
         await addItem(product, variant)
         setAdded(true)
@@ -25,7 +27,7 @@ export function AddToEnquiryButton({ product, variant, className }: Props) {
       }}
       className={
         className ??
-        'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 font-medium text-white hover:bg-black/80 sm:w-auto'
+        'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 font-medium text-white hover:bg-black/80 disabled:opacity-60 sm:w-auto'
       }
     >
       {added ? <Check className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}

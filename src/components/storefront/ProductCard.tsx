@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import { formatCentsShort } from '@/domain/pricing'
+import { formatCentsShort, lowestUnitPrice, type PriceBreak } from '@/domain/pricing'
 import { imageAlt, imageUrl } from '@/lib/media'
 
 export type ProductCardData = {
@@ -9,49 +9,83 @@ export type ProductCardData = {
   title: string
   slug: string
   price?: number | null
+  priceBreaks?: PriceBreak[] | null
   images?: unknown
   variants?: { docs?: unknown[] } | null
 }
 
 type Swatch = { id: number; name: string; colour: string }
 
+const MAX_SWATCHES = 6
+
 const swatchesOf = (variants: ProductCardData['variants']): Swatch[] =>
   (variants?.docs ?? []).filter((v): v is Swatch => Boolean(v && typeof v === 'object' && 'colour' in v))
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** The "from $X" price: the best price break, or the stored list price (kept equal to it). */
+const fromPrice = (product: ProductCardData): number | null =>
+  product.priceBreaks?.length
+    ? lowestUnitPrice(product.priceBreaks, product.price)
+    : typeof product.price === 'number'
+      ? product.price
+      : null
+
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  product: ProductCardData
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  priority?: boolean
+}) {
   const firstImage = Array.isArray(product.images) ? product.images[0] : null
   const src = imageUrl(firstImage, 'md')
   const swatches = swatchesOf(product.variants)
+  const price = fromPrice(product)
+  const Heading = headingLevel
   return (
-    <Link href={`/products/${product.slug}`} className="group block">
+    <Link href={`/products/${product.slug}`} className="group block rounded-2xl focus-visible:outline-offset-4">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
         {src ? (
           <Image
             src={src}
             alt={imageAlt(firstImage, product.title)}
             fill
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            priority={priority}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         ) : null}
       </div>
-      <div className="mt-3 flex items-start justify-between gap-3">
-        <h3 className="text-sm font-medium leading-snug group-hover:underline">{product.title}</h3>
-        {typeof product.price === 'number' ? (
-          <p className="shrink-0 text-sm text-muted">from {formatCentsShort(product.price)}</p>
+      <div className="mt-3 flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+        <Heading className="text-sm font-medium leading-snug group-hover:underline">{product.title}</Heading>
+        {price !== null ? (
+          <p className="shrink-0 text-sm text-muted">
+            from <span className="font-medium text-ink">{formatCentsShort(price)}</span>
+          </p>
         ) : null}
       </div>
       {swatches.length > 0 ? (
-        <ul className="mt-2 flex gap-1.5" aria-label={`${swatches.length} colours`}>
-          {swatches.slice(0, 6).map((swatch) => (
-            <li
-              key={swatch.id}
-              title={swatch.name}
-              className="size-3.5 rounded-full ring-1 ring-black/15"
-              style={{ backgroundColor: swatch.colour }}
-            />
-          ))}
-        </ul>
+        <div className="mt-2 flex items-center gap-1.5">
+          <span className="sr-only">
+            Available in {swatches.length} {swatches.length === 1 ? 'colour' : 'colours'}
+          </span>
+          <ul className="flex gap-1.5" aria-hidden>
+            {swatches.slice(0, MAX_SWATCHES).map((swatch) => (
+              <li
+                key={swatch.id}
+                title={swatch.name}
+                className="size-3.5 rounded-full ring-1 ring-black/15 ring-inset"
+                style={{ backgroundColor: swatch.colour }}
+              />
+            ))}
+          </ul>
+          {swatches.length > MAX_SWATCHES ? (
+            <span className="text-xs text-muted" aria-hidden>
+              +{swatches.length - MAX_SWATCHES}
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </Link>
   )

@@ -1,0 +1,119 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+
+const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
+const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
+
+const staffToken = async (request: APIRequestContext) => {
+  const response = await request.post('/payload-api/staff-members/login', { data: STAFF })
+  return (await response.json()).token as string
+}
+
+const enquiriesFor = async (request: APIRequestContext, email: string) => {
+  const token = await staffToken(request)
+  const response = await request.get(
+    `/payload-api/enquiries?where[email][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`,
+    { headers: { authorization: `Bearer ${token}` } },
+  )
+  return (await response.json()).docs as Array<{
+    id: number
+    status: string
+    customer: number
+    items: { product: number; variant: number }[]
+    utm?: { utmSource?: string; utmMedium?: string; utmCampaign?: string }
+  }>
+}
+
+const enquiryCount = (page: Page) => page.getByTestId('enquiry-count')
+
+const addProduct = async (page: Page, slug: string, colour?: string) => {
+  await page.goto(`/products/${slug}`)
+  if (colour) await page.locator(`label[title="${colour}"]`).click()
+  await page.getByRole('button', { name: 'Add to enquiry' }).click()
+  await expect(page.getByRole('button', { name: 'Added to enquiry' })).toBeVisible()
+}
+
+const submitAs = async (page: Page, email: string) => {
+  await page.getByRole('button', { name: /your enquiry/i }).click()
+  await page.getByRole('link', { name: /continue to your details|send a general enquiry/i }).click()
+  await expect(page.getByRole('heading', { name: 'Tell us about your order' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone (optional)').fill('0412 345 678')
+  await page.getByText('An event').click()
+  await page.getByLabel('Quantity').selectOption('100 to 250')
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByRole('heading', { name: /your enquiry is in/i })).toBeVisible()
+}
+
+test('a visitor browses, builds an enquiry of three, removes one and sends it', async ({ page, request }) => {
+  const email = `visitor-${Date.now()}@example.com`
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch')
+  await page.goto('/categories/apparel')
+  await page.getByRole('link', { name: /Classic Cotton Tee/ }).first().click()
+  await expect(page).toHaveURL(/\/products\/classic-cotton-tee/)
+  await page.locator('label[title="Navy"]').click()
+  await expect(page.getByText('Colour: Navy')).toBeVisible()
+  await page.getByRole('button', { name: 'Add to enquiry' }).click()
+  await expect(enquiryCount(page)).toHaveText('1')
+  await addProduct(page, 'recycled-cotton-tote')
+  await addProduct(page, 'ceramic-cafe-mug')
+  await expect(enquiryCount(page)).toHaveText('3')
+
+  await page.getByRole('button', { name: /your enquiry/i }).click()
+  await page.getByRole('button', { name: /Remove Ceramic Café Mug/ }).click()
+  await expect(enquiryCount(page)).toHaveText('2')
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  await submitAs(page, email)
+  await page.goto('/')
+  await expect(enquiryCount(page)).toHaveText('0')
+
+  const [enquiry] = await enquiriesFor(request, email)
+  expect(enquiry.status).toBe('submitted')
+  expect(enquiry.items).toHaveLength(2)
+  expect(enquiry.customer).toEqual(expect.any(Number))
+  expect(enquiry.utm).toMatchObject({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring-launch' })
+
+  // The same visitor comes back: the inactive customer made the first time is used again.
+  await addProduct(page, 'bamboo-pen')
+  await submitAs(page, email)
+  const [second, first] = await enquiriesFor(request, email)
+  expect(second.id).not.toBe(first.id)
+  expect(second.customer).toBe(first.customer)
+})
+
+test('a signed-in customer’s items go to a pending enquiry on the server', async ({ page, request }) => {
+  await page.goto('/')
+  const login = await page.request.post('/payload-api/customers/login', { data: CUSTOMER })
+  expect(login.ok()).toBe(true)
+  await page.reload()
+  await addProduct(page, 'six-panel-cap')
+  await expect(enquiryCount(page)).toHaveText('1')
+  const token = await staffToken(request)
+  const pending = await request.get(
+    '/payload-api/enquiries?where[status][equals]=pending&sort=-createdAt&depth=1&limit=1',
+    { headers: { authorization: `Bearer ${token}` } },
+  )
+  const [latest] = (await pending.json()).docs
+  expect(latest.customer.email).toBe(CUSTOMER.email)
+  expect(latest.items.map((item: { product: { slug: string } }) => item.product.slug)).toEqual(['six-panel-cap'])
+})
+
+test('collections are hidden when the site has none, and unknown pages say so', async ({ page, request }) => {
+  const token = await staffToken(request)
+  const setCollections = (hasCollections: boolean) =>
+    request.post('/payload-api/globals/site-settings', { data: { hasCollections }, headers: { authorization: `Bearer ${token}` } })
+  expect((await setCollections(false)).ok()).toBe(true)
+  try {
+    await page.goto('/collections')
+    await expect(page).toHaveURL(/\/$/)
+  } finally {
+    await setCollections(true)
+  }
+  await page.goto('/collections')
+  await expect(page).toHaveURL(/\/collections$/)
+
+  const response = await page.goto('/no-such-page-here')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle(/404 - Page not found/)
+})

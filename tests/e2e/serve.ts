@@ -1,0 +1,22 @@
+/**
+ * The server the journeys run against (Playwright's webServer): a scratch SQLite database with
+ * the demo data and the production build on it. Stops and drops the database on SIGTERM/SIGINT.
+ */
+import { seedDatabase, startApp } from '../support/app-server'
+import { createTestDatabase } from '../support/test-database'
+
+const port = Number(process.env.E2E_PORT || 3210)
+const database = createTestDatabase('sqlite')
+const env = { ...database.env, PAYLOAD_SECRET: 'e2e-test-secret' }
+seedDatabase(env)
+const app = await startApp(env, port)
+console.log(`e2e server ready at ${app.baseURL}`)
+
+const shutdown = async () => {
+  await app.stop()
+  database.drop()
+  process.exit(0)
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)
+setInterval(() => undefined, 60_000)
