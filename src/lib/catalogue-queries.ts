@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
 import type { PriceBreak } from '@/domain/pricing'
 import { payloadClient } from './payload'
+import { pageByTemplate } from './storefront-data'
 
 /**
  * The catalogue pages' reads (spec §7: GetProducts, GetProduct, GetRelatedProducts,
@@ -566,17 +567,7 @@ export const getCollectionBySlug = unstable_cache(
 /** GetStartPage: the page with the Start template (limit 1). */
 export const getStartPage = unstable_cache(
   async (): Promise<StartPage | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { template: { equals: 'Start' } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { title: true, start: true },
-    })
-    const doc = docs[0]
+    const doc = await pageByTemplate('Start', 0)
     if (!doc) return null
     return {
       title: doc.title,

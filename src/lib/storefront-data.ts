@@ -16,7 +16,8 @@ export const getSiteSettings = unstable_cache(
   { tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },
 )
 
-const pageByTemplate = async (template: 'Storefront' | 'Start' | 'SubmitEnquiry', depth: number) => {
+/** The one content page of a template (spec: GetStartPage, GetStorefrontPage, GetSubmitEnquiryPage). */
+export const pageByTemplate = async (template: 'Storefront' | 'Start' | 'SubmitEnquiry', depth: number) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
