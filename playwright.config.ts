@@ -8,7 +8,8 @@ export default defineConfig({
   webServer: {
     command: 'node --conditions=production --import tsx tests/e2e/serve.ts',
     url: `${baseURL}/payload-api/globals/site-settings?depth=0`,
-    timeout: 400_000,
+    // Seeding the demo business takes minutes on a busy machine.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -86,6 +86,8 @@ export interface Config {
     orders: Order;
     'artwork-proofs': ArtworkProof;
     mockups: Mockup;
+    invoices: Invoice;
+    'payment-events': PaymentEvent;
     'inventory-items': InventoryItem;
     'inventory-adjustments': InventoryAdjustment;
     recipients: Recipient;
@@ -131,6 +133,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'artwork-proofs': ArtworkProofsSelect<false> | ArtworkProofsSelect<true>;
     mockups: MockupsSelect<false> | MockupsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
     'inventory-adjustments': InventoryAdjustmentsSelect<false> | InventoryAdjustmentsSelect<true>;
     recipients: RecipientsSelect<false> | RecipientsSelect<true>;
@@ -1055,6 +1059,78 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  sequence: number;
+  customer: number | Customer;
+  project: number | Project;
+  issuedAt: string;
+  dueAt: string;
+  billTo?: {
+    name?: string | null;
+    company?: string | null;
+    email?: string | null;
+  };
+  lines?:
+    | {
+        title: string;
+        quantity: number;
+        /**
+         * In cents (AUD): 1250 is $12.50.
+         */
+        unitPrice: number;
+        /**
+         * In cents (AUD): 1250 is $12.50.
+         */
+        total: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  subtotal: number;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  shipping: number;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  gst: number;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  total: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  source: 'stripe' | 'test';
+  project?: (number | null) | Project;
+  /**
+   * The PaymentIntent id.
+   */
+  paymentId?: string | null;
+  /**
+   * In cents (AUD).
+   */
+  amount?: number | null;
+  outcome: 'completed' | 'already_paid';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sample-requests".
  */
 export interface SampleRequest {
@@ -1161,6 +1237,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mockups';
         value: number | Mockup;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'inventory-items';
@@ -1947,6 +2031,54 @@ export interface MockupsSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  sequence?: T;
+  customer?: T;
+  project?: T;
+  issuedAt?: T;
+  dueAt?: T;
+  billTo?:
+    | T
+    | {
+        name?: T;
+        company?: T;
+        email?: T;
+      };
+  lines?:
+    | T
+    | {
+        title?: T;
+        quantity?: T;
+        unitPrice?: T;
+        total?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  shipping?: T;
+  gst?: T;
+  total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  source?: T;
+  project?: T;
+  paymentId?: T;
+  amount?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,8 @@ import { InventoryAdjustments } from './collections/inventory/InventoryAdjustmen
 import { InventoryItems } from './collections/inventory/InventoryItems'
 import { ArtworkProofs, Mockups } from './collections/orders/uploads'
 import { Orders } from './collections/orders/Orders'
+import { Invoices } from './collections/payments/Invoices'
+import { PaymentEvents } from './collections/payments/PaymentEvents'
 import { LineItems } from './collections/projects/LineItems'
 import { Projects } from './collections/projects/Projects'
 import { Recipients } from './collections/shipments/Recipients'
@@ -73,6 +75,8 @@ export default buildConfig({
     Orders,
     ArtworkProofs,
     Mockups,
+    Invoices,
+    PaymentEvents,
     InventoryItems,
     InventoryAdjustments,
     Recipients,

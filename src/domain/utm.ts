@@ -19,6 +19,10 @@ export const utmFromSearchParams = (params: URLSearchParams): UtmTags | null => 
 
 export const utmCookieValue = (tags: UtmTags): string => encodeURIComponent(JSON.stringify(tags))
 
+/** The cookie as set by the server (Set-Cookie) or the browser (document.cookie): spec §9 attributes. */
+export const utmCookie = (tags: UtmTags, secure: boolean): string =>
+  `${UTM_COOKIE}=${utmCookieValue(tags)}; Path=/; Max-Age=${UTM_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+
 /** Reads the tags back from a `document.cookie` string; anything malformed reads as no tags. */
 export const readUtmCookie = (cookieHeader: string): UtmTags | null => {
   const raw = cookieHeader

@@ -11,7 +11,11 @@ export type OutboxEmail = {
   subject: string
   html: string
   text: string
+  /** What was attached (the files themselves are not kept). */
+  attachments?: { filename: string; contentType?: string; size: number }[]
 }
+
+type OutboxAttachment = { filename?: unknown; contentType?: string; content?: unknown }
 
 export const outboxDir = (): string =>
   path.resolve(process.env.OUTBOX_DIR || path.join(process.cwd(), 'data', 'outbox'))
@@ -42,6 +46,11 @@ export const outboxAdapter =
         subject: String(message.subject ?? ''),
         html: typeof message.html === 'string' ? message.html : '',
         text: typeof message.text === 'string' ? message.text : '',
+        attachments: ((message as { attachments?: OutboxAttachment[] }).attachments ?? []).map((file) => ({
+          filename: String(file.filename ?? ''),
+          contentType: file.contentType,
+          size: Buffer.isBuffer(file.content) || typeof file.content === 'string' ? Buffer.byteLength(file.content) : 0,
+        })),
       }
       await mkdir(outboxDir(), { recursive: true })
       await writeFile(path.join(outboxDir(), `${email.id}.json`), JSON.stringify(email, null, 2))

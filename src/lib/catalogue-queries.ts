@@ -2,7 +2,10 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
+import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '@/domain/catalogue-params'
 import type { PriceBreak } from '@/domain/pricing'
+import { SITEMAP_MAX_URLS, type SitemapContent } from '@/domain/sitemap'
+import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { payloadClient } from './payload'
 import { pageByTemplate } from './storefront-data'
 
@@ -97,45 +100,9 @@ export type ProductPage = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Listing parameters: anything a visitor types into the address bar falls back to a default.
+// Listing
 
 export const PRODUCTS_PER_PAGE = 24
-const MAX_PAGE = 10_000
-
-export const PRODUCT_SORTS = [
-  { value: 'featured', label: 'Featured', sort: ['-featured', 'title'] },
-  { value: 'price-asc', label: 'Price: low to high', sort: ['price', 'title'] },
-  { value: 'price-desc', label: 'Price: high to low', sort: ['-price', 'title'] },
-  { value: 'newest', label: 'Newest', sort: ['-createdAt', 'title'] },
-  { value: 'name', label: 'Name', sort: ['title'] },
-] as const
-
-export type ProductSort = (typeof PRODUCT_SORTS)[number]['value']
-export const DEFAULT_SORT: ProductSort = 'featured'
-
-type SearchParamValue = string | string[] | undefined
-
-const firstValue = (value: SearchParamValue): string | undefined => (Array.isArray(value) ? value[0] : value)
-
-export const parseSort = (value: SearchParamValue): ProductSort => {
-  const raw = firstValue(value)
-  return PRODUCT_SORTS.find((option) => option.value === raw)?.value ?? DEFAULT_SORT
-}
-
-export const parsePage = (value: SearchParamValue): number => {
-  const raw = firstValue(value)
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1
-  const page = Number(raw)
-  return page >= 1 && page <= MAX_PAGE ? page : 1
-}
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/
-
-/** A slug from the address, or null when it could not be one (never reaches the database). */
-export const parseSlug = (value: SearchParamValue): string | null => {
-  const raw = firstValue(value)?.trim().toLowerCase()
-  return raw && SLUG.test(raw) ? raw : null
-}
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -274,7 +241,10 @@ const findProducts = async ({
 }
 
 /** GetProducts(productCategoryId, limit, page, sort): listed products, 24 a page. */
-export const getProducts = unstable_cache(findProducts, ['catalogue-products'], { tags: [CACHE_TAGS.catalogue] })
+export const getProducts = unstable_cache(findProducts, ['catalogue-products'], {
+  revalidate: STOREFRONT_CACHE_SECONDS,
+  tags: [CACHE_TAGS.catalogue],
+})
 
 /** Listed products by id, in the order given (featured products of a category, a collection). */
 export const getProductsByIds = unstable_cache(
@@ -297,7 +267,7 @@ export const getProductsByIds = unstable_cache(
     return wanted.map((id) => byId.get(id)).filter((doc): doc is ProductSummary => Boolean(doc))
   },
   ['catalogue-products-by-id'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
 /** GetProduct(slug): limit 1, published, active, listed; variants limit 99 sorted by name. */
@@ -379,7 +349,7 @@ export const getProductBySlug = unstable_cache(
     }
   },
   ['catalogue-product'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
 /**
@@ -413,7 +383,7 @@ export const getRelatedProducts = unstable_cache(
     return [...related, ...docs].slice(0, limit)
   },
   ['catalogue-related-products'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -456,7 +426,7 @@ export const getCategories = unstable_cache(
       .sort((a, b) => position(a.id) - position(b.id))
   },
   ['catalogue-categories'],
-  { tags: [CACHE_TAGS.catalogue, CACHE_TAGS.settings] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.settings] },
 )
 
 /** GetProductCategory(slug): never a category for internal use. */
@@ -491,7 +461,7 @@ export const getCategoryBySlug = unstable_cache(
     }
   },
   ['catalogue-category'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -530,7 +500,7 @@ export const getCollections = unstable_cache(
     return docs.map((doc) => toCollection(doc as unknown as Record<string, unknown>))
   },
   ['catalogue-collections'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
 /** GetProductCollection(slug). */
@@ -558,7 +528,7 @@ export const getCollectionBySlug = unstable_cache(
     }
   },
   ['catalogue-collection'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -581,5 +551,47 @@ export const getStartPage = unstable_cache(
     }
   },
   ['start-page'],
-  { tags: [CACHE_TAGS.content] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.content] },
+)
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+
+/** Every public catalogue page for sitemap.xml: slugs and their last change. */
+export const getSitemapContent = unstable_cache(
+  async (): Promise<SitemapContent> => {
+    const payload = await payloadClient()
+    const dated = { slug: true, updatedAt: true } as const
+    const [settings, products, categories, collections] = await Promise.all([
+      payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { hasCollections: true } }),
+      payload.find({
+        collection: 'products',
+        where: listedOnly(),
+        sort: 'slug',
+        limit: SITEMAP_MAX_URLS,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: dated,
+      }),
+      payload.find({
+        collection: 'product-categories',
+        where: { internalUse: { not_equals: true } },
+        sort: 'slug',
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: dated,
+      }),
+      payload.find({ collection: 'product-collections', sort: 'slug', pagination: false, depth: 0, overrideAccess: false, select: dated }),
+    ])
+    return {
+      hasCollections: Boolean(settings.hasCollections),
+      products: products.docs,
+      categories: categories.docs,
+      collections: collections.docs,
+    }
+  },
+  ['sitemap-content'],
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.settings] },
 )

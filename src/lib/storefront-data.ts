@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
+import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { payloadClient } from './payload'
 
 /**
@@ -13,7 +14,7 @@ export const getSiteSettings = unstable_cache(
     return payload.findGlobal({ slug: 'site-settings', depth: 2, overrideAccess: false })
   },
   ['site-settings'],
-  { tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },
 )
 
 /** The one content page of a template (spec: GetStartPage, GetStorefrontPage, GetSubmitEnquiryPage). */
@@ -30,10 +31,12 @@ export const pageByTemplate = async (template: 'Storefront' | 'Start' | 'SubmitE
 }
 
 export const getStorefrontPage = unstable_cache(() => pageByTemplate('Storefront', 2), ['storefront-page'], {
+  revalidate: STOREFRONT_CACHE_SECONDS,
   tags: [CACHE_TAGS.content, CACHE_TAGS.catalogue],
 })
 
 export const getSubmitEnquiryPage = unstable_cache(() => pageByTemplate('SubmitEnquiry', 0), ['submit-enquiry-page'], {
+  revalidate: STOREFRONT_CACHE_SECONDS,
   tags: [CACHE_TAGS.content],
 })
 
@@ -54,5 +57,5 @@ export const getFeaturedProducts = unstable_cache(
     return docs
   },
   ['featured-products'],
-  { tags: [CACHE_TAGS.catalogue] },
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryUtm, readUtmCookie, utmCookieValue, utmFromSearchParams } from '@/domain/utm'
+import { enquiryUtm, readUtmCookie, utmCookie, utmCookieValue, utmFromSearchParams } from '@/domain/utm'
 
 describe('UTM tags', () => {
   it('takes the utm_ parameters without their prefix', () => {
@@ -30,5 +30,12 @@ describe('UTM tags', () => {
     expect(readUtmCookie('utm=%5B1%2C2%5D')).toBeNull()
     expect(readUtmCookie('')).toBeNull()
     expect(enquiryUtm(null)).toBeUndefined()
+  })
+
+  it('sets the cookie for 60 days, SameSite Lax, Secure only over https', () => {
+    const tags = { source: 'newsletter', campaign: 'q3 launch' }
+    expect(utmCookie(tags, false)).toBe(`utm=${utmCookieValue(tags)}; Path=/; Max-Age=5184000; SameSite=Lax`)
+    expect(utmCookie(tags, true)).toMatch(/; SameSite=Lax; Secure$/)
+    expect(readUtmCookie(utmCookie(tags, true).split(';')[0]!)).toEqual(tags)
   })
 })

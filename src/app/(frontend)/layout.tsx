@@ -1,23 +1,33 @@
 import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
+import { PageViews } from '@/components/analytics/PageViews'
 import { UtmCapture } from '@/components/analytics/UtmCapture'
 import { EnquiryDrawer } from '@/components/enquiry/EnquiryDrawer'
 import { EnquiryNotifications } from '@/components/enquiry/EnquiryNotifications'
 import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider'
+import { GridOverlay } from '@/components/storefront/GridOverlay'
+import { NewVersionPrompt } from '@/components/storefront/NewVersionPrompt'
+import { currentBuildId } from '@/lib/build-id'
+import { serverURL } from '@/lib/server-url'
 import { getSiteSettings } from '@/lib/storefront-data'
 import './globals.css'
 
+// Spec §9 asks for no user scaling; zooming stays allowed because people who need it must have it (WCAG 1.4.4).
 export const viewport: Viewport = { themeColor: '#000000', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   const title = settings.meta?.title || 'Swagly'
   return {
+    // Canonical links and Open Graph images are made absolute against the public origin.
+    metadataBase: new URL(serverURL()),
+    applicationName: title,
     title: { default: title, template: `%s | ${title}` },
     description: settings.meta?.description || undefined,
     twitter: { card: 'summary_large_image' },
+    other: { 'msapplication-TileColor': '#000000' },
   }
 }
 
@@ -25,13 +35,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function FrontendRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU" className={GeistSans.variable}>
-      <body className="min-h-screen font-sans">
+      <body className="page-fade-in min-h-screen font-sans">
         <UtmCapture />
         <EnquiryProvider>
           {children}
           <EnquiryDrawer />
           <EnquiryNotifications />
+          {/* Reads the address in the browser, so it never holds up the server-rendered page. */}
+          <Suspense fallback={null}>
+            <PageViews />
+          </Suspense>
         </EnquiryProvider>
+        <NewVersionPrompt buildId={currentBuildId()} />
+        {process.env.NODE_ENV === 'development' ? <GridOverlay /> : null}
       </body>
     </html>
   )

@@ -5,8 +5,10 @@ import { fullName } from '@/domain/customer-name'
 import { formatPhone } from '@/domain/phone'
 import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
+import { impersonationEndpoints } from './impersonation-endpoints'
+import { activateOnPasswordReset, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
-import { passwordResetLink, verificationEmailHTML } from './verification-email'
+import { passwordEmail, verificationEmailHTML } from './verification-email'
 import { clientError } from '@/lib/client-error'
 
 export const Customers: CollectionConfig = {
@@ -19,6 +21,8 @@ export const Customers: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 604800,
+    // The signed-in customer is loaded on every request: no joined projects, orders or shipments.
+    depth: 0,
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -30,13 +34,9 @@ export const Customers: CollectionConfig = {
       // Payload's per-account request interval writes outside the request's transaction, which
       // deadlocks against SQLite's up-front write lock; requests are rate-limited per IP instead.
       minRequestInterval: 0,
-      generateEmailSubject: () => 'Reset your password',
-      generateEmailHTML: (args) => {
-        const link = passwordResetLink(args?.token ?? '')
-        return `<p>Someone asked to reset the password for this account.</p>
-<p><a href="${link}">Choose a new password</a></p>
-<p>The link works for one hour. If it was not you, ignore this email; your password stays as it is.</p>`
-      },
+      // Inactive customers get the same link worded "set your password": the reset activates them.
+      generateEmailSubject: (args) => passwordEmail(args?.token ?? '', args?.user?.isActive !== false).subject,
+      generateEmailHTML: (args) => passwordEmail(args?.token ?? '', args?.user?.isActive !== false).html,
     },
   },
   access: {
@@ -47,9 +47,11 @@ export const Customers: CollectionConfig = {
     delete: staffOnly,
     unlock: staffOnly,
   },
-  endpoints: inactiveCustomerEndpoints,
+  endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints],
   hooks: {
+    beforeOperation: [activateOnPasswordReset],
     beforeChange: [
+      guardEmailChange,
       ({ data, originalDoc }) => {
         const first = data.firstName ?? originalDoc?.firstName
         const last = data.lastName ?? originalDoc?.lastName
@@ -69,6 +71,14 @@ export const Customers: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      name: 'viewDashboardAs',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/collections/customers/ViewDashboardAsButton#ViewDashboardAsButton' },
+      },
+    },
     { name: 'firstName', type: 'text', maxLength: 100 },
     { name: 'lastName', type: 'text', maxLength: 100 },
     {

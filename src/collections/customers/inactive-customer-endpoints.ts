@@ -130,7 +130,11 @@ const updateInactiveCustomerEmail: Endpoint = {
   },
 }
 
-/** POST activate-inactive {id, password, ...}: sets the password; the account logs in once the email is verified. */
+/**
+ * POST activate-inactive {id, password, ...}: for the customer this browser created, sets the
+ * password and the account logs in once the email is verified; for one it only identified by
+ * email, emails the owner a link to set the password instead.
+ */
 const activateInactive: Endpoint = {
   path: '/activate-inactive',
   method: 'post',
@@ -149,6 +153,15 @@ const activateInactive: Endpoint = {
     const claim = readInactiveCustomerClaim(req.headers)
     const customer = claimCovers(claim, body.id) ? await findInactiveById(req.payload, req, body.id) : null
     if (!customer) return json({ message: 'No inactive customer to activate.' }, 403)
+    if (claim?.mode !== 'created') {
+      // Identified by email alone: whoever typed it may not own it, so the password is chosen
+      // through a link sent to that mailbox (the "set your password" email), never from here.
+      await req.payload.forgotPassword({ collection: 'customers', data: { email: customer.email }, req })
+      return json({
+        customer: publicCustomer(customer),
+        message: `For your security we have emailed a link to ${customer.email}: open it to set your password.`,
+      })
+    }
     const verificationToken = randomBytes(32).toString('hex')
     const { id: customerId, password, ...profile } = body
     const updated = await req.payload.update({

@@ -25,17 +25,20 @@ const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {
   return { ...data, customer: relationId(item.customer), createdBy: isStaff(req.user) ? req.user!.id : data.createdBy }
 }
 
-/** Keeps the item's running balance equal to the sum of its ledger, atomically. */
-const applyToBalance: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+/**
+ * Keeps the item's running balance equal to the sum of its ledger, atomically. Reads the entry
+ * from `data` (what was written), since `doc` holds only the fields the caller selected.
+ */
+const applyToBalance: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
   if (operation !== 'create') return doc
   const item = await req.payload.findByID({
     collection: 'inventory-items',
-    id: relationId(doc.inventoryItem)!,
+    id: relationId(data.inventoryItem)!,
     depth: 0,
     req,
     select: { title: true },
   })
-  await bookLedgerDelta(req, item.id, doc.delta, item.title)
+  await bookLedgerDelta(req, item.id, data.delta, item.title)
   return doc
 }
 

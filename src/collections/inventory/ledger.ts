@@ -8,6 +8,10 @@ import { clientError } from '@/lib/client-error'
  * Applies a ledger delta to an item's running balance in one conditional statement, so two
  * requests racing for the last units can never both succeed: the second finds the guard false.
  * Returns the new balance, or throws a plain-words 409 when the balance would go below zero.
+ *
+ * The status follows in plain SQL too. Payload's update rewrites the row as an upsert that sets
+ * the primary key, which on PostgreSQL takes a key lock that deadlocks with a racing request
+ * holding the key-share lock of its own ledger insert; a plain UPDATE of non-key columns cannot.
  */
 export const bookLedgerDelta = async (
   req: PayloadRequest,
@@ -31,12 +35,11 @@ export const bookLedgerDelta = async (
     throw clientError(`Only ${Number(current.quantity_available)} left of "${title}" — you asked for ${-delta}.`, 409)
   }
   const balance = Number(rows[0]!.quantity_available)
-  await req.payload.update({
-    collection: 'inventory-items',
-    id: inventoryItemId,
-    data: { status: inventoryStatusFor(balance) },
-    depth: 0,
+  await runStatement(
     req,
-  })
+    (sql) => sql`UPDATE inventory_items
+      SET status = ${inventoryStatusFor(balance)}, updated_at = ${new Date().toISOString()}
+      WHERE id = ${inventoryItemId}`,
+  )
   return balance
 }

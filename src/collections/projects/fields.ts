@@ -1,6 +1,7 @@
 import type { Field, SelectField } from 'payload'
 
 import { PACKING_TYPES } from '@/domain/enquiry-options'
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payment-status'
 
 export const packingTypeField = (): SelectField => ({
   name: 'packingType',
@@ -34,8 +35,5 @@ export const paymentStatusField = (): SelectField => ({
   type: 'select',
   defaultValue: 'unpaid',
   index: true,
-  options: ['unpaid', 'processing', 'paid', 'invoiced', 'failed', 'refunded'].map((value) => ({
-    value,
-    label: value[0]!.toUpperCase() + value.slice(1),
-  })),
+  options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
 })

@@ -6,6 +6,7 @@ import { derived } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/lib/client-error'
+import { importRecipientsEndpoint } from './request-endpoints'
 
 /** The customer's address book. */
 export const Recipients: CollectionConfig = {
@@ -13,6 +14,7 @@ export const Recipients: CollectionConfig = {
   graphQL: { singularName: 'Recipient', pluralName: 'Recipients' },
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'companyName', 'formattedAddress', 'customer'], group: 'Warehouse' },
   access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: ownedByCustomer },
+  endpoints: [importRecipientsEndpoint],
   hooks: {
     beforeChange: [
       assignCustomerOnCreate,

@@ -7,6 +7,7 @@ import { customerOrStaff, isCustomer, ownedByCustomer, staffOnly } from '@/acces
 import { staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from './book-shipment'
+import { requestShipmentsEndpoint } from './request-endpoints'
 import { clientError } from '@/lib/client-error'
 
 export const SHIPMENT_STATUSES = ['pending', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -28,6 +29,7 @@ export const Shipments: CollectionConfig = {
   admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
   access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: staffOnly },
   indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
+  endpoints: [requestShipmentsEndpoint],
   hooks: {
     beforeChange: [assignCustomerOnCreate, checkNewShipment, guardShipmentUpdate],
     afterChange: [bookShipmentStock, restockCancelledShipment],

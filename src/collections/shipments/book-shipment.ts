@@ -13,6 +13,11 @@ const linesOf = (items: unknown): { inventoryItem: number; quantity: number }[] 
     quantity: line.quantity ?? 1,
   }))
 
+// Items are booked in id order, so two transactions that both lock several rows (PostgreSQL row
+// locks of the guarded decrement) take them in the same order and cannot deadlock.
+const inLockOrder = <T extends { inventoryItem: number }>(lines: T[]): T[] =>
+  [...lines].sort((a, b) => a.inventoryItem - b.inventoryItem)
+
 /**
  * A new shipment: its items and recipient must belong to its customer and be in stock. The stock
  * check here gives a friendly message; the booking after it is what guarantees correctness.
@@ -53,10 +58,14 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
   }
 }
 
-/** Books the shipment's stock out of the ledger inside the same transaction as the shipment. */
-export const bookShipmentStock: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+/**
+ * Books the shipment's stock out of the ledger inside the same transaction as the shipment. The
+ * lines come from `data` (what was written): `doc` holds only the fields the caller selected, so a
+ * request with `?select[status]=true` must not be a shipment that books nothing.
+ */
+export const bookShipmentStock: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
   if (operation !== 'create') return doc
-  for (const line of linesOf(doc.items)) {
+  for (const line of inLockOrder(linesOf(data.items))) {
     await req.payload.create({
       collection: 'inventory-adjustments',
       data: { inventoryItem: line.inventoryItem, delta: -line.quantity, reason: 'shipment', shipment: doc.id },
@@ -67,10 +76,14 @@ export const bookShipmentStock: CollectionAfterChangeHook = async ({ doc, operat
   return doc
 }
 
-/** Cancelling a shipment returns its stock through the ledger. */
-export const restockCancelledShipment: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  for (const line of linesOf(doc.items)) {
+/**
+ * Cancelling a shipment returns what it booked through the ledger. Status and lines are read from
+ * the change and the stored original, never from `doc`, which a caller's `select` may have trimmed.
+ */
+export const restockCancelledShipment: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
+  const status = data.status ?? doc.status
+  if (operation !== 'update' || status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
+  for (const line of inLockOrder(linesOf(previousDoc?.items))) {
     await req.payload.create({
       collection: 'inventory-adjustments',
       data: { inventoryItem: line.inventoryItem, delta: line.quantity, reason: 'shipment_cancelled', shipment: doc.id },

@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { Check } from 'lucide-react'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { AddToEnquiryButton } from '@/components/enquiry/AddToEnquiryButton'
 import { colourParam } from './href'
@@ -66,6 +66,15 @@ export function ProductOptionsProvider({
     },
     [colours],
   )
+
+  // The page is cached for every visitor, so a `?colour=` link picks its colour in the browser.
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get('colour')?.toLowerCase()
+    const linked = requested ? colours.find((option) => colourParam(option.name) === requested) : undefined
+    if (!linked) return
+    setColourId(linked.id)
+    if (linked.imageId !== null) setImageId(linked.imageId)
+  }, [colours])
 
   const showImage = useCallback(
     (id: number) => {

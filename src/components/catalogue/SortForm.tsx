@@ -1,7 +1,7 @@
 import Form from 'next/form'
 import { ChevronDown } from 'lucide-react'
 
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/catalogue-queries'
+import { PRODUCT_SORTS, type ProductSort } from '@/domain/catalogue-params'
 import { AutoSubmit, NoScriptSubmit } from './AutoSubmit'
 
 /**

@@ -3,6 +3,8 @@
 import { Check, Plus } from 'lucide-react'
 import { useState } from 'react'
 
+import { pushToDataLayer } from '@/components/analytics/data-layer'
+import { addToEnquiryEvent } from '@/domain/analytics'
 import { type EnquiryProductRef, type EnquiryVariantRef, useEnquiry } from './EnquiryProvider'
 
 type Props = {
@@ -13,7 +15,7 @@ type Props = {
 
 /** Adds the chosen product and colour to the visitor's enquiry (local or on the server). */
 export function AddToEnquiryButton({ product, variant, className }: Props) {
-  const { addItem, ready } = useEnquiry()
+  const { addItem, ready, customer } = useEnquiry()
   const [added, setAdded] = useState(false)
   return (
     <button
@@ -22,6 +24,7 @@ export function AddToEnquiryButton({ product, variant, className }: Props) {
       disabled={!ready}
       onClick={async () => {
         await addItem(product, variant)
+        pushToDataLayer(addToEnquiryEvent(product, variant, customer))
         setAdded(true)
         setTimeout(() => setAdded(false), 2000)
       }}

@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { type FormEvent, useState } from 'react'
 
+import { pushToDataLayer } from '@/components/analytics/data-layer'
+import { submitEnquiryEvent } from '@/domain/analytics'
 import { defaultName } from '@/domain/default-name'
 import { isValidPhone } from '@/domain/phone'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
@@ -90,6 +92,12 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
     if (outcome.kind === 'login-required') return setLoginEmail(outcome.email)
     if (outcome.kind === 'error') return setErrors({ form: outcome.message })
     if (!customer) sessionStorage.setItem(EARLIER_VISITOR_KEY, JSON.stringify(outcome.customer))
+    pushToDataLayer(
+      submitEnquiryEvent(
+        { type: items.length > 0 ? 'wishlist' : 'general', itemCount: items.length, audience: value('audience'), quantity: value('quantity'), budget: value('budget') },
+        customer,
+      ),
+    )
     apply({ type: 'submitted', newDefaultName: defaultName(), notificationId: crypto.randomUUID() })
     setDone({ customer: outcome.customer })
     window.scrollTo({ top: 0 })

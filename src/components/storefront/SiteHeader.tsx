@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { UserRound } from 'lucide-react'
 
 import { EnquiryBadge } from '@/components/enquiry/EnquiryBadge'
 import { getSiteSettings } from '@/lib/storefront-data'
+import { AccountLink } from './AccountLink'
 import { Logo } from './Logo'
 
 type NavCategory = { id: number; title: string; slug: string }
@@ -10,6 +10,10 @@ type NavCategory = { id: number; title: string; slug: string }
 const navCategories = (value: unknown): NavCategory[] =>
   Array.isArray(value) ? value.filter((c): c is NavCategory => Boolean(c && typeof c === 'object' && 'slug' in c)) : []
 
+/**
+ * The site chrome's header. Its category links are on every page and all in view, so they are not
+ * prefetched: fetching every category up front would compete with the page the visitor came for.
+ */
 export async function SiteHeader() {
   const settings = await getSiteSettings()
   const categories = navCategories(settings.productCategories)
@@ -24,20 +28,18 @@ export async function SiteHeader() {
             All products
           </Link>
           {categories.map((category) => (
-            <Link key={category.id} href={`/categories/${category.slug}`} className="whitespace-nowrap text-muted hover:text-ink">
+            <Link
+              key={category.id}
+              href={`/categories/${category.slug}`}
+              prefetch={false}
+              className="whitespace-nowrap text-muted hover:text-ink"
+            >
               {category.title}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            href="/auth"
-            aria-label="Log in"
-            className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-sand"
-          >
-            <UserRound className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Log in</span>
-          </Link>
+          <AccountLink />
           <EnquiryBadge />
         </div>
       </div>
@@ -46,7 +48,7 @@ export async function SiteHeader() {
           All products
         </Link>
         {categories.map((category) => (
-          <Link key={category.id} href={`/categories/${category.slug}`} className="whitespace-nowrap text-muted">
+          <Link key={category.id} href={`/categories/${category.slug}`} prefetch={false} className="whitespace-nowrap text-muted">
             {category.title}
           </Link>
         ))}

@@ -1,9 +1,15 @@
 import * as migration_20261121_050249_initial from './20261121_050249_initial';
+import * as migration_20261121_073108_review_payments from './20261121_073108_review_payments';
 
 export const migrations = [
   {
     up: migration_20261121_050249_initial.up,
     down: migration_20261121_050249_initial.down,
-    name: '20261121_050249_initial'
+    name: '20261121_050249_initial',
+  },
+  {
+    up: migration_20261121_073108_review_payments.up,
+    down: migration_20261121_073108_review_payments.down,
+    name: '20261121_073108_review_payments'
   },
 ];

@@ -3,9 +3,6 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/storefront/SiteFooter'
 import { SiteHeader } from '@/components/storefront/SiteHeader'
 
-// Rendered per request from tag-cached data, so a build never needs a database.
-export const dynamic = 'force-dynamic'
-
 export default function StorefrontLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,16 +1,33 @@
+import { headers } from 'next/headers'
 import Link from 'next/link'
 
-export default function PageNotFound() {
+import { ErrorMessage, errorTitle, homeButtonClass } from '@/components/storefront/ErrorMessage'
+import { isBotUserAgent } from '@/domain/bots'
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * "Page not found" inside the site chrome (spec §2: non-fatal). A crawler gets no error page, only
+ * the 404 status, and the miss is logged (spec §8). Cached pages see no request headers, so there
+ * every client gets the page.
+ */
+export default async function PageNotFound() {
+  const userAgent = (await headers()).get('user-agent')
+  if (isBotUserAgent(userAgent)) {
+    const payload = await payloadClient()
+    payload.logger.info({ userAgent }, 'A bot asked for a page that does not exist (404)')
+    return <title>{errorTitle(404, 'Page not found')}</title>
+  }
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center">
-      {/* not-found segments take no metadata export; React hoists this title into the head. */}
-      <title>404 - Page not found</title>
-      <p className="text-sm font-semibold tracking-widest text-accent">404</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight">Page not found</h1>
-      <p className="mt-4 text-muted">The page you are looking for has moved or never existed.</p>
-      <Link href="/" className="mt-8 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-medium text-white">
-        Home
-      </Link>
-    </section>
+    <ErrorMessage
+      status={404}
+      message="Page not found"
+      action={
+        <Link href="/" className={homeButtonClass}>
+          Home
+        </Link>
+      }
+    >
+      The page you are looking for has moved or never existed.
+    </ErrorMessage>
   )
 }

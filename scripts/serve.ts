@@ -1,0 +1,32 @@
+/**
+ * `npm run serve`: the production server. Next.js behind the storefront's in-memory page cache
+ * (src/lib/page-cache.ts); everything else (admin, API, dashboard, assets) goes straight to Next.js.
+ * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { servePage } from '../src/lib/page-cache'
+
+const port = Number(process.env.PORT || 3000)
+const hostFlag = process.argv.indexOf('-H')
+const hostname = hostFlag === -1 ? '0.0.0.0' : process.argv[hostFlag + 1]!
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => servePage(request, response, () => handle(request, response)))
+// As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // Finish the requests under way, drop idle keep-alive connections, and do not wait forever.
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

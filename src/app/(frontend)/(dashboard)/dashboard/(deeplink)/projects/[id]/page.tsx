@@ -1,0 +1,103 @@
+import { Archive } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { BackLink } from '@/components/dashboard/BackLink'
+import { ArchiveProjectButton } from '@/components/dashboard/projects/ArchiveProjectButton'
+import { DeliveryCard } from '@/components/dashboard/projects/DeliveryCard'
+import { LineItemList } from '@/components/dashboard/projects/LineItemList'
+import { NextActionCard } from '@/components/dashboard/projects/NextActionCard'
+import { PriceSummaryCard } from '@/components/dashboard/projects/PriceSummaryCard'
+import { StatusSteps } from '@/components/dashboard/projects/StatusProgress'
+import { StatusTimeline } from '@/components/dashboard/projects/StatusTimeline'
+import { Card } from '@/components/ui/Card'
+import { StatusBadge } from '@/components/ui/StatusBadge'
+import { parseRecordId } from '@/domain/dashboard-filters'
+import { formatDate } from '@/domain/display-date'
+import { nextProjectAction } from '@/domain/project-next-action'
+import { projectReviewLink } from '@/domain/review-links'
+import { getViewer, requireViewer, type CustomerUser } from '@/lib/current-customer'
+import { getProjectDetail } from '@/lib/dashboard/projects'
+import { serverURL } from '@/lib/server-url'
+import { getSiteSettings } from '@/lib/storefront-data'
+
+type Props = { params: Promise<{ id: string }> }
+
+/** Once per request for the title and the page alike; a malformed id is simply not found. */
+const loadProject = cache(async (customer: CustomerUser, rawId: string) => {
+  const id = parseRecordId(rawId)
+  return id === null ? null : getProjectDetail(customer, id)
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const viewer = await getViewer()
+  const project = viewer ? await loadProject(viewer.customer, (await params).id) : null
+  return { title: project ? project.name : 'Project' }
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const { id: rawId } = await params
+  const { customer } = await requireViewer(`/dashboard/projects/${encodeURIComponent(rawId)}`)
+  const [project, settings] = await Promise.all([loadProject(customer, rawId), getSiteSettings()])
+  if (!project) notFound()
+
+  const origin = serverURL()
+  const next = nextProjectAction(origin, { ...project, order: project.orderId })
+  const shareLink = projectReviewLink(origin, project)
+  const archived = project.visibility === 'archived'
+  const itemCount = project.lineItems.length
+
+  return (
+    <div className="space-y-6">
+      <BackLink href="/dashboard/projects">All projects</BackLink>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{project.name}</h1>
+            <StatusBadge status={project.status} />
+          </div>
+          <p className="mt-1.5 text-sm text-muted">
+            Project #{project.id} · Created <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time> · {itemCount}{' '}
+            {itemCount === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <div className="shrink-0 self-start">
+          <ArchiveProjectButton projectId={project.id} projectName={project.name} archived={archived} />
+        </div>
+      </header>
+
+      {archived ? (
+        <p className="flex items-center gap-2 rounded-xl bg-sand px-4 py-3 text-sm">
+          <Archive className="size-4 shrink-0 text-muted" aria-hidden />
+          This project is archived. It stays out of your active list until you restore it.
+        </p>
+      ) : null}
+
+      <NextActionCard status={project.status} next={next} shareLink={shareLink} />
+
+      <Card title="Progress">
+        <StatusSteps status={project.status} log={project.statusChangeLog} />
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card title={`Items (${itemCount})`}>
+            <LineItemList items={project.lineItems} />
+          </Card>
+          <DeliveryCard project={project} />
+        </div>
+        <div className="space-y-6">
+          <PriceSummaryCard
+            lineItems={project.lineItems}
+            shippingEstimate={project.shippingEstimate}
+            cardFeePercent={settings.payments?.stripeCardFee ?? 0}
+          />
+          <Card title="History">
+            <StatusTimeline log={project.statusChangeLog} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  )
+}

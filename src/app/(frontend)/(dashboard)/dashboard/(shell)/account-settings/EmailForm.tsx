@@ -1,0 +1,30 @@
+'use client'
+
+import { TextField } from '@/components/auth/fields'
+import { PasswordField } from '@/components/auth/PasswordField'
+import { requestEmailChangeAction } from './actions'
+import { SettingsForm } from './SettingsForm'
+
+/** A new email address and the current password; the new address then has to confirm. */
+export function EmailForm({ email }: { email: string }) {
+  return (
+    <SettingsForm action={requestEmailChangeAction} submitLabel="Send confirmation link" pendingLabel="Sending…">
+      {(state) => (
+        <>
+          <p className="text-sm">
+            You log in with <strong className="font-medium">{email}</strong>.
+          </p>
+          <TextField
+            id="newEmail"
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            defaultValue={state.status === 'error' ? state.values?.newEmail : ''}
+            error={state.fieldErrors?.newEmail}
+          />
+          <PasswordField id="email-current-password" name="currentPassword" label="Current password" autoComplete="current-password" error={state.fieldErrors?.currentPassword} />
+        </>
+      )}
+    </SettingsForm>
+  )
+}

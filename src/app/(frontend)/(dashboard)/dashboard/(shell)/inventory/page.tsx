@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { InventoryFilters } from '@/components/dashboard/inventory/InventoryFilters'
+import { InventoryList } from '@/components/dashboard/inventory/InventoryList'
+import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
+import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { parsePageNumber } from '@/domain/dashboard-filters'
+import { inventoryHref, parseInventoryFilters, type InventoryFilterParams } from '@/domain/inventory-filters'
+import { requireViewer } from '@/lib/current-customer'
+import { getSizingOptions } from '@/lib/dashboard/inventory'
+import { getOrderOptions } from '@/lib/dashboard/orders'
+
+export const metadata: Metadata = { title: 'Inventory' }
+
+/**
+ * The guard and the order check run before anything is sent, so an anonymous visitor gets a real
+ * redirect and another customer's order a real 404; the stock streams in behind a skeleton.
+ */
+export default async function InventoryPage({ searchParams }: { searchParams: Promise<InventoryFilterParams> }) {
+  const params = await searchParams
+  const filters = parseInventoryFilters(params)
+  const page = parsePageNumber(params.page)
+  const { customer } = await requireViewer(inventoryHref(filters, page))
+  const [orders, sizes] = await Promise.all([getOrderOptions(customer), getSizingOptions()])
+  // Another customer's order reads exactly like one that does not exist.
+  if (filters.orderId && !orders.some((order) => order.id === filters.orderId)) notFound()
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        description="Stock of yours in our warehouse, ready to send. Pick what to ship and how many."
+        actions={<SelectionSummary />}
+      />
+      <div className="mt-6">
+        <InventoryFilters filters={filters} orders={orders.map(({ id, name }) => ({ id, label: name }))} sizes={sizes} />
+      </div>
+      <div className="mt-6">
+        <Suspense key={inventoryHref(filters, page)} fallback={<ListSkeleton label="Loading your stock…" />}>
+          <InventoryList customer={customer} filters={filters} page={page} />
+        </Suspense>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
+import { Notice } from '@/components/dashboard/shipments/Notice'
+import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
+import { shipmentPageHref, ShipmentList } from '@/components/dashboard/shipments/ShipmentList'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { parsePageNumber } from '@/domain/dashboard-filters'
+import { requireViewer } from '@/lib/current-customer'
+
+export const metadata: Metadata = { title: 'Shipments' }
+
+type Params = { page?: string | string[]; created?: string | string[] }
+
+/** The guard runs before anything is sent (a real redirect); the list streams in behind a skeleton. */
+export default async function ShipmentsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const params = await searchParams
+  const page = parsePageNumber(params.page)
+  const { customer } = await requireViewer(shipmentPageHref(page))
+  // How many shipments the create page just requested, for the notice.
+  const createdParam = Array.isArray(params.created) ? params.created[0] : params.created
+  const created = createdParam && /^[1-9]\d{0,2}$/.test(createdParam) ? Number(createdParam) : 0
+
+  return (
+    <>
+      <PageHeader
+        title="Shipments"
+        description="Stock on its way from our warehouse to your people."
+        actions={<SelectionSummary />}
+      />
+      {created > 0 ? (
+        <div className="mt-6">
+          <Notice tone="success" title={created === 1 ? 'Shipment requested.' : `${created} shipments requested.`}>
+            The stock is set aside from your inventory. We’ll pack it and add tracking here once it’s on its way.
+          </Notice>
+        </div>
+      ) : null}
+      <section aria-label="Your shipments" className="mt-6">
+        <Suspense key={page} fallback={<ListSkeleton label="Loading your shipments…" />}>
+          <ShipmentList customer={customer} page={page} />
+        </Suspense>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+'use server'
+
+import { getSessionUser } from '@/lib/current-customer'
+import { payloadClient } from '@/lib/payload'
+import { answerPlainly } from '@/lib/review/action-errors'
+import { artworkVerdictSchema, reviewArtwork, type ArtworkReviewResult } from '@/lib/review/review-artwork'
+import { ARTWORK_OPEN_STATUSES } from '@/lib/review/review-statuses'
+import { guardShareAction, isRefusal, LINK_NOT_VALID } from '@/lib/share-guard'
+
+/** Approve a proof or ask for changes: the share guard, a signed-in owner or staff member, a checked verdict. */
+export async function submitArtworkReview(orderId: string, key: string, input: unknown): Promise<ArtworkReviewResult> {
+  return answerPlainly(async () => {
+    const order = await guardShareAction('orders', orderId, key, ARTWORK_OPEN_STATUSES)
+    if (isRefusal(order)) return order
+    const user = await getSessionUser()
+    if (!user) return { ok: false, errors: { form: 'Log in to review the artwork.' } }
+    if (user.collection === 'customers' && user.id !== order.customer) return LINK_NOT_VALID
+    const verdict = artworkVerdictSchema.safeParse(input)
+    if (!verdict.success) {
+      const issue = verdict.error.issues[0]!
+      return { ok: false, errors: { [issue.path[0] === 'comment' ? 'comment' : 'form']: issue.message } }
+    }
+    return reviewArtwork(await payloadClient(), order.id, user, verdict.data)
+  })
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+
+import { FinaliseForm } from '@/components/review/FinaliseForm'
+import { LinkUsed } from '@/components/review/LinkUsed'
+import { ProposalLines } from '@/components/review/ProposalLines'
+import { ReviewHeading } from '@/components/review/ReviewHeading'
+import { COUNTRY_OPTIONS } from '@/domain/countries'
+import { todayInAustralia } from '@/domain/finalisation'
+import { subtotal } from '@/domain/pricing'
+import { FINALISE_STATUSES } from '@/lib/review/review-statuses'
+import { mockupUrl, reviewProject, sizeOptions } from '@/lib/review/review-project'
+import { guardSharePage } from '@/lib/share-guard'
+import { getSiteSettings } from '@/lib/storefront-data'
+import { submitFinalisation } from './actions'
+
+export const metadata: Metadata = { title: 'Finalise your project' }
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ key?: string | string[] }> }
+
+/** /review/projects/{id}/finalise?key=… — a reviewer settles packing, sizes and shipping (spec §2). */
+export default async function FinalisePage({ params, searchParams }: Props) {
+  const [{ id }, { key }] = await Promise.all([params, searchParams])
+  const { doc, applies } = await guardSharePage('projects', id, key, FINALISE_STATUSES)
+  if (!applies) return <LinkUsed contact={(await getSiteSettings()).supplier} />
+  const shareKey = key as string
+  const [{ project, customer, lines }, options] = await Promise.all([reviewProject(doc.id), sizeOptions()])
+  return (
+    <>
+      <ReviewHeading eyebrow="Finalise your project" title={project.name}>
+        {customer.company ? `Prepared for ${customer.company.replace(/\.$/, '')}. ` : ''}Check the items, choose sizes and where it all goes, then confirm. You
+        can’t be charged from this page.
+      </ReviewHeading>
+      <div className="space-y-5">
+        <ProposalLines
+          lines={lines.map((line) => ({ ...line, mockupUrl: line.hasMockup ? mockupUrl(doc.id, line.id, shareKey) : null }))}
+          subtotal={subtotal(lines)}
+          footnote="Prices exclude GST. Shipping is quoted once we know where the order goes."
+        />
+        <FinaliseForm
+          lines={lines}
+          sizeOptions={options}
+          countries={COUNTRY_OPTIONS}
+          today={todayInAustralia(new Date())}
+          initial={{ packingType: project.packingType ?? 'individual_items', numberOfPacks: project.numberOfPacks ?? null, country: project.country || 'AU' }}
+          action={submitFinalisation.bind(null, id, shareKey)}
+        />
+      </div>
+    </>
+  )
+}

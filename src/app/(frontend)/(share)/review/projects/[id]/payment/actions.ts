@@ -1,0 +1,104 @@
+'use server'
+
+import { z } from 'zod'
+
+import type { CardField } from '@/domain/payment-card'
+import { issueInvoice } from '@/lib/invoices/issue-invoice'
+import { payloadClient } from '@/lib/payload'
+import { amountDue } from '@/lib/payments/amount-due'
+import { stripeConfigured } from '@/lib/payments/gateway'
+import { completeFromPaymentIntent, stripeClient, stripeGateway } from '@/lib/payments/stripe-gateway'
+import { chargeTestCard, testGateway } from '@/lib/payments/test-gateway'
+import { answerPlainly } from '@/lib/review/action-errors'
+import { PAYABLE_STATUSES } from '@/lib/review/review-statuses'
+import { guardShareAction, isRefusal, type SharedDocument } from '@/lib/share-guard'
+
+type Errors = Partial<Record<CardField | 'payerEmail' | 'form', string>>
+type Refusal = { ok: false; errors: Errors }
+
+const payerEmail = z.email('Enter a valid email address for your receipt.').max(254)
+
+/** The share guard, then the payer's email checked; the project and its name when both pass. */
+async function payable(projectId: string, key: string, email: unknown): Promise<{ doc: SharedDocument; email: string; name: string } | Refusal> {
+  const doc = await guardShareAction('projects', projectId, key, PAYABLE_STATUSES)
+  if (isRefusal(doc)) return doc
+  const parsed = payerEmail.safeParse(typeof email === 'string' ? email.trim().toLowerCase() : email)
+  if (!parsed.success) return { ok: false, errors: { payerEmail: parsed.error.issues[0]!.message } }
+  const payload = await payloadClient()
+  const project = await payload.findByID({ collection: 'projects', id: doc.id, depth: 0, select: { name: true, shippingEstimate: true, paymentStatus: true } })
+  if (project.paymentStatus === 'paid') return { ok: false, errors: { form: 'This project has already been paid.' } }
+  return { doc, email: parsed.data, name: project.name }
+}
+
+const cardAmount = async (projectId: number) => {
+  const payload = await payloadClient()
+  const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0, select: { shippingEstimate: true } })
+  return (await amountDue({ payload }, { id: projectId, shippingEstimate: project.shippingEstimate }, 'card')).summary.total
+}
+
+export type StartCardResult = { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | Refusal
+
+/** Prepares a card payment for the amount the server computes (Stripe: a PaymentIntent). */
+export async function startCardPayment(projectId: string, key: string, email: unknown): Promise<StartCardResult> {
+  return answerPlainly(async () => {
+    const checked = await payable(projectId, key, email)
+    if ('ok' in checked) return checked
+    const gateway = stripeConfigured() ? stripeGateway() : testGateway
+    const started = await gateway.startCardPayment({
+      projectId: checked.doc.id,
+      projectName: checked.name,
+      amount: await cardAmount(checked.doc.id),
+      payerEmail: checked.email,
+    })
+    return { ok: true as const, ...started }
+  })
+}
+
+export type PaymentResult = { ok: true } | Refusal
+
+const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
+
+/** The offline test gateway takes the card itself; refused whenever Stripe is configured. */
+export async function payWithTestCard(projectId: string, key: string, email: unknown, card: unknown): Promise<PaymentResult> {
+  return answerPlainly(async () => {
+    if (stripeConfigured()) return { ok: false, errors: { form: 'Test cards are not accepted here.' } }
+    const checked = await payable(projectId, key, email)
+    if ('ok' in checked) return checked
+    const details = cardSchema.safeParse(card)
+    if (!details.success) return { ok: false, errors: { number: 'Your card number is incorrect.' } }
+    const payload = await payloadClient()
+    const charged = await chargeTestCard(
+      payload,
+      { projectId: checked.doc.id, projectName: checked.name, amount: await cardAmount(checked.doc.id), payerEmail: checked.email },
+      details.data,
+    )
+    if (!charged.ok) return { ok: false, errors: charged.errors }
+    return charged.completion.outcome === 'rejected' ? { ok: false, errors: { form: charged.completion.reason } } : { ok: true as const }
+  })
+}
+
+/**
+ * Back from Stripe (or straight after confirmPayment): completes from the PaymentIntent as Stripe
+ * reports it, so the page need not wait for the webhook. Either arriving second changes nothing.
+ */
+export async function confirmStripePayment(projectId: string, key: string, paymentIntentId: unknown): Promise<PaymentResult> {
+  return answerPlainly(async () => {
+    if (!stripeConfigured() || typeof paymentIntentId !== 'string' || !/^pi_[A-Za-z0-9_]{1,100}$/.test(paymentIntentId)) {
+      return { ok: false, errors: { form: 'That payment could not be found.' } }
+    }
+    const doc = await guardShareAction('projects', projectId, key, ['awaiting_payment', 'completed'])
+    if (isRefusal(doc)) return doc
+    const completion = await completeFromPaymentIntent(await payloadClient(), stripeClient(), paymentIntentId, `return_${paymentIntentId}`, doc.id)
+    return completion.outcome === 'rejected' ? { ok: false, errors: { form: completion.reason } } : { ok: true as const }
+  })
+}
+
+/** Pay by invoice: issues it (numbered, due in 14 days, PDF emailed) and marks the project invoiced. */
+export async function requestInvoice(projectId: string, key: string, email: unknown): Promise<PaymentResult> {
+  return answerPlainly(async () => {
+    const checked = await payable(projectId, key, email)
+    if ('ok' in checked) return checked
+    const issued = await issueInvoice(await payloadClient(), checked.doc.id, checked.email)
+    return issued.ok ? { ok: true as const } : { ok: false, errors: { form: issued.reason } }
+  })
+}

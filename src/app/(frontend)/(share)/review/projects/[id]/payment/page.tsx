@@ -1,0 +1,135 @@
+import { Download } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { LinkUsed } from '@/components/review/LinkUsed'
+import { PaymentOutcome, Facts } from '@/components/review/PaymentOutcome'
+import { PaymentPanel } from '@/components/review/PaymentPanel'
+import { ProposalLines } from '@/components/review/ProposalLines'
+import { ReviewHeading } from '@/components/review/ReviewHeading'
+import { buttonClasses } from '@/components/ui/button'
+import { formatCents } from '@/domain/pricing'
+import { invoiceDownloadPath } from '@/lib/invoices/invoice-document'
+import { payloadClient } from '@/lib/payload'
+import { amountDue } from '@/lib/payments/amount-due'
+import { stripeConfigured } from '@/lib/payments/gateway'
+import { PAYMENT_PAGE_STATUSES } from '@/lib/review/review-statuses'
+import { mockupUrl, reviewProject } from '@/lib/review/review-project'
+import { guardSharePage } from '@/lib/share-guard'
+import { getSiteSettings } from '@/lib/storefront-data'
+import { confirmStripePayment, payWithTestCard, requestInvoice, startCardPayment } from './actions'
+
+export const metadata: Metadata = { title: 'Payment' }
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ key?: string | string[]; payment_intent?: string }> }
+
+const longDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }) : '—'
+
+/** /review/projects/{id}/payment?key=… — pay by card or invoice; a paid project shows its receipt (spec §2). */
+export default async function PaymentPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams])
+  const { doc, applies } = await guardSharePage('projects', id, query.key, PAYMENT_PAGE_STATUSES)
+  const settings = await getSiteSettings()
+  if (!applies) return <LinkUsed contact={settings.supplier} />
+  const shareKey = query.key as string
+  const payload = await payloadClient()
+  const { project, lines } = await reviewProject(doc.id)
+  const [card, invoiceTotals, { docs: invoices }] = await Promise.all([
+    amountDue({ payload }, project, 'card'),
+    amountDue({ payload }, project, 'invoice'),
+    payload.find({ collection: 'invoices', where: { project: { equals: doc.id } }, limit: 1, depth: 0 }),
+  ])
+  const invoice = invoices[0]
+  const success = settings.payments?.successContent
+  const downloadButton = invoice ? (
+    <a href={invoiceDownloadPath(doc.id, shareKey)} className={buttonClasses('secondary', 'md')} download>
+      <Download className="size-4" aria-hidden /> Download invoice {invoice.number} (PDF)
+    </a>
+  ) : null
+
+  if (project.status === 'completed') {
+    const byCard = project.paymentMethod !== 'invoice'
+    return (
+      <>
+        <ReviewHeading eyebrow="Receipt" title={project.name} />
+        <PaymentOutcome content={byCard ? success?.card : success?.invoice} fallbackHeading="Paid, thank you">
+          <Facts
+            rows={[
+              ['Status', 'Paid'],
+              ['Method', byCard ? 'Card' : `Invoice ${project.invoice?.number ?? ''}`],
+              ['Total', formatCents(byCard ? card.summary.total : (invoice?.total ?? invoiceTotals.summary.total))],
+              ...(project.stripeTransactionId ? ([['Reference', project.stripeTransactionId]] as [string, string][]) : []),
+            ]}
+          />
+          {downloadButton ? <div className="mt-4">{downloadButton}</div> : null}
+        </PaymentOutcome>
+      </>
+    )
+  }
+
+  const actions = {
+    start: startCardPayment.bind(null, id, shareKey),
+    payTestCard: payWithTestCard.bind(null, id, shareKey),
+    confirmStripe: confirmStripePayment.bind(null, id, shareKey),
+    requestInvoice: requestInvoice.bind(null, id, shareKey),
+  }
+  const panel = (methods: ('card' | 'invoice')[]) => (
+    <PaymentPanel
+      gateway={stripeConfigured() ? 'stripe' : 'test'}
+      publishableKey={process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null}
+      methods={methods}
+      summaries={{ card: card.summary, invoice: invoiceTotals.summary }}
+      cardFeePercent={card.cardFeePercent}
+      actions={actions}
+      returnedPaymentIntent={typeof query.payment_intent === 'string' ? query.payment_intent : null}
+    />
+  )
+
+  if (project.paymentStatus === 'invoiced' && invoice) {
+    return (
+      <>
+        <ReviewHeading eyebrow="Invoice issued" title={project.name} />
+        <div className="space-y-5">
+          <PaymentOutcome content={success?.invoice} fallbackHeading="Your invoice is on its way">
+            <Facts
+              rows={[
+                ['Invoice', invoice.number],
+                ['Issued', longDate(invoice.issuedAt)],
+                ['Due', longDate(invoice.dueAt)],
+                ['Total (incl. GST)', formatCents(invoice.total)],
+              ]}
+            />
+            <div className="mt-4">{downloadButton}</div>
+          </PaymentOutcome>
+          <section className="rounded-3xl border border-line bg-white p-5 sm:p-6" aria-labelledby="pay-now">
+            <h2 id="pay-now" className="text-lg font-semibold">
+              Prefer to pay by card now?
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-muted">Paying by card settles the invoice straight away.</p>
+            {panel(['card'])}
+          </section>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <ReviewHeading eyebrow="Payment" title={project.name}>
+        Your project is confirmed. Pay by card now, or ask for an invoice and pay within 14 days.
+      </ReviewHeading>
+      <div className="space-y-5">
+        <ProposalLines
+          lines={lines.map((line) => ({ ...line, mockupUrl: line.hasMockup ? mockupUrl(doc.id, line.id, shareKey) : null }))}
+          subtotal={card.summary.subtotal}
+        />
+        <section className="rounded-3xl border border-line bg-white p-5 sm:p-6" aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="mb-5 text-lg font-semibold">
+            Payment
+          </h2>
+          {panel(['card', 'invoice'])}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+
+import { LogoutButton } from '@/components/auth/LogoutButton'
+import { Logo } from '@/components/storefront/Logo'
+import type { Viewer } from '@/lib/current-customer'
+import { InitialsAvatar } from './InitialsAvatar'
+
+/** The bar across the top of every dashboard page: logo, who is signed in, log out. */
+export function DashboardTopBar({ viewer, children }: { viewer: Viewer | null; children?: React.ReactNode }) {
+  const customer = viewer?.customer
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" aria-label="Swagly storefront" className="shrink-0">
+          <Logo />
+        </Link>
+        <div className="ml-auto flex items-center gap-3">
+          {customer ? (
+            <>
+              <div className="hidden text-right text-sm leading-tight sm:block">
+                <p className="font-medium">{customer.fullName || customer.email}</p>
+                {customer.company ? <p className="text-xs text-muted">{customer.company}</p> : null}
+              </div>
+              <InitialsAvatar firstName={customer.firstName} lastName={customer.lastName} />
+            </>
+          ) : null}
+          {customer && !viewer?.staff ? (
+            <LogoutButton className="inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-medium text-muted hover:bg-sand hover:text-ink" />
+          ) : null}
+        </div>
+      </div>
+      {children}
+    </header>
+  )
+}

@@ -1,0 +1,12 @@
+import { Boxes, FolderKanban, PackageCheck, Truck, UserRound, type LucideIcon } from 'lucide-react'
+
+export type DashboardNavItem = { href: string; label: string; icon: LucideIcon }
+
+/** The dashboard's sections, in the order DESIGN §7 lists them. */
+export const DASHBOARD_NAV: DashboardNavItem[] = [
+  { href: '/dashboard/projects', label: 'Projects', icon: FolderKanban },
+  { href: '/dashboard/orders', label: 'Orders', icon: PackageCheck },
+  { href: '/dashboard/inventory', label: 'Inventory', icon: Boxes },
+  { href: '/dashboard/shipments', label: 'Shipments', icon: Truck },
+  { href: '/dashboard/account-settings', label: 'Account', icon: UserRound },
+]

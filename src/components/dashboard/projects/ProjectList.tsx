@@ -1,0 +1,54 @@
+import { redirect } from 'next/navigation'
+
+import { EmptyState } from '@/components/catalogue/EmptyState'
+import { Pagination } from '@/components/catalogue/Pagination'
+import { projectListHref, type ProjectListQuery } from '@/domain/dashboard-filters'
+import type { CustomerUser } from '@/lib/current-customer'
+import { getProjectPage } from '@/lib/dashboard/projects'
+import { ProjectCard } from './ProjectCard'
+import { VisibilityTabs } from './VisibilityTabs'
+
+/** The tabs, the page of projects and its pagination: the part of the page that waits on data. */
+export async function ProjectList({ customer, query }: { customer: CustomerUser; query: ProjectListQuery }) {
+  const result = await getProjectPage(customer, query)
+  // A page past the end (say, after archiving the last project on it) shows the last real page.
+  if (result.docs.length === 0 && result.totalPages > 0 && query.page > result.totalPages) {
+    redirect(projectListHref({ ...query, page: result.totalPages }))
+  }
+  const archived = query.visibility === 'archived'
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <VisibilityTabs current={query.visibility} counts={result.counts} />
+        {result.totalDocs > 0 ? (
+          <p className="text-sm text-muted" role="status">
+            {result.totalDocs} {archived ? 'archived' : 'active'} {result.totalDocs === 1 ? 'project' : 'projects'}
+          </p>
+        ) : null}
+      </div>
+      <section aria-label={archived ? 'Archived projects' : 'Active projects'} className="mt-6">
+        {result.docs.length > 0 ? (
+          <ul className="space-y-3">
+            {result.docs.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </ul>
+        ) : archived ? (
+          <EmptyState title="Nothing archived" action={{ href: projectListHref({}), label: 'See active projects' }}>
+            Archive a finished project from its page to tidy it away. It stays here, and you can restore it any time.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No projects yet" action={{ href: '/start', label: 'Start a new project' }}>
+            Tell us what you’d like — tees, bottles, welcome packs — and we’ll send a proposal with mockups within one business day.
+          </EmptyState>
+        )}
+      </section>
+      <Pagination
+        page={result.page}
+        totalPages={result.totalPages}
+        hrefFor={(page) => projectListHref({ ...query, page })}
+        label="Project pages"
+      />
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+// Dates as Australian customers read them. Pinned to Sydney time so the server's own time zone
+// (UTC in production) never moves a late-evening change onto the next day.
+
+const TIME_ZONE = 'Australia/Sydney'
+
+const DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE })
+
+const DATE_TIME = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+})
+
+const parse = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "12 Mar 2026"; an empty string for a missing or unreadable date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = parse(value)
+  return date ? DATE.format(date) : ''
+}
+
+/** "12 Mar 2026, 3:05 pm". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = parse(value)
+  return date ? DATE_TIME.format(date) : ''
+}

@@ -1,0 +1,55 @@
+import { headers as requestHeaders } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { PayloadRequest } from 'payload'
+import { cache } from 'react'
+
+import type { Customer, StaffMember } from '@/payload-types'
+import { impersonationClaimFrom } from './impersonation'
+import { payloadClient } from './payload'
+
+/** The user the Local API runs as: a customer document tagged with its auth collection. */
+export type CustomerUser = Customer & { collection: 'customers' }
+
+/**
+ * Who the dashboard is for: the signed-in customer, or the customer a staff member is viewing
+ * the dashboard as (then `staff` is that staff member).
+ */
+export type Viewer = { customer: CustomerUser; staff: (StaffMember & { collection: 'staff-members' }) | null }
+
+type SessionUser = NonNullable<PayloadRequest['user']>
+
+/** The session behind this request, once per render. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await requestHeaders() })
+  return user ?? null
+})
+
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const user = await getSessionUser()
+  if (!user) return null
+  if (user.collection === 'customers') return { customer: user as CustomerUser, staff: null }
+  const claim = impersonationClaimFrom(await requestHeaders())
+  if (!claim || String(claim.staffId) !== String(user.id)) return null
+  const payload = await payloadClient()
+  const customer = await payload
+    .findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!customer) return null
+  return {
+    customer: { ...customer, collection: 'customers' },
+    staff: user as StaffMember & { collection: 'staff-members' },
+  }
+})
+
+/**
+ * The dashboard's guard: the viewer, or a redirect to /auth that comes back to `returnTo` after
+ * login. A staff member who is not viewing as a customer is sent to the admin's customer list.
+ */
+export async function requireViewer(returnTo: string): Promise<Viewer> {
+  const viewer = await getViewer()
+  if (viewer) return viewer
+  const user = await getSessionUser()
+  if (user?.collection === 'staff-members') redirect('/admin/collections/customers')
+  redirect(`/auth?next=${encodeURIComponent(returnTo)}`)
+}

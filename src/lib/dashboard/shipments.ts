@@ -1,0 +1,193 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { requestShortfalls, shipmentRequestProblem, shipmentRequestSchema } from '@/domain/shipment-request'
+import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import type { CustomerUser } from '@/lib/current-customer'
+import { inTransaction } from '@/lib/transactions'
+import { failureOf, type Failure } from './failure'
+
+/**
+ * Shipments as the customer sees and requests them (spec §7 GetShipments, CreateShipment), always
+ * as the customer with access control on. Booking stock is the shipments collection's job: its
+ * hooks check ownership and stock and write the ledger with a guarded decrement, so every path
+ * (this one, REST, GraphQL, the admin) books the same way.
+ */
+
+export const SHIPMENTS_PER_PAGE = 10
+
+export type ShipmentSummary = {
+  id: number
+  status: string
+  createdAt: string
+  processedAt: string | null
+  trackingUrl: string | null
+  recipient: { name: string; company: string | null; address: string } | null
+  items: { id: string; title: string; detail: string | null; quantity: number }[]
+  units: number
+}
+
+export type ShipmentPage = { docs: ShipmentSummary[]; page: number; totalPages: number; totalDocs: number }
+
+type Row = Record<string, unknown>
+
+const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
+
+// Tracking links are typed by staff; only web addresses become links.
+const webUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null)
+
+const itemDetail = (item: Row): string | null => {
+  const gender = SIZE_GROUPS.find((group) => group === item.gender)
+  const size = isRow(item.size) ? String(item.size.label ?? '') : ''
+  return [gender ? SIZE_GROUP_LABELS[gender] : '', size].filter(Boolean).join(' ') || null
+}
+
+const toSummary = (doc: Row): ShipmentSummary => {
+  const recipient = isRow(doc.recipient) ? doc.recipient : null
+  const items = (Array.isArray(doc.items) ? doc.items : []).filter(isRow).map((line, index) => {
+    const item = isRow(line.inventoryItem) ? line.inventoryItem : {}
+    return {
+      id: String(line.id ?? index),
+      title: String(item.title ?? 'An item no longer in your inventory'),
+      detail: itemDetail(item),
+      quantity: Number(line.quantity ?? 1),
+    }
+  })
+  return {
+    id: Number(doc.id),
+    status: String(doc.status ?? 'requested'),
+    createdAt: String(doc.createdAt ?? ''),
+    processedAt: typeof doc.processedAt === 'string' ? doc.processedAt : null,
+    trackingUrl: webUrl(doc.trackingUrl),
+    recipient: recipient
+      ? {
+          name: String(recipient.fullName ?? ''),
+          company: typeof recipient.companyName === 'string' && recipient.companyName ? recipient.companyName : null,
+          address: String(recipient.formattedAddress ?? ''),
+        }
+      : null,
+    items,
+    units: items.reduce((sum, item) => sum + item.quantity, 0),
+  }
+}
+
+/** GetShipments(limit, page): the customer's shipments except pending ones, newest first. */
+export async function getShipmentPage(payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> {
+  const result = await payload.find({
+    collection: 'shipments',
+    where: { and: [{ customer: { equals: customer.id } }, { status: { not_equals: 'pending' } }] },
+    sort: '-createdAt',
+    limit: SHIPMENTS_PER_PAGE,
+    page,
+    depth: 2,
+    user: customer,
+    overrideAccess: false,
+    select: { status: true, recipient: true, items: true, processedAt: true, trackingUrl: true, createdAt: true },
+    populate: {
+      recipients: { fullName: true, companyName: true, formattedAddress: true },
+      'inventory-items': { title: true, gender: true, size: true },
+      'sizing-options': { label: true },
+    },
+  })
+  return {
+    docs: result.docs.map((doc) => toSummary(doc as unknown as Row)),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+export type ShipmentRequestResult = { ok: true; shipments: number[] } | (Failure & { field: 'items' | 'recipients' | 'form' })
+
+/**
+ * Requests one shipment per recipient with the same items, as `user`, all in one database
+ * transaction: every shipment is booked, or none is and the stock is untouched. Another
+ * customer's item or recipient is refused exactly like one that does not exist.
+ */
+export async function requestShipments(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  input: unknown,
+): Promise<ShipmentRequestResult> {
+  const parsed = shipmentRequestSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, ...shipmentRequestProblem(parsed.error) }
+  const { items, recipients } = parsed.data
+  const readAs = { depth: 0, user, overrideAccess: false } as const
+
+  const known = await payload.find({
+    collection: 'recipients',
+    where: { id: { in: recipients } },
+    limit: recipients.length,
+    select: { fullName: true },
+    ...readAs,
+  })
+  if (known.docs.length < recipients.length) {
+    return {
+      ok: false,
+      status: 400,
+      field: 'recipients',
+      message: 'Choose recipients from your address book. One of them is not in it.',
+    }
+  }
+  const stock = await payload.find({
+    collection: 'inventory-items',
+    where: { id: { in: items.map((item) => item.inventoryItem) } },
+    limit: items.length,
+    select: { title: true, quantityAvailable: true },
+    ...readAs,
+  })
+  const available = new Map(stock.docs.map((doc) => [String(doc.id), { quantity: doc.quantityAvailable ?? 0, title: doc.title }]))
+  const missing = items.find((item) => !available.has(String(item.inventoryItem)))
+  if (missing) {
+    return {
+      ok: false,
+      status: 400,
+      field: 'items',
+      message: `Inventory item ${missing.inventoryItem} is not in your inventory.`,
+    }
+  }
+  // A friendly early answer; the guarded decrement inside the transaction is what decides.
+  const shortfalls = requestShortfalls(items, recipients.length, available)
+  if (shortfalls.length > 0) return { ok: false, status: 409, field: 'items', message: shortfalls.join(' ') }
+
+  try {
+    const created = await inTransaction(
+      payload,
+      async (req) => {
+        const ids: number[] = []
+        for (const recipient of recipients) {
+          const shipment = await payload.create({
+            collection: 'shipments',
+            data: { customer: Number(user!.id), status: 'requested', recipient, items },
+            select: { status: true },
+            req,
+            ...readAs,
+          })
+          ids.push(shipment.id)
+        }
+        return ids
+      },
+      { user },
+    )
+    return { ok: true, shipments: created }
+  } catch (error) {
+    return { ...failureOf(error, payload, 'Nothing was booked: your stock is unchanged.'), field: 'form' }
+  }
+}
+
+/** Cancels a shipment the warehouse has not started on; its stock returns through the ledger. */
+export async function cancelShipment(payload: Payload, customer: CustomerUser, id: number): Promise<{ ok: true } | Failure> {
+  try {
+    await payload.update({
+      collection: 'shipments',
+      id,
+      data: { status: 'cancelled' },
+      depth: 0,
+      select: { status: true },
+      user: customer,
+      overrideAccess: false,
+    })
+    return { ok: true }
+  } catch (error) {
+    return failureOf(error, payload, 'The shipment was not cancelled.', 'We couldn’t find that shipment.')
+  }
+}

@@ -1,0 +1,34 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { cachedPagePath } from '@/domain/storefront-url'
+import { utmCookie, utmFromSearchParams } from '@/domain/utm'
+import { servedOverHttps } from '@/lib/server-url'
+
+/**
+ * Serves each public storefront address from its cached page: `/products?sort=name&utm_source=x`
+ * is rendered as `/cached/sort=name/products`, so visitors who differ only in ignored parameters
+ * share one cache entry. A landing address with campaign tags sets the UTM cookie (spec §9) right
+ * here, so the tags are kept even if the visitor moves on before the page has run any script.
+ */
+export function proxy(request: NextRequest) {
+  const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
+  const url = request.nextUrl.clone()
+  if (target) url.pathname = target
+  const response = target ? NextResponse.rewrite(url) : NextResponse.next()
+  const campaign = utmFromSearchParams(request.nextUrl.searchParams)
+  if (campaign) response.headers.append('set-cookie', utmCookie(campaign, servedOverHttps()))
+  return response
+}
+
+export const config = {
+  matcher: [
+    '/',
+    '/start',
+    '/products',
+    '/products/:slug',
+    '/categories',
+    '/categories/:slug',
+    '/collections',
+    '/collections/:slug',
+  ],
+}

@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
+import { api, DEMO, login, request } from '../support/http'
+
+/**
+ * The Projects and Orders screens of the dashboard over HTTP, as the demo customer (A) and the
+ * second customer (B): each sees only their own, and the other's ids are simply not found.
+ */
+
+type Doc = { id: number; name: string; status: string; shareKey?: string; visibility?: string; artworkReviewItems?: unknown[] }
+
+let staff: string
+let cookieA: string
+let cookieB: string
+let projectsA: Doc[]
+let projectB: Doc
+let ordersA: Doc[]
+let orderB: Doc
+let ordersB: Doc[]
+
+// Payload accepts the auth cookie from a browser's same-origin request (Sec-Fetch-Site), as a page load is.
+const page = (path: string, cookie?: string) =>
+  request<string>(path, { cookie, headers: cookie ? { 'sec-fetch-site': 'same-origin' } : {} })
+
+const byName = (docs: Doc[], name: string) => {
+  const doc = docs.find((candidate) => candidate.name === name)
+  if (!doc) throw new Error(`The seed has no "${name}"`)
+  return doc
+}
+
+/** The ids of the orders a list page links to, in the order they appear. */
+const linkedOrderIds = (html: string) => [...new Set([...html.matchAll(/href="\/dashboard\/orders\/(\d+)"/g)].map((match) => Number(match[1])))]
+
+beforeAll(async () => {
+  staff = (await login('staff-members', DEMO.staff)).token
+  const a = await login('customers', DEMO.customerA)
+  const b = await login('customers', DEMO.customerB)
+  cookieA = `payload-token=${a.token}`
+  cookieB = `payload-token=${b.token}`
+  const list = async (collection: string, customer: number) =>
+    (await api(`/${collection}?where[customer][equals]=${customer}&limit=100&depth=0&sort=-createdAt`, { token: staff })).body.docs as Doc[]
+  projectsA = await list('projects', a.id)
+  ;[projectB] = await list('projects', b.id)
+  // The second customer has no order in the demo data: staff make one, with a name to look for.
+  const created = await api('/orders', { token: staff, body: { name: 'Northwind Confidential Order', customer: b.id } })
+  expect(created.status).toBe(201)
+  orderB = created.body.doc
+  ordersA = await list('orders', a.id)
+  // Other suites sharing this database may have completed one of the second customer's projects.
+  ordersB = await list('orders', b.id)
+})
+
+describe('projects list', () => {
+  it('shows the customer’s active projects, newest first, and never another customer’s', async () => {
+    const response = await page('/dashboard/projects', cookieA)
+    expect(response.status).toBe(200)
+    // Other suites add projects for this customer, so only the first page (newest ten) is on it.
+    const active = projectsA.filter((project) => project.visibility === 'active').slice(0, PROJECTS_PER_PAGE)
+    const positions = active.map((project) => response.body.indexOf(`href="/dashboard/projects/${project.id}"`))
+    expect(positions.every((position) => position > 0)).toBe(true)
+    expect(positions).toEqual([...positions].sort((x, y) => x - y))
+    expect(response.body).toMatch(/<img[^>]+src="\/payload-api\/mockups\/file\/[^"]+"/)
+    expect(response.body).not.toContain('Christmas Party 2025')
+    expect(response.body).not.toContain(projectB.name)
+    expect(response.body).not.toContain(`/dashboard/projects/${projectB.id}"`)
+  })
+
+  it('shows archived projects on their own tab', async () => {
+    const response = await page('/dashboard/projects?visibility=archived', cookieA)
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('Christmas Party 2025')
+    expect(response.body).not.toContain('Sydney Summit Swag')
+  })
+
+  it('the second customer sees only their own project', async () => {
+    const response = await page('/dashboard/projects', cookieB)
+    expect(response.body).toContain(projectB.name)
+    for (const project of projectsA) expect(response.body).not.toContain(project.name)
+  })
+})
+
+describe('project detail', () => {
+  it('shows the proposal with its share link and the finalise action', async () => {
+    const project = byName(projectsA, 'Sydney Summit Swag')
+    const response = await page(`/dashboard/projects/${project.id}`, cookieA)
+    expect(response.status).toBe(200)
+    expect(project.shareKey).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+    expect(response.body).toContain(`/review/projects/${project.id}/finalise?key=${project.shareKey}`)
+    expect(response.body).toContain('Finalise project')
+    expect(response.body).toContain('Swag Packs')
+  })
+
+  it('a project awaiting payment offers the payment link; a completed one its order', async () => {
+    const awaiting = byName(projectsA, 'Client Gift Boxes')
+    const payment = await page(`/dashboard/projects/${awaiting.id}`, cookieA)
+    expect(payment.body).toContain(`/review/projects/${awaiting.id}/payment?key=${awaiting.shareKey}`)
+    expect(payment.body).toContain('Pay now')
+
+    const completed = byName(projectsA, 'Team Hoodies')
+    const order = byName(ordersA, 'Team Hoodies')
+    const done = await page(`/dashboard/projects/${completed.id}`, cookieA)
+    expect(done.body).toContain(`href="/dashboard/orders/${order.id}"`)
+    expect(done.body).not.toContain('/review/projects/')
+  })
+
+  it('another customer’s project, an unknown id and a malformed id are all not found', async () => {
+    for (const id of [projectB.id, 999999, 'abc', '1.5']) {
+      const response = await page(`/dashboard/projects/${id}`, cookieA)
+      expect(response.status, `project ${id}`).toBe(404)
+      expect(response.body).toContain('We couldn’t find that project')
+      expect(response.body).not.toContain(projectB.name)
+    }
+  })
+})
+
+describe('orders list', () => {
+  it('lists the customer’s orders, never another customer’s', async () => {
+    const response = await page('/dashboard/orders', cookieA)
+    expect(response.status).toBe(200)
+    expect(linkedOrderIds(response.body)).toEqual(ordersA.map((order) => order.id))
+    expect(response.body).not.toContain(orderB.name)
+
+    const theirs = await page('/dashboard/orders', cookieB)
+    expect(linkedOrderIds(theirs.body)).toEqual(ordersB.map((order) => order.id))
+    expect(linkedOrderIds(theirs.body)).toContain(orderB.id)
+    for (const order of ordersA) expect(theirs.body).not.toContain(order.name)
+  })
+
+  it('filters by status, payment status and order, keeping the choices in the address', async () => {
+    const completed = ordersA.filter((order) => order.status === 'completed').map((order) => order.id)
+    expect(completed.length).toBeGreaterThan(0)
+    expect(completed.length).toBeLessThan(ordersA.length)
+    const byStatus = await page('/dashboard/orders?status=completed', cookieA)
+    expect(linkedOrderIds(byStatus.body)).toEqual(completed)
+    expect(byStatus.body).toMatch(/<option value="completed" selected/)
+
+    const proposal = await page('/dashboard/orders?status=proposal_sent&payment=paid', cookieA)
+    expect(linkedOrderIds(proposal.body)).toEqual(ordersA.filter((order) => order.status === 'proposal_sent').map((order) => order.id))
+
+    const none = await page('/dashboard/orders?payment=refunded', cookieA)
+    expect(linkedOrderIds(none.body)).toEqual([])
+    expect(none.body).toContain('No matching orders')
+
+    const one = ordersA[1]!
+    const byOrder = await page(`/dashboard/orders?order=${one.id}`, cookieA)
+    expect(linkedOrderIds(byOrder.body)).toEqual([one.id])
+  })
+
+  it('the order picker offers every order of the customer and no one else’s', async () => {
+    const response = await page('/dashboard/orders?status=completed', cookieA)
+    for (const order of ordersA) expect(response.body).toContain(`<option value="${order.id}">`)
+    expect(response.body).not.toContain(`<option value="${orderB.id}">`)
+    // Picking another customer's order id by hand shows nothing of theirs.
+    const forged = await page(`/dashboard/orders?order=${orderB.id}`, cookieA)
+    expect(linkedOrderIds(forged.body)).toEqual([])
+    expect(forged.body).not.toContain(orderB.name)
+  })
+})
+
+describe('order detail', () => {
+  it('shows artwork awaiting approval with the approval link', async () => {
+    const order = byName(ordersA, 'Team Hoodies')
+    const response = await page(`/dashboard/orders/${order.id}`, cookieA)
+    expect(response.status).toBe(200)
+    expect(response.body).toContain(`/review/orders/${order.id}/artwork-approval?key=${order.shareKey}`)
+    expect(response.body).toContain('Awaiting approval')
+    expect(response.body).toMatch(/\/payload-api\/artwork-proofs\/file\/[^"]+\.(png|webp)/)
+  })
+
+  it('an order with every proof approved has no approval link, and says who approved', async () => {
+    const order = byName(ordersA, 'Conference Essentials')
+    const response = await page(`/dashboard/orders/${order.id}`, cookieA)
+    expect(response.status).toBe(200)
+    expect(response.body).not.toContain('/artwork-approval')
+    expect(response.body).toContain(`Approved by ${DEMO.customerA.email}`)
+  })
+
+  it('another customer’s order, an unknown id and a malformed id are all not found', async () => {
+    for (const id of [orderB.id, 999999, 'x1']) {
+      const response = await page(`/dashboard/orders/${id}`, cookieA)
+      expect(response.status, `order ${id}`).toBe(404)
+      expect(response.body).toContain('We couldn’t find that order')
+      expect(response.body).not.toContain(orderB.name)
+    }
+  })
+})
+
+describe('anonymous visitors', () => {
+  it.each([
+    '/dashboard/projects',
+    '/dashboard/projects?visibility=archived',
+    '/dashboard/projects/1',
+    '/dashboard/orders?status=completed',
+    '/dashboard/orders/1',
+  ])('%s sends them to log in and back', async (path) => {
+    const response = await page(path)
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(path)}`)
+  })
+})
