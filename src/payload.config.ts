@@ -55,6 +55,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Swagly admin' },
     // Gravatar would be a remote image; the app makes no requests outside itself.
     avatar: 'default',
+    components: { beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'] },
   },
   collections: [
     Customers,

@@ -4,6 +4,9 @@ import { PROJECT_STATUSES, STATUS_LABELS } from '@/domain/project-status'
 
 export const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
+/** Staff change a status with the buttons of the status machine, never with a free-form select. */
+export const STATUS_ACTIONS_COMPONENT = '@/components/admin/StatusActions#StatusActions'
+
 /** The five-step status; changes go through the status machine hook, never straight in. */
 export const statusField = (): SelectField => ({
   name: 'status',
@@ -12,7 +15,7 @@ export const statusField = (): SelectField => ({
   defaultValue: 'pending',
   required: true,
   index: true,
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', components: { Field: STATUS_ACTIONS_COMPONENT } },
 })
 
 export const statusChangeLogField = (): ArrayField => ({

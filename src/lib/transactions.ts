@@ -36,7 +36,7 @@ export async function inTransaction<T>(
  * each sees the other's result. PostgreSQL takes a row lock; SQLite write transactions begin
  * IMMEDIATE (database-adapter.ts) and so already run one at a time.
  */
-export async function lockRow(req: PayloadRequest, table: 'projects' | 'orders', id: number): Promise<void> {
+export async function lockRow(req: PayloadRequest, table: 'projects' | 'orders' | 'enquiries', id: number): Promise<void> {
   if (req.payload.db.name !== 'postgres') return
   await runStatement(req, (sql) => sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
 }

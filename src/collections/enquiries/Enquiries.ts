@@ -5,6 +5,7 @@ import { staffWritable } from '@/access/staff-writable'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { relationId } from '@/lib/relation-id'
 import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
+import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
 import { clientError } from '@/lib/client-error'
 
@@ -46,6 +47,7 @@ export const Enquiries: CollectionConfig = {
   access: { read: readEnquiries, create: anyone, update: updateEnquiries, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: { beforeChange: [guardEnquiryWrite], afterChange: [notifyOnSubmit] },
+  endpoints: [createProjectFromEnquiryEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {
@@ -97,5 +99,10 @@ export const Enquiries: CollectionConfig = {
     },
     { name: 'notes', type: 'textarea', maxLength: 5000 },
     staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', admin: { position: 'sidebar' } }),
+    {
+      name: 'createProject',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/CreateProjectButton#CreateProjectButton' } },
+    },
   ],
 }

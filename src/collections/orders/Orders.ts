@@ -8,6 +8,7 @@ import { numberOfPacksField, packingTypeField, paymentMethodField, paymentStatus
 import { assignShareKey, shareKeyField } from '../projects/share-key-hook'
 import { enforceStatusMachine } from '../projects/status-machine-hook'
 import { recordArtworkReview } from './artwork-review-hook'
+import { keepProofHistory } from './proof-history-hook'
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -15,7 +16,7 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
   access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
   indexes: [{ fields: ['customer', 'createdAt'] }],
-  hooks: { beforeChange: [assignShareKey, recordArtworkReview, enforceStatusMachine('order')] },
+  hooks: { beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')] },
   fields: [
     staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),
     customerField({ required: true }),
@@ -46,6 +47,15 @@ export const Orders: CollectionConfig = {
         { name: 'customerComments', type: 'textarea', maxLength: 2000 },
         { name: 'reviewedBy', type: 'text', admin: { readOnly: true } },
         { name: 'reviewedAt', type: 'date', admin: { readOnly: true } },
+        {
+          name: 'previousProofs',
+          type: 'array',
+          admin: { readOnly: true, description: 'Proofs this one replaced, oldest first.' },
+          fields: [
+            { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
+            { name: 'replacedAt', type: 'date' },
+          ],
+        },
       ],
     },
     staffWritable(paymentMethodField()),

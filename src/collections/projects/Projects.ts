@@ -67,12 +67,19 @@ export const Projects: CollectionConfig = {
     packingTypeField(),
     numberOfPacksField(),
     {
+      name: 'proposal',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/proposal/ProposalBuilder#ProposalBuilder' } },
+    },
+    {
       name: 'lineItems',
       type: 'join',
       collection: 'line-items',
       on: 'project',
       defaultSort: 'position',
       defaultLimit: 100,
+      // The proposal builder above shows and edits them.
+      admin: { hidden: true },
     },
     derived({ name: 'hasSizedLineItems', type: 'checkbox', defaultValue: false }),
     derived({ name: 'sizes', type: 'json' }),

@@ -1,27 +1,14 @@
-import { isDeepStrictEqual } from 'node:util'
-
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
-import { customerOrStaff, isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
+import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
+import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
 import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from './book-shipment'
 import { requestShipmentsEndpoint } from './request-endpoints'
-import { clientError } from '@/lib/client-error'
-
-export const SHIPMENT_STATUSES = ['pending', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const
-
-/** After creation a customer may only cancel a shipment that has not been picked yet. */
-const guardShipmentUpdate: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
-  if (operation !== 'update' || !isCustomer(req.user)) return data
-  const cancelling = data.status === 'cancelled' && originalDoc?.status === 'requested'
-  const keys = Object.keys(data).filter((key) => data[key] !== undefined && !isDeepStrictEqual(data[key], originalDoc?.[key]))
-  if (!cancelling || keys.some((key) => key !== 'status')) {
-    throw clientError('A shipment can only be cancelled before it is processed.', 400)
-  }
-  return data
-}
+import { enforceShipmentStatus } from './shipment-status-hook'
+import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
 
 export const Shipments: CollectionConfig = {
   slug: 'shipments',
@@ -31,7 +18,7 @@ export const Shipments: CollectionConfig = {
   indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
   endpoints: [requestShipmentsEndpoint],
   hooks: {
-    beforeChange: [assignCustomerOnCreate, checkNewShipment, guardShipmentUpdate],
+    beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],
     afterChange: [bookShipmentStock, restockCancelledShipment],
   },
   fields: [
@@ -39,11 +26,11 @@ export const Shipments: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: SHIPMENT_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+      options: SHIPMENT_STATUSES.map((value) => ({ value, label: shipmentStatusLabel(value) })),
       defaultValue: 'requested',
       required: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Field: STATUS_ACTIONS_COMPONENT } },
     },
     { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
     {

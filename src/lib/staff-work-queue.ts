@@ -1,0 +1,128 @@
+import type { Payload, Where } from 'payload'
+
+/**
+ * What is waiting on staff, for the admin's dashboard: each queue is a filter on one collection,
+ * the oldest waiting first, so the list is also the order to work through it.
+ */
+export type WorkQueueEntry = { id: number; title: string; detail: string }
+
+export type WorkQueue = {
+  key: string
+  heading: string
+  empty: string
+  collection: 'enquiries' | 'projects' | 'orders' | 'shipments'
+  total: number
+  entries: WorkQueueEntry[]
+  /** The admin list showing the whole queue. */
+  listHref: string
+}
+
+const SHOWN = 5
+
+const dateText = (iso: string | null | undefined) =>
+  iso ? new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'Australia/Sydney' }).format(new Date(iso)) : ''
+
+const whereQuery = (where: Where): string => {
+  const params = new URLSearchParams()
+  const walk = (value: unknown, prefix: string) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${prefix}[${key}]`)
+    } else if (Array.isArray(value)) {
+      value.forEach((inner, index) => walk(inner, `${prefix}[${index}]`))
+    } else params.set(prefix, String(value))
+  }
+  walk(where, 'where')
+  return params.toString()
+}
+
+type QueueSpec = Omit<WorkQueue, 'total' | 'entries' | 'listHref'> & {
+  where: Where
+  sort: string
+  describe: (doc: Record<string, unknown>) => WorkQueueEntry
+}
+
+const queues = (now: Date): QueueSpec[] => [
+  {
+    key: 'enquiries',
+    heading: 'New enquiries',
+    empty: 'No enquiries waiting for a project.',
+    collection: 'enquiries',
+    where: { and: [{ status: { equals: 'submitted' } }, { project: { exists: false } }] },
+    sort: 'createdAt',
+    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `${doc.email ?? ''} · ${dateText(doc.createdAt as string)}` }),
+  },
+  {
+    key: 'projects',
+    heading: 'Projects waiting on staff',
+    empty: 'No proposal to write or confirm.',
+    collection: 'projects',
+    where: { status: { in: ['pending', 'awaiting_confirmation'] } },
+    sort: 'updatedAt',
+    describe: (doc) => ({
+      id: doc.id as number,
+      title: String(doc.name),
+      detail: `${doc.status === 'pending' ? 'Proposal to build' : 'Finalised — confirm the price'} · since ${dateText(doc.updatedAt as string)}`,
+    }),
+  },
+  {
+    key: 'invoices',
+    heading: 'Invoices overdue',
+    empty: 'No overdue invoices.',
+    collection: 'projects',
+    where: {
+      and: [{ status: { equals: 'awaiting_payment' } }, { paymentMethod: { equals: 'invoice' } }, { 'invoice.dueAt': { less_than: now.toISOString() } }],
+    },
+    sort: 'invoice.dueAt',
+    describe: (doc) => {
+      const invoice = (doc.invoice ?? {}) as { number?: string; dueAt?: string }
+      return { id: doc.id as number, title: String(doc.name), detail: `Invoice ${invoice.number ?? ''} · due ${dateText(invoice.dueAt)}` }
+    },
+  },
+  {
+    key: 'artwork',
+    heading: 'Artwork changes requested',
+    empty: 'No artwork changes requested.',
+    collection: 'orders',
+    where: { 'artworkReviewItems.status': { equals: 'changes_requested' } },
+    sort: 'updatedAt',
+    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `Changes asked ${dateText(doc.updatedAt as string)}` }),
+  },
+  {
+    key: 'shipments',
+    heading: 'Shipments to process',
+    empty: 'No shipment requests waiting.',
+    collection: 'shipments',
+    where: { status: { equals: 'requested' } },
+    sort: 'createdAt',
+    describe: (doc) => ({ id: doc.id as number, title: `Shipment #${doc.id}`, detail: `Requested ${dateText(doc.createdAt as string)}` }),
+  },
+]
+
+const SELECT: Record<WorkQueue['collection'], Record<string, true>> = {
+  enquiries: { name: true, email: true, createdAt: true },
+  projects: { name: true, status: true, updatedAt: true, invoice: true },
+  orders: { name: true, updatedAt: true },
+  shipments: { createdAt: true },
+}
+
+export async function staffWorkQueues(payload: Payload, now = new Date()): Promise<WorkQueue[]> {
+  return Promise.all(
+    queues(now).map(async ({ where, sort, describe, ...queue }) => {
+      const found = await payload.find({
+        collection: queue.collection,
+        where,
+        sort,
+        limit: SHOWN,
+        depth: 0,
+        select: SELECT[queue.collection],
+        overrideAccess: true,
+      })
+      return {
+        ...queue,
+        total: found.totalDocs,
+        entries: found.docs.map((doc) => describe(doc as unknown as Record<string, unknown>)),
+        listHref: `/admin/collections/${queue.collection}?${whereQuery(where)}&sort=${sort}`,
+      }
+    }),
+  )
+}
