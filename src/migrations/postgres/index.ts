@@ -1,6 +1,5 @@
 import * as migration_20261121_051256_initial from './20261121_051256_initial';
 import * as migration_20261121_073205_review_payments from './20261121_073205_review_payments';
-import * as migration_20261121_104151_artwork_proof_history from './20261121_104151_artwork_proof_history';
 
 export const migrations = [
   {
@@ -11,11 +10,6 @@ export const migrations = [
   {
     up: migration_20261121_073205_review_payments.up,
     down: migration_20261121_073205_review_payments.down,
-    name: '20261121_073205_review_payments',
-  },
-  {
-    up: migration_20261121_104151_artwork_proof_history.up,
-    down: migration_20261121_104151_artwork_proof_history.down,
-    name: '20261121_104151_artwork_proof_history'
+    name: '20261121_073205_review_payments'
   },
 ];
