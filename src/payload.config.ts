@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuditLog } from './collections/audit/AuditLog'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
 import { ProductCollections } from './collections/catalogue/ProductCollections'
 import { ProductCustomisationTags } from './collections/catalogue/ProductCustomisationTags'
@@ -31,6 +32,7 @@ import { Shipments } from './collections/shipments/Shipments'
 import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
+import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
 import { refreshPlannerStatisticsOnStart } from './lib/query-planner-statistics'
 import { serverURL } from './lib/server-url'
@@ -55,7 +57,12 @@ export default buildConfig({
     meta: { titleSuffix: ' — Swagly admin' },
     // Gravatar would be a remote image; the app makes no requests outside itself.
     avatar: 'default',
-    components: { beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'] },
+    components: {
+      beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'],
+      // Staff read the development outbox at /admin/outbox, linked from the navigation.
+      views: { outbox: { Component: '@/components/admin/outbox/OutboxView#OutboxView', path: '/outbox' } },
+      afterNavLinks: ['@/components/admin/outbox/OutboxNavLink#OutboxNavLink'],
+    },
   },
   collections: [
     Customers,
@@ -83,12 +90,14 @@ export default buildConfig({
     Recipients,
     Shipments,
     SampleRequests,
+    AuditLog,
   ],
   globals: [SiteSettings],
   endpoints: [outboxEndpoint],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: emailAdapter(),
+  jobs: jobsConfig,
   sharp,
   maxDepth: 5,
   defaultDepth: 1,

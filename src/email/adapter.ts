@@ -1,13 +1,16 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { outboxAdapter } from './outbox-adapter'
+import { queueEmail } from './queue'
 
 const fromAddress = process.env.EMAIL_FROM_ADDRESS || 'hello@swagly.example'
 const fromName = process.env.EMAIL_FROM_NAME || 'Swagly'
 
-/** SMTP when SMTP_HOST is set, otherwise the development outbox. */
-export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
+type Transport = ReturnType<EmailAdapter>
+
+/** SMTP when SMTP_HOST is set, otherwise the development outbox: what actually delivers mail. */
+const transportAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
   process.env.SMTP_HOST
     ? nodemailerAdapter({
         defaultFromAddress: fromAddress,
@@ -20,3 +23,37 @@ export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
         },
       })
     : outboxAdapter({ fromAddress, fromName })
+
+const transports = new WeakMap<Payload, Transport>()
+
+/** Hands a message to the mail server or the outbox; only the `sendEmail` job calls this. */
+export const deliverEmail = async (payload: Payload, message: SendEmailOptions): Promise<unknown> => {
+  const transport = transports.get(payload)
+  if (!transport) throw new Error('The email transport is not initialised.')
+  return transport.sendEmail(message)
+}
+
+/**
+ * Payload's own emails (forgot password, verification) call `payload.sendEmail`, which lands here
+ * and is queued instead of sent. Not awaited: Payload calls it inside its open write transaction,
+ * and a second SQLite writer would wait on that transaction's lock; the insert runs as soon as the
+ * transaction commits. Our own code calls `queueEmail` with its `req` instead.
+ */
+export const emailAdapter = async (): Promise<EmailAdapter> => {
+  const transportFor = await transportAdapter()
+  return ({ payload }) => {
+    const transport = transportFor({ payload })
+    transports.set(payload, transport)
+    return {
+      name: `queued-${transport.name}`,
+      defaultFromAddress: transport.defaultFromAddress,
+      defaultFromName: transport.defaultFromName,
+      sendEmail: async (message) => {
+        queueEmail(payload, message).catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: `Could not queue "${String(message.subject)}" to ${String(message.to)}` }),
+        )
+        return { queued: true }
+      },
+    }
+  }
+}

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { emailLayout, escapeHtml } from '@/email/templates/layout'
+import { queueEmail } from '@/email/queue'
+import { emailChangeConfirmationEmail } from '@/email/templates/email-change-confirmation'
+import { emailChangedNoticeEmail } from '@/email/templates/email-changed-notice'
 import { serverURL } from './server-url'
 import { createSignedToken, readSignedToken } from './signed-token'
 
@@ -28,30 +30,11 @@ export function pendingEmailChange(token: string | null | undefined, customer: {
 const confirmationLink = (token: string) =>
   `${serverURL()}/dashboard/account-settings?${CONFIRM_EMAIL_PARAM}=${encodeURIComponent(token)}`
 
-export const sendEmailChangeConfirmation = (payload: Payload, claim: EmailChangeClaim) => {
+export const sendEmailChangeConfirmation = async (payload: Payload, claim: EmailChangeClaim) => {
   const link = confirmationLink(emailChangeToken(claim))
-  return payload.sendEmail({
-    to: claim.to,
-    subject: 'Confirm your new email address',
-    html: emailLayout(
-      'Confirm your new email address',
-      `<p>You asked to use this address for your Swagly account instead of ${escapeHtml(claim.from)}.</p>
-<p><a href="${link}">Confirm my new email</a></p>
-<p>You will be asked to log in if you are not already. The link works for 24 hours. If you did not ask for this, ignore this email and nothing changes.</p>`,
-    ),
-    text: `Confirm your new email address: ${link}`,
-  })
+  await queueEmail(payload, { to: claim.to, ...(await emailChangeConfirmationEmail(claim.from, link)) })
 }
 
 /** Tells the old address, so a change the owner did not make does not go unnoticed. */
-export const sendEmailChangedNotice = (payload: Payload, claim: EmailChangeClaim) =>
-  payload.sendEmail({
-    to: claim.from,
-    subject: 'Your email address was changed',
-    html: emailLayout(
-      'Your email address was changed',
-      `<p>The email address of your Swagly account is now ${escapeHtml(claim.to)}. Use it to log in from now on.</p>
-<p>If you did not make this change, reply to this email straight away so we can secure your account.</p>`,
-    ),
-    text: `The email address of your Swagly account is now ${claim.to}. If you did not make this change, reply to this email.`,
-  })
+export const sendEmailChangedNotice = async (payload: Payload, claim: EmailChangeClaim) =>
+  queueEmail(payload, { to: claim.from, ...(await emailChangedNoticeEmail(claim.to)) })

@@ -8,7 +8,7 @@ import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
 import { activateOnPasswordReset, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
-import { passwordEmail, verificationEmailHTML } from './verification-email'
+import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/lib/client-error'
 
 export const Customers: CollectionConfig = {
@@ -27,16 +27,16 @@ export const Customers: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     verify: {
-      generateEmailSubject: () => 'Verify your email address',
-      generateEmailHTML: ({ token, user }) => verificationEmailHTML(user?.firstName, token),
+      generateEmailSubject: async ({ token, user }) => (await verificationEmail(user?.firstName, token)).subject,
+      generateEmailHTML: async ({ token, user }) => (await verificationEmail(user?.firstName, token)).html,
     },
     forgotPassword: {
       // Payload's per-account request interval writes outside the request's transaction, which
       // deadlocks against SQLite's up-front write lock; requests are rate-limited per IP instead.
       minRequestInterval: 0,
       // Inactive customers get the same link worded "set your password": the reset activates them.
-      generateEmailSubject: (args) => passwordEmail(args?.token ?? '', args?.user?.isActive !== false).subject,
-      generateEmailHTML: (args) => passwordEmail(args?.token ?? '', args?.user?.isActive !== false).html,
+      generateEmailSubject: async (args) => (await passwordEmail(args?.token ?? '', args?.user?.isActive !== false)).subject,
+      generateEmailHTML: async (args) => (await passwordEmail(args?.token ?? '', args?.user?.isActive !== false)).html,
     },
   },
   access: {

@@ -1,14 +1,15 @@
 import type { Endpoint } from 'payload'
 
 import { isStaff } from '@/access/roles'
-import { clearedImpersonationCookie, impersonationCookie } from '@/lib/impersonation'
+import { clearedImpersonationCookie, impersonationClaimFrom, impersonationCookie } from '@/lib/impersonation'
+import { recordAudit } from '../audit/record-audit'
 
 const json = (body: unknown, status: number, cookie?: string) =>
   Response.json(body, { status, headers: cookie ? { 'Set-Cookie': cookie } : undefined })
 
 /**
  * "View dashboard as" (DESIGN §4): a staff member's session plus a signed cookie naming both of
- * them. Starting and stopping are logged with who and whom.
+ * them. Starting and stopping are logged, and kept in the audit log with who and whom.
  */
 export const impersonationEndpoints: Endpoint[] = [
   {
@@ -23,6 +24,12 @@ export const impersonationEndpoints: Endpoint[] = [
         .catch(() => null)
       if (!customer) return json({ message: 'Unknown customer.' }, 404)
       req.payload.logger.info({ staff: req.user!.email, customer: customer.email }, 'impersonation started')
+      await recordAudit(req, {
+        action: 'impersonation_start',
+        collectionSlug: 'customers',
+        documentId: customer.id,
+        summary: `${req.user!.email} started viewing the dashboard as ${customer.email}`,
+      })
       return json(
         { message: `Viewing the dashboard as ${customer.email}.`, redirect: '/dashboard/projects' },
         200,
@@ -34,7 +41,16 @@ export const impersonationEndpoints: Endpoint[] = [
     path: '/stop-impersonating',
     method: 'post',
     handler: async (req) => {
+      const claim = impersonationClaimFrom(req.headers)
       if (req.user) req.payload.logger.info({ user: req.user.email }, 'impersonation stopped')
+      if (req.user && claim) {
+        await recordAudit(req, {
+          action: 'impersonation_stop',
+          collectionSlug: 'customers',
+          documentId: claim.customerId,
+          summary: `${req.user.email} stopped viewing the dashboard as customer #${claim.customerId}`,
+        })
+      }
       return json({ message: 'Stopped viewing as the customer.' }, 200, clearedImpersonationCookie())
     },
   },

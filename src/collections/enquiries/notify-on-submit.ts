@@ -1,11 +1,17 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { enquiryReceivedEmail, newEnquiryEmail } from '@/email/templates/enquiry-emails'
+import { queueEmail } from '@/email/queue'
+import { staffNotificationAddress } from '@/email/recipients'
+import { enquiryReceivedEmail } from '@/email/templates/enquiry-received'
+import { newEnquiryEmail } from '@/email/templates/new-enquiry'
 import { serverURL } from '@/lib/server-url'
 
 type PopulatedItem = { product?: { title?: string } | number | null; variant?: { name?: string } | number | null }
 
-/** When an enquiry is submitted: a confirmation to the customer and a notice to staff. */
+/**
+ * When an enquiry is submitted: a confirmation to the customer and a notice to staff, queued in
+ * the submitting transaction so they go out only if the enquiry is saved.
+ */
 export const notifyOnSubmit: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'submitted' || previousDoc?.status === 'submitted') return doc
   const populated = await req.payload.findByID({ collection: 'enquiries', id: doc.id, depth: 1, req, overrideAccess: true })
@@ -25,13 +31,11 @@ export const notifyOnSubmit: CollectionAfterChangeHook = async ({ doc, previousD
       variant: typeof item.variant === 'object' ? item.variant?.name : null,
     })),
   }
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const staffAddress = settings.supplier?.staffNotificationEmail || settings.supplier?.email
-  const messages = []
-  if (email) messages.push({ to: email, ...enquiryReceivedEmail(summary) })
+  const staffAddress = await staffNotificationAddress(req.payload, req)
+  if (email) await queueEmail(req.payload, { to: email, ...(await enquiryReceivedEmail(summary)) }, req)
   if (staffAddress) {
-    messages.push({ to: staffAddress, ...newEnquiryEmail(summary, `${serverURL()}/admin/collections/enquiries/${doc.id}`) })
+    const adminLink = `${serverURL()}/admin/collections/enquiries/${doc.id}`
+    await queueEmail(req.payload, { to: staffAddress, ...(await newEnquiryEmail(summary, adminLink)) }, req)
   }
-  await Promise.all(messages.map((message) => req.payload.sendEmail(message)))
   return doc
 }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 
 import { isStaff, nobody, ownedByCustomer, staffOnly } from '@/access/roles'
 import { relationId } from '@/lib/relation-id'
+import { auditStockMovement } from '../audit/audit-hooks'
 import { bookLedgerDelta } from './ledger'
 import { clientError } from '@/lib/client-error'
 
@@ -47,7 +48,7 @@ export const InventoryAdjustments: CollectionConfig = {
   graphQL: { singularName: 'InventoryAdjustment', pluralName: 'InventoryAdjustments' },
   admin: { defaultColumns: ['inventoryItem', 'delta', 'reason', 'createdAt'], group: 'Warehouse' },
   access: { read: ownedByCustomer, create: staffOnly, update: nobody, delete: nobody },
-  hooks: { beforeChange: [prepareAdjustment], afterChange: [applyToBalance] },
+  hooks: { beforeChange: [prepareAdjustment], afterChange: [applyToBalance, auditStockMovement] },
   fields: [
     { name: 'inventoryItem', type: 'relationship', relationTo: 'inventory-items', required: true, index: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } },

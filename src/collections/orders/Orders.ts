@@ -7,6 +7,8 @@ import { statusChangeLogField, statusField } from '@/fields/status-log'
 import { numberOfPacksField, packingTypeField, paymentMethodField, paymentStatusField } from '../projects/fields'
 import { assignShareKey, shareKeyField } from '../projects/share-key-hook'
 import { enforceStatusMachine } from '../projects/status-machine-hook'
+import { notifyArtworkApprovalRequested } from '@/email/status-notifications'
+import { auditStatusChange } from '../audit/audit-hooks'
 import { recordArtworkReview } from './artwork-review-hook'
 import { keepProofHistory } from './proof-history-hook'
 
@@ -16,7 +18,10 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
   access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
   indexes: [{ fields: ['customer', 'createdAt'] }],
-  hooks: { beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')] },
+  hooks: {
+    beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')],
+    afterChange: [auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested],
+  },
   fields: [
     staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),
     customerField({ required: true }),

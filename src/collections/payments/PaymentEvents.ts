@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access/roles'
+import { auditPaymentEvent } from '../audit/audit-hooks'
 
 /**
  * Every payment completion attempt the gateways report, once each: the unique event id is written
@@ -16,6 +17,7 @@ export const PaymentEvents: CollectionConfig = {
     group: 'Sales',
   },
   access: { read: staffOnly, create: nobody, update: nobody, delete: nobody },
+  hooks: { afterChange: [auditPaymentEvent] },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {

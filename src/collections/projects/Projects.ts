@@ -10,7 +10,9 @@ import { activeArchivedOptions } from '@/fields/active-archived'
 import { centsField } from '@/fields/money'
 import { statusChangeLogField, statusField } from '@/fields/status-log'
 import { packingTypeField, numberOfPacksField, paymentMethodField, paymentStatusField } from './fields'
+import { auditStatusChange } from '../audit/audit-hooks'
 import { createOrderOnCompletion } from './create-order-on-completion'
+import { notifyProjectStatus } from '@/email/status-notifications'
 import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
 import { clientError } from '@/lib/client-error'
@@ -46,7 +48,7 @@ export const Projects: CollectionConfig = {
   indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
   hooks: {
     beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, enforceStatusMachine('project')],
-    afterChange: [createOrderOnCompletion],
+    afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },

@@ -4,6 +4,8 @@ import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
+import { notifyShipmentDispatched } from '@/email/status-notifications'
+import { auditStatusChange } from '../audit/audit-hooks'
 import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
 import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from './book-shipment'
 import { requestShipmentsEndpoint } from './request-endpoints'
@@ -19,7 +21,7 @@ export const Shipments: CollectionConfig = {
   endpoints: [requestShipmentsEndpoint],
   hooks: {
     beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],
-    afterChange: [bookShipmentStock, restockCancelledShipment],
+    afterChange: [bookShipmentStock, restockCancelledShipment, auditStatusChange((doc) => `Shipment #${doc.id}`), notifyShipmentDispatched],
   },
   fields: [
     customerField({ required: true }),

@@ -1,5 +1,6 @@
 import * as migration_20261121_050249_initial from './20261121_050249_initial';
 import * as migration_20261121_073108_review_payments from './20261121_073108_review_payments';
+import * as migration_20261121_104108_notifications_jobs_audit from './20261121_104108_notifications_jobs_audit';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_073108_review_payments.up,
     down: migration_20261121_073108_review_payments.down,
-    name: '20261121_073108_review_payments'
+    name: '20261121_073108_review_payments',
+  },
+  {
+    up: migration_20261121_104108_notifications_jobs_audit.up,
+    down: migration_20261121_104108_notifications_jobs_audit.down,
+    name: '20261121_104108_notifications_jobs_audit'
   },
 ];

@@ -25,7 +25,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CreateProjectButton as CreateProjectButton_53f41d3f7c206d3443d00aae40685db1 } from '@/components/admin/CreateProjectButton'
 import { StatusActions as StatusActions_2217460daa05962fbf26c44b29f68f88 } from '@/components/admin/StatusActions'
 import { ProposalBuilder as ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e } from '@/components/admin/proposal/ProposalBuilder'
+import { OutboxNavLink as OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08 } from '@/components/admin/outbox/OutboxNavLink'
 import { StaffWorkQueue as StaffWorkQueue_d22d263f67767c61c39772337221705d } from '@/components/admin/StaffWorkQueue'
+import { OutboxView as OutboxView_cc420d2a44063950014a9fcae435a048 } from '@/components/admin/outbox/OutboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,6 +59,8 @@ export const importMap = {
   "@/components/admin/CreateProjectButton#CreateProjectButton": CreateProjectButton_53f41d3f7c206d3443d00aae40685db1,
   "@/components/admin/StatusActions#StatusActions": StatusActions_2217460daa05962fbf26c44b29f68f88,
   "@/components/admin/proposal/ProposalBuilder#ProposalBuilder": ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e,
+  "@/components/admin/outbox/OutboxNavLink#OutboxNavLink": OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08,
   "@/components/admin/StaffWorkQueue#StaffWorkQueue": StaffWorkQueue_d22d263f67767c61c39772337221705d,
+  "@/components/admin/outbox/OutboxView#OutboxView": OutboxView_cc420d2a44063950014a9fcae435a048,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

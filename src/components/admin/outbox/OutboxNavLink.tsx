@@ -1,0 +1,8 @@
+/** The admin navigation's link to the email outbox (src/components/admin/outbox/OutboxView.tsx). */
+export function OutboxNavLink() {
+  return (
+    <a className="nav__link" href="/admin/outbox" style={{ display: 'block', marginTop: 'var(--base)' }}>
+      <span className="nav__link-label">Email outbox</span>
+    </a>
+  )
+}
