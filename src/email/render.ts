@@ -6,9 +6,9 @@ export type RenderedEmail = { subject: string; html: string; text: string }
 
 /**
  * Renders a template to HTML, and derives the plain-text part from that same HTML so the two
- * never disagree; links keep their address in the text part ("Open it [https://…]").
+ * never disagree; links keep their address in the text part, label–value tables stay side by side.
  */
 export const renderEmail = async (subject: string, element: ReactElement): Promise<RenderedEmail> => {
   const html = await render(element)
-  return { subject, html, text: toPlainText(html) }
+  return { subject, html, text: toPlainText(html, { selectors: [{ selector: 'table.details', format: 'dataTable' }] }) }
 }

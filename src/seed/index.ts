@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { outboxDir } from '@/email/outbox-adapter'
+import { SEND_EMAIL_TASK } from '@/email/queue'
 import { seedCatalogue } from './catalogue-seed'
 import { seedContent } from './content'
 import { seedEnquiries } from './enquiries'
@@ -32,5 +33,7 @@ export const seedDemoBusiness = async (payload: Payload) => {
   const { demoCustomer, secondCustomer } = await seedPeople(payload)
   await seedEnquiries(payload, catalogue, demoCustomer)
   await seedSales(payload, catalogue, { demo: demoCustomer, second: secondCustomer })
+  // The demo history is made up: none of the emails its enquiries and status changes queued go out.
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: SEND_EMAIL_TASK } } })
   payload.logger.info(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -9,7 +9,10 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 const staffToken = async (request: APIRequestContext) =>
   (await (await request.post('/payload-api/staff-members/login', { data: STAFF })).json()).token as string
 
-/** The path of the link to `path` in the newest email to `to`, read from the staff-only outbox. */
+/**
+ * The path of the link to `path` in the newest email to `to`, read from the staff-only outbox.
+ * Emails go out from a queued job a few seconds after the action, so this polls for up to 15 s.
+ */
 const linkFromOutbox = async (request: APIRequestContext, to: string, path: string) => {
   const token = await staffToken(request)
   let href: string | undefined
@@ -20,7 +23,7 @@ const linkFromOutbox = async (request: APIRequestContext, to: string, path: stri
       }
       href = docs.find((mail) => mail.to.includes(to))?.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1]
       return href
-    })
+    }, { timeout: 15_000 })
     .toBeTruthy()
   const url = new URL(href!.replace(/&amp;/g, '&'))
   return url.pathname + url.search

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, DEMO, request } from '../support/http'
-import { artworkPath, emailsTo, reviewFixtures } from '../support/review-fixtures'
+import { api, DEMO, emailsTo, request } from '../support/http'
+import { artworkPath, reviewFixtures } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>

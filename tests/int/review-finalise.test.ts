@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api } from '../support/http'
-import { emailsTo, reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
+import { api, emailsTo } from '../support/http'
+import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>

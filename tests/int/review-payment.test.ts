@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, baseURL, request } from '../support/http'
-import { emailsTo, reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
+import { api, baseURL, emailsTo, request } from '../support/http'
+import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>

@@ -62,9 +62,41 @@ export const setCookie = (headers: Headers, name: string): string | null =>
 
 export const cookieValue = (setCookieHeader: string | null) => (setCookieHeader ? setCookieHeader.split(';')[0]! : '')
 
-export const latestEmailTo = async (staffToken: string, to: string) => {
-  const { body } = await api<{ docs: { to: string; subject: string; html: string; text: string }[] }>('/outbox?limit=200', {
-    token: staffToken,
-  })
-  return body.docs.find((email) => email.to.includes(to)) ?? null
+export type OutboxEmail = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  attachments?: { filename: string; size: number }[]
 }
+
+/** Whether a `sendEmail` job for `to` is still waiting in the queue (not yet sent, not given up). */
+const emailQueuedFor = async (staffToken: string, to: string) => {
+  const { body } = await api<{ docs: { input?: { email?: { to?: string } }; hasError?: boolean }[] }>(
+    '/payload-jobs?where[taskSlug][equals]=sendEmail&where[completedAt][exists]=false&limit=200&depth=0',
+    { token: staffToken },
+  )
+  return body.docs.some((job) => !job.hasError && job.input?.email?.to?.toLowerCase().includes(to.toLowerCase()))
+}
+
+/**
+ * The emails to `to` in the staff-only outbox, newest first. Emails are sent by a queued job a
+ * few seconds after the action that asked for them, so this waits (up to `timeoutMs`) until none
+ * for `to` is left in the queue and at least one has arrived; after that it returns what is there,
+ * possibly nothing, and the test's own expectation fails.
+ */
+export const emailsTo = async (staffToken: string, to: string, timeoutMs = 15_000): Promise<OutboxEmail[]> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [{ body }, waiting] = await Promise.all([
+      api<{ docs: OutboxEmail[] }>('/outbox?limit=200', { token: staffToken }),
+      emailQueuedFor(staffToken, to),
+    ])
+    const emails = body.docs.filter((email) => email.to.toLowerCase().includes(to.toLowerCase()))
+    if ((emails.length > 0 && !waiting) || Date.now() > deadline) return emails
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+export const latestEmailTo = async (staffToken: string, to: string): Promise<OutboxEmail | null> =>
+  (await emailsTo(staffToken, to))[0] ?? null

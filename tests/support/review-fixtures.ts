@@ -88,12 +88,3 @@ export const reviewPath = (kind: 'finalise' | 'payment', id: number, key?: strin
 
 export const artworkPath = (id: number, key?: string) =>
   `/review/orders/${id}/artwork-approval${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`
-
-/** Emails in the outbox to an address, newest first. */
-export const emailsTo = async (staffToken: string, to: string) => {
-  const { body } = await api<{ docs: { to: string; subject: string; html: string; text: string; attachments?: { filename: string; size: number }[] }[] }>(
-    '/outbox?limit=200',
-    { token: staffToken },
-  )
-  return body.docs.filter((email) => email.to.toLowerCase().includes(to.toLowerCase()))
-}

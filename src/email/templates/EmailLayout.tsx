@@ -62,7 +62,7 @@ export function Details({ rows }: { rows: [label: string, value: ReactNode][] })
   if (shown.length === 0) return null
   return (
     <Section style={{ margin: '0 0 14px' }}>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '15px', lineHeight: '1.6' }}>
+      <table className="details" role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '15px', lineHeight: '1.6' }}>
         <tbody>
           {shown.map(([label, value]) => (
             <tr key={label}>
