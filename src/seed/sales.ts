@@ -249,6 +249,7 @@ export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, cu
     { recipient: recipients[3]!, status: 'processing', lines: [[2, 3]] },
     { recipient: recipients[0]!, status: 'requested', lines: [[5, 10], [6, 5]] },
   ] as const
+  const SHIPMENT_STEPS = ['processing', 'shipped', 'delivered'] as const
   for (const plan of shipmentPlans) {
     const shipment = await payload.create({
       collection: 'shipments',
@@ -260,15 +261,19 @@ export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, cu
       },
       depth: 0,
     })
-    if (plan.status !== 'requested') {
+    // Staff move a shipment one step at a time, as the shipment status machine requires.
+    for (const status of SHIPMENT_STEPS.slice(0, SHIPMENT_STEPS.indexOf(plan.status as (typeof SHIPMENT_STEPS)[number]) + 1)) {
       await payload.update({
         collection: 'shipments',
         id: shipment.id,
-        data: {
-          status: plan.status,
-          processedAt: new Date(Date.now() - ('processedDaysAgo' in plan ? plan.processedDaysAgo : 0) * day).toISOString(),
-          trackingUrl: plan.status === 'processing' ? undefined : `https://auspost.com.au/mypost/track/#/details/33AB${shipment.id}0012345`,
-        },
+        data:
+          status === 'shipped'
+            ? {
+                status,
+                processedAt: new Date(Date.now() - ('processedDaysAgo' in plan ? plan.processedDaysAgo : 0) * day).toISOString(),
+                trackingUrl: `https://auspost.com.au/mypost/track/#/details/33AB${shipment.id}0012345`,
+              }
+            : { status },
         depth: 0,
       })
     }

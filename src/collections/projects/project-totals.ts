@@ -29,8 +29,9 @@ export const refreshProjectTotals = async (req: PayloadRequest, projectId: strin
   })
 }
 
-export const refreshTotalsAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const project = relationId(doc.project)
+export const refreshTotalsAfterChange: CollectionAfterChangeHook = async ({ data, doc, previousDoc, req }) => {
+  // `doc` holds only the fields the caller selected, so the project comes from the write itself.
+  const project = relationId(data.project ?? doc.project ?? previousDoc?.project)
   const before = relationId(previousDoc?.project)
   if (project) await refreshProjectTotals(req, project)
   if (before && before !== project) await refreshProjectTotals(req, before)
