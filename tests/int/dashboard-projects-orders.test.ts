@@ -40,6 +40,15 @@ beforeAll(async () => {
   cookieB = `payload-token=${b.token}`
   const list = async (collection: string, customer: number) =>
     (await api(`/${collection}?where[customer][equals]=${customer}&limit=100&depth=0&sort=-createdAt`, { token: staff })).body.docs as Doc[]
+  // Other suites add projects without mockups for this customer; the newest one here has one.
+  const seededMockup = (await api(`/line-items?where[customer][equals]=${a.id}&where[mockupImage][exists]=true&limit=1&depth=0`, { token: staff })).body.docs[0]
+  const withMockup = await api('/projects', { token: staff, body: { name: 'Mockup Preview Project', customer: a.id, status: 'pending', visibility: 'active' } })
+  expect(withMockup.status).toBe(201)
+  const line = await api('/line-items', {
+    token: staff,
+    body: { project: withMockup.body.doc.id, title: 'Previewed tee', quantity: 10, pricePerUnit: 1200, mockupImage: seededMockup.mockupImage },
+  })
+  expect(line.status).toBe(201)
   projectsA = await list('projects', a.id)
   ;[projectB] = await list('projects', b.id)
   // The second customer has no order in the demo data: staff make one, with a name to look for.
