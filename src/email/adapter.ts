@@ -33,12 +33,32 @@ export const deliverEmail = async (payload: Payload, message: SendEmailOptions):
   return transport.sendEmail(message)
 }
 
+const isDatabaseBusy = (error: unknown): boolean =>
+  /SQLITE_BUSY|database is locked/.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
+
 /**
- * Payload's own emails (forgot password, verification) call `payload.sendEmail`, which lands here
- * and is queued instead of sent. Not awaited: Payload calls it inside its open write transaction,
- * and a second SQLite writer would wait on that transaction's lock; the insert runs as soon as the
- * transaction commits. Our own code calls `queueEmail` with its `req` instead.
+ * Payload's own emails (forgot password, verification) call `payload.sendEmail` from inside the
+ * write transaction of their operation, without giving us its `req`. On SQLite that transaction
+ * holds the only write lock, so the job cannot be stored until it commits: the message is queued
+ * in the background, retried while the database is busy (for up to 15 s), and not awaited.
  */
+const queueInBackground = (payload: Payload, message: SendEmailOptions) => {
+  const deadline = Date.now() + 15_000
+  const attempt = async (): Promise<void> => {
+    try {
+      await queueEmail(payload, message)
+    } catch (error) {
+      if (!isDatabaseBusy(error) || Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return attempt()
+    }
+  }
+  attempt().catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `Could not queue "${String(message.subject)}" to ${String(message.to)}` }),
+  )
+}
+
+/** Every `payload.sendEmail` queues the message; the `sendEmail` job delivers it through the transport. */
 export const emailAdapter = async (): Promise<EmailAdapter> => {
   const transportFor = await transportAdapter()
   return ({ payload }) => {
@@ -49,9 +69,7 @@ export const emailAdapter = async (): Promise<EmailAdapter> => {
       defaultFromAddress: transport.defaultFromAddress,
       defaultFromName: transport.defaultFromName,
       sendEmail: async (message) => {
-        queueEmail(payload, message).catch((error: unknown) =>
-          payload.logger.error({ err: error, msg: `Could not queue "${String(message.subject)}" to ${String(message.to)}` }),
-        )
+        queueInBackground(payload, message)
         return { queued: true }
       },
     }
