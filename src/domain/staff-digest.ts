@@ -1,5 +1,6 @@
 // What the daily staff digest lists: invoices past their due date and proposals that have waited
-// too long for the customer. Pure, so the rules are tested without a database.
+// too long for the customer, and when it goes out. Pure, so the rules are tested without a database.
+import { Cron } from 'croner'
 
 export type DigestProject = {
   id: number
@@ -45,4 +46,12 @@ export function staleProposals(projects: DigestProject[], now: Date, days: numbe
       return daysWaiting > days ? [{ id: project.id, name: project.name, sentAt, daysWaiting }] : []
     })
     .sort((a, b) => b.daysWaiting - a.daysWaiting)
+}
+
+/**
+ * The next time the digest is due after `after`, reading `cron` in Sydney time (daylight saving
+ * included). Payload's own schedules read cron in the server's time zone, UTC in production.
+ */
+export function nextDigestRun(cron: string, after: Date): Date | undefined {
+  return new Cron(cron, { timezone: 'Australia/Sydney' }).nextRun(after) ?? undefined
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { formatCents } from '@/domain/pricing'
+
 import { api, baseURL, DEMO, emailsTo, graphql, login, type OutboxEmail } from '../support/http'
 import { reviewFixtures } from '../support/review-fixtures'
 
@@ -87,7 +89,7 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
     const due = await fixtures.expectedTotal(projectId, 'invoice')
     const paymentRequest = await emailTo(CUSTOMER_INBOX, `Payment requested: ${project.name}`)
     expect(linkIn(paymentRequest, `/review/projects/${projectId}/payment`).searchParams.get('key')).toBe(project.shareKey)
-    expect(paymentRequest.text).toContain(`$${(due.totalIncGst / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`)
+    expect(paymentRequest.text).toContain(formatCents(due.totalIncGst))
 
     // A customer cannot mark their own project paid.
     expect((await api(`/projects/${projectId}`, { method: 'PATCH', token: customer.token, body: { status: 'completed' } })).status).toBe(403)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { overdueInvoices, proposalSentAt, staleProposals, type DigestProject } from '@/domain/staff-digest'
+import { nextDigestRun, overdueInvoices, proposalSentAt, staleProposals, type DigestProject } from '@/domain/staff-digest'
 
 const now = new Date('2026-11-21T00:00:00Z')
 const invoiced = (overrides: Partial<DigestProject>): DigestProject => ({
@@ -64,5 +64,16 @@ describe('staleProposals', () => {
 
   it('is exactly N days still fresh', () => {
     expect(staleProposals([sent(1, ['2026-11-14T00:00:00Z'])], now, 7)).toEqual([])
+  })
+})
+
+describe('nextDigestRun', () => {
+  it('is 07:00 in Sydney: 20:00 UTC under daylight saving, 21:00 UTC in winter', () => {
+    expect(nextDigestRun('0 7 * * *', new Date('2026-11-21T00:00:00Z'))?.toISOString()).toBe('2026-11-21T20:00:00.000Z')
+    expect(nextDigestRun('0 7 * * *', new Date('2026-06-01T00:00:00Z'))?.toISOString()).toBe('2026-06-01T21:00:00.000Z')
+  })
+
+  it('moves to the next day once today’s run has passed', () => {
+    expect(nextDigestRun('0 7 * * *', new Date('2026-11-21T20:00:01Z'))?.toISOString()).toBe('2026-11-22T20:00:00.000Z')
   })
 })

@@ -6,9 +6,9 @@ import { passwordResetEmail } from '@/email/templates/password-reset'
 import { verifyEmail } from '@/email/templates/verify-email'
 import { serverURL } from '@/lib/server-url'
 
-export const verificationLink = (token: string): string => `${serverURL()}/auth/verify?token=${token}`
+const verificationLink = (token: string): string => `${serverURL()}/auth/verify?token=${token}`
 
-export const passwordResetLink = (token: string): string => `${serverURL()}/auth/reset-password?token=${token}`
+const passwordResetLink = (token: string): string => `${serverURL()}/auth/reset-password?token=${token}`
 
 export const verificationEmail = (firstName: string | null | undefined, token: string) => verifyEmail(firstName, verificationLink(token))
 

@@ -1,24 +1,16 @@
-import { Cron } from 'croner'
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { overdueInvoices, staleProposals, type DigestProject } from '@/domain/staff-digest'
+import { nextDigestRun, overdueInvoices, staleProposals, type DigestProject } from '@/domain/staff-digest'
 import { serverURL } from '@/lib/server-url'
 import { queueEmail } from '../queue'
 import { staffNotificationAddress } from '../recipients'
 import { staffDigestEmail } from '../templates/staff-digest'
 
-export const STAFF_DIGEST_TASK = 'staffDigest'
+const STAFF_DIGEST_TASK = 'staffDigest'
 
 /** When the digest goes out, in Sydney time: 07:00 every day unless STAFF_DIGEST_CRON says otherwise. */
 const digestCron = () => process.env.STAFF_DIGEST_CRON || '0 7 * * *'
 const staleAfterDays = () => Number(process.env.STALE_PROPOSAL_DAYS || 7)
-
-/**
- * Payload's schedules read cron in the server's time zone (UTC in production); the digest is due
- * at a Sydney hour, so the next run is worked out in Sydney time, daylight saving included.
- */
-export const nextDigestRun = (after = new Date()): Date | undefined =>
-  new Cron(digestCron(), { timezone: 'Australia/Sydney' }).nextRun(after) ?? undefined
 
 /**
  * Two app instances scheduling in the same tick can queue two digests; the one with the higher id
@@ -48,7 +40,8 @@ export const staffDigestTask: TaskConfig = {
       cron: digestCron(),
       queue: 'default',
       hooks: {
-        beforeSchedule: async (args) => ({ ...(await args.defaultBeforeSchedule(args)), waitUntil: nextDigestRun() }),
+        // Payload works out the next run in the server's time zone; the digest is due at a Sydney hour.
+        beforeSchedule: async (args) => ({ ...(await args.defaultBeforeSchedule(args)), waitUntil: nextDigestRun(digestCron(), new Date()) }),
       },
     },
   ],
