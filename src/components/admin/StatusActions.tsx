@@ -57,7 +57,7 @@ export function StatusActions({ path }: { path: string }) {
         {actions.map((action) => (
           <Button
             key={action.to}
-            buttonStyle={action.destructive ? 'error' : 'primary'}
+            buttonStyle={action.destructive ? 'secondary' : 'primary'}
             size="small"
             margin={false}
             onClick={() => choose(action)}

@@ -113,20 +113,26 @@ export function LineItemRow({ line, customer, editable, first, last, onChange, o
               />{' '}
               Customer picks sizes
             </label>
-            <label>
-              {line.mockupImage ? 'Replace mockup' : 'Upload mockup'}{' '}
-              <input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void attachMockup(e.target.files?.[0])} />
+            <label className={styles.fileButton}>
+              {line.mockupImage ? 'Replace mockup' : 'Upload mockup'}
+              <input
+                type="file"
+                className={styles.visuallyHidden}
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(e) => void attachMockup(e.target.files?.[0])}
+              />
             </label>
-            <span className={styles.spacer} />
-            <button type="button" className={styles.iconButton} disabled={first} onClick={() => onMove(-1)} aria-label={`Move ${line.title} up`}>
-              ↑
-            </button>
-            <button type="button" className={styles.iconButton} disabled={last} onClick={() => onMove(1)} aria-label={`Move ${line.title} down`}>
-              ↓
-            </button>
-            <button type="button" className={styles.linkButton} onClick={() => openModal(removeModal)}>
-              Remove
-            </button>
+            <span className={styles.actions}>
+              <button type="button" className={styles.iconButton} disabled={first} onClick={() => onMove(-1)} aria-label={`Move ${line.title} up`}>
+                ↑
+              </button>
+              <button type="button" className={styles.iconButton} disabled={last} onClick={() => onMove(1)} aria-label={`Move ${line.title} down`}>
+                ↓
+              </button>
+              <button type="button" className={styles.linkButton} onClick={() => openModal(removeModal)}>
+                Remove
+              </button>
+            </span>
             <ConfirmationModal
               modalSlug={removeModal}
               heading={`Remove ${line.title}?`}
