@@ -1,11 +1,34 @@
 import config from '@payload-config'
+import { Cron } from 'croner'
 import { getPayload } from 'payload'
 
+import { gateTransactionsForJobs } from './transaction-gate'
+
+/** Every 5 seconds unless JOBS_AUTORUN_CRON says otherwise (six fields: seconds first). */
+const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
+
 /**
- * Payload starts its autorun crons only in a getPayload call that asks for them. The server does
- * so once at start-up (src/instrumentation.ts), so queued emails go out even before the first
- * page request.
+ * Runs the jobs queue inside this server: on each tick, schedules what is due (the daily digest)
+ * and runs up to 20 queued jobs, one after another (on SQLite, parallel jobs' bookkeeping
+ * transactions would meet each other's lock). Started once at server start-up (src/instrumentation.ts), never
+ * during `next build`; JOBS_AUTORUN=false keeps an instance out of the queue. Payload's own
+ * `jobs.autoRun` cron is not used because it cannot be kept clear of open SQLite transactions
+ * (transaction-gate.ts). `protect` skips a tick while the previous one is still running.
  */
 export const startJobRunner = async (): Promise<void> => {
-  await getPayload({ config, cron: true })
+  if (process.env.JOBS_AUTORUN === 'false') return
+  const payload = await getPayload({ config })
+  const betweenTransactions = gateTransactionsForJobs(payload)
+  new Cron(
+    autorunCron(),
+    {
+      protect: true,
+      catch: (error) => payload.logger.error({ err: error, msg: 'The jobs queue tick failed' }),
+    },
+    () =>
+      betweenTransactions(async () => {
+        await payload.jobs.handleSchedules()
+        await payload.jobs.run({ limit: 20, sequential: true, silent: { info: true } })
+      }),
+  )
 }
