@@ -34,7 +34,7 @@ import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
-import { refreshPlannerStatisticsOnStart } from './lib/query-planner-statistics'
+import { onPayloadInit } from './lib/payload-init'
 import { serverURL } from './lib/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -108,5 +108,5 @@ export default buildConfig({
     disableIntrospectionInProduction: true,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: refreshPlannerStatisticsOnStart,
+  onInit: onPayloadInit,
 })

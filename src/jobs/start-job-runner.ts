@@ -1,6 +1,5 @@
-import config from '@payload-config'
 import { Cron } from 'croner'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { gateTransactionsForJobs } from './transaction-gate'
 
@@ -10,14 +9,14 @@ const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
 /**
  * Runs the jobs queue inside this server: on each tick, schedules what is due (the daily digest)
  * and runs up to 20 queued jobs, one after another (on SQLite, parallel jobs' bookkeeping
- * transactions would meet each other's lock). Started once at server start-up (src/instrumentation.ts), never
- * during `next build`; JOBS_AUTORUN=false keeps an instance out of the queue. Payload's own
+ * transactions would meet each other's lock). Started once per server when Payload initialises
+ * (src/lib/payload-init.ts), never in scripts or during `next build`; JOBS_AUTORUN=false keeps an
+ * instance out of the queue. Payload's own
  * `jobs.autoRun` cron is not used because it cannot be kept clear of open SQLite transactions
  * (transaction-gate.ts). `protect` skips a tick while the previous one is still running.
  */
-export const startJobRunner = async (): Promise<void> => {
+export const startJobRunner = (payload: Payload): void => {
   if (process.env.JOBS_AUTORUN === 'false') return
-  const payload = await getPayload({ config })
   const betweenTransactions = gateTransactionsForJobs(payload)
   new Cron(
     autorunCron(),
