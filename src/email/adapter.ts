@@ -1,6 +1,8 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { betweenTransactions } from '@/jobs/transaction-gate'
+
 import { outboxAdapter } from './outbox-adapter'
 import { queueEmail } from './queue'
 
@@ -33,27 +35,14 @@ export const deliverEmail = async (payload: Payload, message: SendEmailOptions):
   return transport.sendEmail(message)
 }
 
-const isDatabaseBusy = (error: unknown): boolean =>
-  /SQLITE_BUSY|database is locked/.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
-
 /**
  * Payload's own emails (forgot password, verification) call `payload.sendEmail` from inside the
- * write transaction of their operation, without giving us its `req`. On SQLite that transaction
- * holds the only write lock, so the job cannot be stored until it commits: the message is queued
- * in the background, retried while the database is busy (for up to 15 s), and not awaited.
+ * write transaction of their operation, without giving us its `req`. The message is queued once
+ * that transaction has ended (on SQLite the job could not be stored before: transaction-gate.ts),
+ * in the background: the operation does not wait for it.
  */
 const queueInBackground = (payload: Payload, message: SendEmailOptions) => {
-  const deadline = Date.now() + 15_000
-  const attempt = async (): Promise<void> => {
-    try {
-      await queueEmail(payload, message)
-    } catch (error) {
-      if (!isDatabaseBusy(error) || Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      return attempt()
-    }
-  }
-  attempt().catch((error: unknown) =>
+  betweenTransactions(payload, () => queueEmail(payload, message)).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: `Could not queue "${String(message.subject)}" to ${String(message.to)}` }),
   )
 }

@@ -1,7 +1,7 @@
 import { Cron } from 'croner'
 import type { Payload } from 'payload'
 
-import { gateTransactionsForJobs } from './transaction-gate'
+import { betweenTransactions } from './transaction-gate'
 
 /** Every 5 seconds unless JOBS_AUTORUN_CRON says otherwise (six fields: seconds first). */
 const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
@@ -17,7 +17,6 @@ const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
  */
 export const startJobRunner = (payload: Payload): void => {
   if (process.env.JOBS_AUTORUN === 'false') return
-  const betweenTransactions = gateTransactionsForJobs(payload)
   new Cron(
     autorunCron(),
     {
@@ -25,7 +24,7 @@ export const startJobRunner = (payload: Payload): void => {
       catch: (error) => payload.logger.error({ err: error, msg: 'The jobs queue tick failed' }),
     },
     () =>
-      betweenTransactions(async () => {
+      betweenTransactions(payload, async () => {
         await payload.jobs.handleSchedules()
         await payload.jobs.run({ limit: 20, sequential: true, silent: { info: true } })
       }),

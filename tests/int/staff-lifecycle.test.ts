@@ -92,7 +92,7 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
     expect(paymentRequest.text).toContain(formatCents(due.totalIncGst))
 
     // A customer cannot mark their own project paid.
-    expect((await api(`/projects/${projectId}`, { method: 'PATCH', token: customer.token, body: { status: 'completed' } })).status).toBe(403)
+    expect((await api(`/projects/${projectId}`, { method: 'PATCH', token: customer.token, body: { status: 'completed' } })).status).toBe(400)
     await fixtures.patch(staff.token, projectId, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
     expect(statusTrail(await auditOf('projects', projectId))).toEqual(['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed'])
     const projectAudit = await auditOf('projects', projectId)
