@@ -15,8 +15,11 @@ import { paymentRequestedEmail } from './templates/payment-requested'
 import { proposalReadyEmail } from './templates/proposal-ready'
 import { shipmentDispatchedEmail } from './templates/shipment-dispatched'
 
-const enteredStatus = (doc: { status?: string }, previousDoc: { status?: string } | undefined, status: string) =>
-  doc.status === status && previousDoc?.status !== status
+type HookArgs = Parameters<CollectionAfterChangeHook>[0]
+
+/** Whether this write moved the document into `status` (`data` is what was written; `doc` may be a selection). */
+const enteredStatus = ({ data, doc, previousDoc }: HookArgs, status: string) =>
+  (data?.status ?? doc.status) === status && previousDoc?.status !== status
 
 const customerEmail = async (req: PayloadRequest, customer: unknown): Promise<string | null> => {
   const id = relationId(customer)
@@ -31,14 +34,18 @@ const toCustomer = async (req: PayloadRequest, customer: unknown, email: Rendere
 }
 
 /** Proposal sent: the finalise link. Confirmed by staff: the payment link with the amount. */
-export const notifyProjectStatus: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const link = projectReviewLink(serverURL(), doc)
+export const notifyProjectStatus: CollectionAfterChangeHook = async (args) => {
+  const { doc, req } = args
+  const proposal = enteredStatus(args, 'proposal_sent')
+  if (!proposal && !enteredStatus(args, 'awaiting_payment')) return doc
+  const project = await req.payload.findByID({ collection: 'projects', id: doc.id, depth: 0, req, select: { name: true, status: true, customer: true, shareKey: true, shippingEstimate: true } })
+  const link = projectReviewLink(serverURL(), project)
   if (!link) return doc
-  if (enteredStatus(doc, previousDoc, 'proposal_sent')) {
-    await toCustomer(req, doc.customer, await proposalReadyEmail({ name: doc.name, finaliseLink: link.url }))
-  } else if (enteredStatus(doc, previousDoc, 'awaiting_payment')) {
-    const { summary } = await amountDue(req, doc, 'invoice')
-    await toCustomer(req, doc.customer, await paymentRequestedEmail({ name: doc.name, total: summary.totalIncGst, paymentLink: link.url }))
+  if (proposal) {
+    await toCustomer(req, project.customer, await proposalReadyEmail({ name: project.name, finaliseLink: link.url }))
+  } else {
+    const { summary } = await amountDue(req, project, 'invoice')
+    await toCustomer(req, project.customer, await paymentRequestedEmail({ name: project.name, total: summary.totalIncGst, paymentLink: link.url }))
   }
   return doc
 }
@@ -47,24 +54,27 @@ export const notifyProjectStatus: CollectionAfterChangeHook = async ({ doc, prev
  * An order entering Proposal Sent is staff's "Request artwork approval" (and "Revise artwork"
  * after changes): the customer gets the approval link for the proofs awaiting them.
  */
-export const notifyArtworkApprovalRequested: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (!enteredStatus(doc, previousDoc, 'proposal_sent')) return doc
-  const approvalLink = artworkApprovalLink(serverURL(), doc)
+export const notifyArtworkApprovalRequested: CollectionAfterChangeHook = async (args) => {
+  const { doc, req } = args
+  if (!enteredStatus(args, 'proposal_sent')) return doc
+  const order = await req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, req, select: { name: true, customer: true, shareKey: true, artworkReviewItems: true } })
+  const approvalLink = artworkApprovalLink(serverURL(), order)
   if (!approvalLink) return doc
-  const proofCount = summariseArtwork(doc.artworkReviewItems).awaiting
-  await toCustomer(req, doc.customer, await artworkReadyEmail({ orderName: doc.name, proofCount, approvalLink }))
+  const proofCount = summariseArtwork(order.artworkReviewItems).awaiting
+  await toCustomer(req, order.customer, await artworkReadyEmail({ orderName: order.name, proofCount, approvalLink }))
   return doc
 }
 
 /** A shipment marked shipped: the customer gets its tracking link. */
-export const notifyShipmentDispatched: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (!enteredStatus(doc, previousDoc, 'shipped') || !doc.trackingUrl) return doc
+export const notifyShipmentDispatched: CollectionAfterChangeHook = async (args) => {
+  const { doc, req } = args
+  if (!enteredStatus(args, 'shipped')) return doc
   const shipment = await req.payload.findByID({
     collection: 'shipments',
     id: doc.id,
     depth: 1,
     req,
-    select: { recipient: true, items: true },
+    select: { customer: true, recipient: true, items: true, trackingUrl: true },
     populate: { recipients: { fullName: true }, 'inventory-items': { title: true } },
   })
   const recipient = shipment.recipient as { fullName?: string } | number
@@ -73,6 +83,8 @@ export const notifyShipmentDispatched: CollectionAfterChangeHook = async ({ doc,
     return `${line.quantity} × ${typeof item === 'object' ? item.title : `item #${item}`}`
   })
   const recipientName = typeof recipient === 'object' && recipient.fullName ? recipient.fullName : 'your recipient'
-  await toCustomer(req, doc.customer, await shipmentDispatchedEmail({ id: doc.id, recipientName, items, trackingUrl: doc.trackingUrl }))
+  // The shipment machine refuses Shipped without a tracking link; an old record might lack one.
+  if (!shipment.trackingUrl) return doc
+  await toCustomer(req, shipment.customer, await shipmentDispatchedEmail({ id: doc.id, recipientName, items, trackingUrl: shipment.trackingUrl }))
   return doc
 }

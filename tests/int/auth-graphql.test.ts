@@ -73,7 +73,7 @@ describe('customer auth over GraphQL', () => {
     const email = await signUp('first-password-1')
     const forgot = await graphql(`mutation F($email: String!) { forgotPasswordCustomer(email: $email) }`, { email })
     expect(forgot.body.data.forgotPasswordCustomer).toBe(true)
-    const mail = await latestEmailTo(staffToken, email)
+    const mail = await latestEmailTo(staffToken, email, 'Reset your password')
     expect(mail?.subject).toBe('Reset your password')
     const link = mail?.html.match(/href="([^"]+)"/)?.[1] ?? ''
     expect(new URL(link).pathname).toBe('/auth/reset-password')

@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 /** The newest email to `to` whose subject is `subject`; fails the test if none arrives. */
 const emailTo = async (to: string, subject: string): Promise<OutboxEmail> => {
-  const email = (await emailsTo(staff.token, to)).find((candidate) => candidate.subject === subject)
+  const email = (await emailsTo(staff.token, to, subject)).find((candidate) => candidate.subject === subject)
   expect(email, `an email "${subject}" to ${to}`).toBeDefined()
   return email!
 }

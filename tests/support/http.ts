@@ -79,13 +79,20 @@ const emailQueuedFor = async (staffToken: string, to: string) => {
   return body.docs.some((job) => !job.hasError && job.input?.email?.to?.toLowerCase().includes(to.toLowerCase()))
 }
 
+/** What a test waits for: an email with this subject, or one this predicate accepts. */
+export type ExpectedEmail = string | ((email: OutboxEmail) => boolean)
+
+const matches = (expected: ExpectedEmail) => (email: OutboxEmail) =>
+  typeof expected === 'string' ? email.subject === expected : expected(email)
+
 /**
  * The emails to `to` in the staff-only outbox, newest first. Emails are sent by a queued job a
  * few seconds after the action that asked for them, so this waits (up to `timeoutMs`) until none
- * for `to` is left in the queue and at least one has arrived; after that it returns what is there,
+ * for `to` is left in the queue and one has arrived (the `expected` one, when given: Payload's own
+ * auth emails are queued a moment after the response); after that it returns what is there,
  * possibly nothing, and the test's own expectation fails.
  */
-export const emailsTo = async (staffToken: string, to: string, timeoutMs = 15_000): Promise<OutboxEmail[]> => {
+export const emailsTo = async (staffToken: string, to: string, expected?: ExpectedEmail, timeoutMs = 15_000): Promise<OutboxEmail[]> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const [{ body }, waiting] = await Promise.all([
@@ -93,10 +100,14 @@ export const emailsTo = async (staffToken: string, to: string, timeoutMs = 15_00
       emailQueuedFor(staffToken, to),
     ])
     const emails = body.docs.filter((email) => email.to.toLowerCase().includes(to.toLowerCase()))
-    if ((emails.length > 0 && !waiting) || Date.now() > deadline) return emails
+    const arrived = expected === undefined ? emails.length > 0 : emails.some(matches(expected))
+    if ((arrived && !waiting) || Date.now() > deadline) return emails
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 
-export const latestEmailTo = async (staffToken: string, to: string): Promise<OutboxEmail | null> =>
-  (await emailsTo(staffToken, to))[0] ?? null
+/** The newest email to `to` (the newest `expected` one, when given), or null. */
+export const latestEmailTo = async (staffToken: string, to: string, expected?: ExpectedEmail): Promise<OutboxEmail | null> => {
+  const emails = await emailsTo(staffToken, to, expected)
+  return (expected === undefined ? emails[0] : emails.find(matches(expected))) ?? null
+}

@@ -6,16 +6,19 @@ import { recordAudit } from './record-audit'
 /** One entry for each status a project, order or shipment enters, creation included. */
 export const auditStatusChange =
   (label: (doc: Record<string, unknown>) => string): CollectionAfterChangeHook =>
-  async ({ collection, doc, operation, previousDoc, req }) => {
+  async ({ collection, data, doc, operation, previousDoc, req }) => {
     const from = operation === 'create' ? null : (previousDoc?.status as string | undefined)
-    if (doc.status === from || doc.status === undefined) return doc
+    // `data` is what was written; `doc` holds only the fields the caller selected.
+    const to = (data?.status ?? doc.status) as string | undefined
+    if (to === from || to === undefined) return doc
+    const name = label({ ...previousDoc, ...data, ...doc })
     await recordAudit(req, {
       action: 'status_change',
       collectionSlug: collection.slug,
       documentId: doc.id,
       fromStatus: from,
-      toStatus: doc.status,
-      summary: from ? `${label(doc)}: ${from} → ${doc.status}` : `${label(doc)} created as ${doc.status}`,
+      toStatus: to,
+      summary: from ? `${name}: ${from} → ${to}` : `${name} created as ${to}`,
     })
     return doc
   }
