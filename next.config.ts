@@ -3,10 +3,13 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaders } from './src/lib/security-headers'
+
 const nextConfig: NextConfig = {
   // A second build directory lets two builds (say, a benchmark and development) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  headers: async () => [{ source: '/:path*', headers: securityHeaders({ development: process.env.NODE_ENV !== 'production' }) }],
   images: {
     localPatterns: [{ pathname: '/payload-api/**' }],
     formats: ['image/avif', 'image/webp'],
