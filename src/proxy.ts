@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
+import { refuseOverLimit } from '@/lib/request-limits'
 import { servedOverHttps } from '@/lib/server-url'
 
 /**
@@ -9,8 +10,11 @@ import { servedOverHttps } from '@/lib/server-url'
  * is rendered as `/cached/sort=name/products`, so visitors who differ only in ignored parameters
  * share one cache entry. A landing address with campaign tags sets the UTM cookie (spec §9) right
  * here, so the tags are kept even if the visitor moves on before the page has run any script.
+ * The public REST calls worth abusing are counted per address first (request-limits.ts).
  */
 export function proxy(request: NextRequest) {
+  const refused = refuseOverLimit(request)
+  if (refused) return refused
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()
   if (target) url.pathname = target
@@ -30,5 +34,7 @@ export const config = {
     '/categories/:slug',
     '/collections',
     '/collections/:slug',
+    '/payload-api/customers/:action*',
+    '/payload-api/enquiries',
   ],
 }

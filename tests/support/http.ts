@@ -13,9 +13,13 @@ type RequestOptions = {
   headers?: Record<string, string>
 }
 
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
+
 /** One HTTP request to the running app; JSON in, JSON (or text) out. */
 export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
-  const headers: Record<string, string> = { ...options.headers }
+  // Each request comes from its own address (the test server trusts X-Forwarded-For, as behind a
+  // load balancer), so the per-IP limits see separate clients unless a test names one.
+  const headers: Record<string, string> = { 'x-forwarded-for': randomAddress(), ...options.headers }
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.cookie) headers.cookie = options.cookie

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { api } from '../support/http'
+
+/**
+ * Per-IP limits on the public REST calls: ten attempts a minute from one address, the eleventh is
+ * refused with 429 and Retry-After before it reaches Payload, and other addresses are unaffected.
+ */
+const ROUTES: { path: string; body: Record<string, unknown> }[] = [
+  { path: '/customers/login', body: { email: 'nobody-here@example.com', password: 'wrong-password' } },
+  { path: '/customers/forgot-password', body: { email: 'nobody-here@example.com' } },
+  { path: '/customers/reset-password', body: { token: 'not-a-token', password: 'whatever-password-1' } },
+  { path: '/customers/check-registration', body: { email: 'nobody-here@example.com' } },
+  { path: '/customers/create-inactive', body: { email: 'not an email' } },
+  { path: '/customers/update-inactive-customer-email', body: {} },
+  { path: '/customers/activate-inactive', body: {} },
+  { path: '/enquiries', body: {} },
+]
+
+describe.each(ROUTES.map((route, index) => ({ ...route, address: `203.0.113.${index + 10}` })))('POST $path', ({ path, body, address }) => {
+  it('refuses the eleventh attempt in a minute from one address with 429 and Retry-After', async () => {
+    const from = (ip: string) => api(path, { body, headers: { 'x-forwarded-for': ip } })
+    const first = await Promise.all(Array.from({ length: 10 }, () => from(address)))
+    for (const response of first) expect(response.status).not.toBe(429)
+    const refused = await from(address)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect(refused.body.errors[0].message).toMatch(/^Too many attempts\. Wait \d+ seconds and try again\.$/)
+    // A client cannot dodge the limit by claiming another address in front of the balancer's entry.
+    expect((await from(`198.51.100.1, ${address}`)).status).toBe(429)
+    expect((await from(`198.51.100.${(address.length % 200) + 20}`)).status).not.toBe(429)
+  })
+})
