@@ -13,6 +13,7 @@ const readOnly = { readOnly: true }
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
+  labels: { singular: 'Audit entry', plural: 'Audit log' },
   graphQL: { singularName: 'AuditEntry', pluralName: 'AuditEntries' },
   admin: {
     useAsTitle: 'summary',
