@@ -52,7 +52,9 @@ const statusTrail = (entries: AuditEntry[]) => entries.filter((entry) => entry.a
 describe('staff lifecycle: enquiry → project → order → inventory → shipment', () => {
   it('sends each email, refuses illegal moves and audits every step', async () => {
     const name = `Lifecycle kit ${Date.now()}`
-    const products = (await api('/products?limit=2&depth=0&sort=id', { token: staff.token })).body.docs as { id: number }[]
+    // One sized and one one-size product: the one-size line goes straight into stock when the goods arrive.
+    const catalogue = (await api('/products?limit=100&depth=0&sort=id', { token: staff.token })).body.docs as { id: number; hasSizing: boolean }[]
+    const products = [catalogue.find((product) => product.hasSizing)!, catalogue.find((product) => !product.hasSizing)!]
 
     // The customer sends an enquiry: a confirmation to them, a notice to staff.
     const enquiry = await api('/enquiries', {
@@ -113,14 +115,23 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
     expect((await api(`/orders/${orderId}`, { method: 'PATCH', token: customer.token, body: { status: 'awaiting_payment' } })).status).toBe(400)
     await fixtures.patch(staff.token, orderId, { status: 'awaiting_payment' }, 'orders')
 
-    // Goods received: the stock goes into the warehouse ledger and the order completes.
-    const inventory = await api('/inventory-items', { token: staff.token, body: { title: `${order.name} tee`, customer: customer.id, order: orderId } })
-    expect(inventory.status, JSON.stringify(inventory.body)).toBe(201)
-    const itemId = inventory.body.doc.id as number
-    const received = await api('/inventory-adjustments', { token: staff.token, body: { inventoryItem: itemId, delta: 50, reason: 'received' } })
-    expect(received.status, JSON.stringify(received.body)).toBe(201)
+    // Goods received: completing the order books each line item into the warehouse as the customer's stock.
     await fixtures.patch(staff.token, orderId, { status: 'completed' }, 'orders')
     expect(statusTrail(await auditOf('orders', orderId))).toEqual(['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed'])
+    const lines = (await api(`/line-items?where[project][equals]=${projectId}&depth=0`, { token: staff.token })).body.docs as { id: number; quantity: number; hasSizing: boolean }[]
+    const stocked = (await api(`/inventory-items?where[order][equals]=${orderId}&depth=0`, { token: customer.token })).body.docs as {
+      id: number
+      customer: number
+      quantityAvailable: number
+      lineItems: number[]
+    }[]
+    const unsized = lines.filter((line) => !line.hasSizing)
+    expect(unsized.length).toBeGreaterThan(0)
+    for (const line of unsized) {
+      expect(stocked.find((item) => item.lineItems.includes(line.id))).toMatchObject({ customer: customer.id, quantityAvailable: line.quantity })
+    }
+    const itemId = stocked.find((item) => item.quantityAvailable >= 12)!.id
+    const received = stocked.find((item) => item.id === itemId)!.quantityAvailable
 
     // The customer ships some of it; staff process and ship it with a tracking link.
     const recipient = (await api('/recipients?limit=1&sort=id&depth=0', { token: customer.token })).body.docs[0] as { id: number; fullName: string }
@@ -137,7 +148,7 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
 
     // The stock movements of the item: received, then booked out for the shipment.
     const stock = (await auditOf('inventory-items', itemId)).filter((entry) => entry.action === 'stock_movement')
-    expect(stock.map((entry) => entry.delta)).toEqual([50, -12])
+    expect(stock.map((entry) => entry.delta)).toEqual([received, -12])
   })
 })
 

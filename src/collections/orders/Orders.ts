@@ -11,6 +11,7 @@ import { notifyArtworkApprovalRequested } from '@/email/status-notifications'
 import { auditStatusChange } from '../audit/audit-hooks'
 import { recordArtworkReview } from './artwork-review-hook'
 import { keepProofHistory } from './proof-history-hook'
+import { receiveGoodsOnCompletion } from './receive-goods'
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -20,7 +21,7 @@ export const Orders: CollectionConfig = {
   indexes: [{ fields: ['customer', 'createdAt'] }],
   hooks: {
     beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')],
-    afterChange: [auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested],
+    afterChange: [receiveGoodsOnCompletion, auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested],
   },
   fields: [
     staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),

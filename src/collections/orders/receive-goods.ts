@@ -1,8 +1,7 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
 import { relationId } from '@/lib/relation-id'
-import { clientError } from '@/lib/client-error'
 
 type SizeRow = { sizingOption?: unknown; quantity?: number | null }
 type LineItemStock = {
@@ -23,15 +22,10 @@ const stockEntries = (line: LineItemStock) => {
   )
 }
 
-/**
- * Goods for an order reached the warehouse: each line item, size and gender becomes an inventory
- * item with a `received` ledger entry, and the order completes. Call with a staff `req`.
- */
-export const receiveOrderGoods = async (req: PayloadRequest, orderId: number) => {
-  const order = await req.payload.findByID({ collection: 'orders', id: orderId, depth: 0, req })
-  if (order.status !== 'awaiting_payment') {
-    throw clientError('Goods can be received once the order is in production.', 400)
-  }
+type OrderReceived = { id: number; customer: unknown; lineItems?: unknown[] | null }
+
+/** Each line item, size and gender of the order becomes an inventory item with a `received` entry. */
+const bookReceivedGoods = async (req: PayloadRequest, order: OrderReceived) => {
   const { docs: lines } = await req.payload.find({
     collection: 'line-items',
     where: { id: { in: (order.lineItems ?? []).map((line) => relationId(line)) } },
@@ -40,7 +34,6 @@ export const receiveOrderGoods = async (req: PayloadRequest, orderId: number) =>
     req,
     select: { title: true, quantity: true, hasSizing: true, sizes: true },
   })
-  const created: number[] = []
   for (const line of lines as LineItemStock[]) {
     for (const entry of stockEntries(line)) {
       const item = await req.payload.create({
@@ -63,10 +56,18 @@ export const receiveOrderGoods = async (req: PayloadRequest, orderId: number) =>
         depth: 0,
         req,
       })
-      created.push(item.id)
     }
   }
-  req.context = { ...req.context, statusActor: 'staff' }
-  await req.payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' }, depth: 0, req })
-  return created
+}
+
+/**
+ * "Goods received" (the order moving to completed, which only staff may do): the goods reach the
+ * warehouse as the customer's inventory, in the same transaction as the status change. The stored
+ * original is read, not `doc`, which a caller's `select` may have trimmed.
+ */
+export const receiveGoodsOnCompletion: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
+  const status = data.status ?? doc.status
+  if (operation !== 'update' || status !== 'completed' || previousDoc?.status === 'completed') return doc
+  await bookReceivedGoods(req, { id: doc.id, customer: previousDoc.customer, lineItems: previousDoc.lineItems })
+  return doc
 }
