@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto'
-
-import { sendVerificationEmail } from '@/collections/customers/verification-email'
+import { resendVerificationEmail } from '@/collections/customers/verification-email'
 import { payloadClient } from './payload'
 import { createSignedToken, readSignedToken } from './signed-token'
 
@@ -28,11 +26,6 @@ export async function resendVerification(permission: string | null | undefined):
   })
   const customer = docs[0]
   if (!customer || customer._verified) return null
-  let token = customer._verificationToken
-  if (!token) {
-    token = randomBytes(20).toString('hex')
-    await payload.db.updateOne({ collection: 'customers', id: customer.id, data: { _verificationToken: token }, returning: false })
-  }
-  await sendVerificationEmail(payload, customer, token)
+  await resendVerificationEmail(payload, customer)
   return customer.email
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, baseURL, DEMO, login, request } from '../support/http'
+import { api, baseURL, DEMO, latestEmailTo, login, request } from '../support/http'
 import { reviewFixtures } from '../support/review-fixtures'
 
 /**
@@ -163,5 +163,39 @@ describe('the admin dashboard', () => {
     const total = (await api('/enquiries?where[status][equals]=submitted&where[project][exists]=false&limit=1&depth=0', { token: staff.token })).body.totalDocs
     expect(total).toBeGreaterThan(0)
     expect(response.body).toMatch(total <= 5 ? new RegExp(`/admin/collections/enquiries/${enquiry.id}"`) : new RegExp(`All ${total}`))
+  })
+})
+
+describe('resend activation', () => {
+  const resend = (id: number, token?: string) => api(`/customers/${id}/resend-activation`, { method: 'POST', token })
+  const address = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+
+  it('sends an inactive customer the set-password link again', async () => {
+    const email = address('inactive')
+    const created = await api('/customers/create-inactive', { body: { email } })
+    expect(created.status).toBe(201)
+    const response = await resend(created.body.customer.id, staff.token)
+    expect(response.status).toBe(200)
+    const mail = await latestEmailTo(staff.token, email, (candidate) => candidate.html.includes('/auth/reset-password?token='))
+    expect(mail?.html).toMatch(/\/auth\/reset-password\?token=[0-9a-f]+/)
+  })
+
+  it('sends an unverified customer the verification link again', async () => {
+    const email = address('unverified')
+    const created = await api('/customers', { body: { email, password: 'journey-password-1', firstName: 'Robin' } })
+    expect(created.status).toBe(201)
+    const response = await resend(created.body.doc.id, staff.token)
+    expect(response.status).toBe(200)
+    const mails = await latestEmailTo(staff.token, email, (candidate) => candidate.html.includes('/auth/verify?token='))
+    expect(mails?.html).toMatch(/\/auth\/verify\?token=[0-9a-f]+/)
+  })
+
+  it('has nothing to send a verified customer, and is for staff only', async () => {
+    const verified = await resend(customerA.id, staff.token)
+    expect(verified.status).toBe(409)
+    expect(verified.body.message).toBe('This customer is already active and verified: there is nothing to resend.')
+    expect((await resend(customerA.id, customerA.token)).status).toBe(403)
+    expect((await resend(customerA.id)).status).toBe(403)
+    expect((await resend(999999, staff.token)).status).toBe(404)
   })
 })

@@ -8,6 +8,7 @@ import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
 import { activateOnPasswordReset, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
+import { resendActivationEndpoint } from './resend-activation-endpoint'
 import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/lib/client-error'
 
@@ -47,7 +48,7 @@ export const Customers: CollectionConfig = {
     delete: staffOnly,
     unlock: staffOnly,
   },
-  endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints],
+  endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
     beforeOperation: [activateOnPasswordReset],
     beforeChange: [
@@ -71,6 +72,11 @@ export const Customers: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      name: 'resendActivation',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/ResendActivationButton#ResendActivationButton' } },
+    },
     {
       name: 'viewDashboardAs',
       type: 'ui',

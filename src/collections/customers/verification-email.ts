@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { queueEmail } from '@/email/queue'
@@ -22,3 +24,16 @@ export const passwordEmail = (token: string, isActive: boolean) =>
 
 export const sendVerificationEmail = async (payload: Payload, customer: { email: string; firstName?: string | null }, token: string) =>
   queueEmail(payload, { to: customer.email, ...(await verificationEmail(customer.firstName, token)) })
+
+/** The verification link again, reusing the customer's token or giving them one. */
+export const resendVerificationEmail = async (
+  payload: Payload,
+  customer: { id: number; email: string; firstName?: string | null; _verificationToken?: string | null },
+) => {
+  let token = customer._verificationToken
+  if (!token) {
+    token = randomBytes(20).toString('hex')
+    await payload.db.updateOne({ collection: 'customers', id: customer.id, data: { _verificationToken: token }, returning: false })
+  }
+  await sendVerificationEmail(payload, customer, token)
+}
