@@ -37,7 +37,8 @@ export const renderArtworkProof = async (opts: {
       <text x="940" y="250" font-size="24" fill="#555">Colour: ${escapeXml(opts.colourName)}</text>
       <text x="940" y="290" font-size="24" fill="#555">Client: ${escapeXml(opts.company)}</text>
       <text x="940" y="330" font-size="24" fill="#555">Print area: 80 × 80 mm, centred</text>
-      <text x="940" y="400" font-size="22" fill="#d9480f">Please check spelling, colours and placement.</text>
+      <text x="940" y="400" font-size="22" fill="#d9480f">Please check spelling,</text>
+      <text x="940" y="432" font-size="22" fill="#d9480f">colours and placement.</text>
     </g>
   </svg>`
   return sharp({ create: { width, height, channels: 3, background: '#f4f2ee' } })
