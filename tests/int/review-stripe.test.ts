@@ -26,6 +26,9 @@ beforeAll(async () => {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_integration',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: standIn.url,
+    // One job runner per database: the first server sends the emails; two processes racing for
+    // the same SQLite file's jobs only add lock contention.
+    JOBS_AUTORUN: 'false',
   })
 })
 
