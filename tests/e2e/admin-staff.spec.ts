@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 /** Staff run a new enquiry through the admin: convert it, build the proposal, send it, see the email. */
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
-const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
+// The second demo customer: the dashboard journeys count the first one's projects.
+const CUSTOMER = { email: 'sam@northwind.example', password: 'demo-customer-2026' }
 
 const logInToAdmin = async (page: Page) => {
   await page.goto('/admin/login')
