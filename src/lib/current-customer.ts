@@ -1,6 +1,6 @@
 import { headers as requestHeaders } from 'next/headers'
 import { redirect } from 'next/navigation'
-import type { PayloadRequest } from 'payload'
+import { executeAuthStrategies, type PayloadRequest } from 'payload'
 import { cache } from 'react'
 
 import type { Customer, StaffMember } from '@/payload-types'
@@ -18,10 +18,13 @@ export type Viewer = { customer: CustomerUser; staff: (StaffMember & { collectio
 
 type SessionUser = NonNullable<PayloadRequest['user']>
 
-/** The session behind this request, once per render. */
+/**
+ * The session behind this request, once per render. Only the auth strategies run: `payload.auth`
+ * would also work out the permissions for every collection, which no page here reads.
+ */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await requestHeaders() })
+  const { user } = await executeAuthStrategies({ headers: await requestHeaders(), payload })
   return user ?? null
 })
 
