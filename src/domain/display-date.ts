@@ -5,6 +5,8 @@ const TIME_ZONE = 'Australia/Sydney'
 
 const DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE })
 
+const DAY_MONTH = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: TIME_ZONE })
+
 const DATE_TIME = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'short',
@@ -24,6 +26,12 @@ const parse = (value: string | Date | null | undefined): Date | null => {
 export function formatDate(value: string | Date | null | undefined): string {
   const date = parse(value)
   return date ? DATE.format(date) : ''
+}
+
+/** "12 Mar", for recent dates where the year goes without saying. */
+export function formatDayMonth(value: string | Date | null | undefined): string {
+  const date = parse(value)
+  return date ? DAY_MONTH.format(date) : ''
 }
 
 /** "12 Mar 2026, 3:05 pm". */

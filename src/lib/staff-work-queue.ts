@@ -1,4 +1,7 @@
 import type { Payload, Where } from 'payload'
+import { stringify } from 'qs-esm'
+
+import { formatDayMonth } from '@/domain/display-date'
 
 /**
  * What is waiting on staff, for the admin's dashboard: each queue is a filter on one collection,
@@ -19,21 +22,8 @@ export type WorkQueue = {
 
 const SHOWN = 5
 
-const dateText = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'Australia/Sydney' }).format(new Date(iso)) : ''
-
-const whereQuery = (where: Where): string => {
-  const params = new URLSearchParams()
-  const walk = (value: unknown, prefix: string) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) walk(inner, `${prefix}[${key}]`)
-    } else if (Array.isArray(value)) {
-      value.forEach((inner, index) => walk(inner, `${prefix}[${index}]`))
-    } else params.set(prefix, String(value))
-  }
-  walk(where, 'where')
-  return params.toString()
-}
+// The admin's list view reads its filter from the query string in the same qs encoding as the REST API.
+const whereQuery = (where: Where): string => stringify({ where }, { addQueryPrefix: false })
 
 type QueueSpec = Omit<WorkQueue, 'total' | 'entries' | 'listHref'> & {
   where: Where
@@ -49,7 +39,7 @@ const queues = (now: Date): QueueSpec[] => [
     collection: 'enquiries',
     where: { and: [{ status: { equals: 'submitted' } }, { project: { exists: false } }] },
     sort: 'createdAt',
-    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `${doc.email ?? ''} · ${dateText(doc.createdAt as string)}` }),
+    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `${doc.email ?? ''} · ${formatDayMonth(doc.createdAt as string)}` }),
   },
   {
     key: 'projects',
@@ -61,7 +51,7 @@ const queues = (now: Date): QueueSpec[] => [
     describe: (doc) => ({
       id: doc.id as number,
       title: String(doc.name),
-      detail: `${doc.status === 'pending' ? 'Proposal to build' : 'Finalised — confirm the price'} · since ${dateText(doc.updatedAt as string)}`,
+      detail: `${doc.status === 'pending' ? 'Proposal to build' : 'Finalised — confirm the price'} · since ${formatDayMonth(doc.updatedAt as string)}`,
     }),
   },
   {
@@ -75,7 +65,7 @@ const queues = (now: Date): QueueSpec[] => [
     sort: 'invoice.dueAt',
     describe: (doc) => {
       const invoice = (doc.invoice ?? {}) as { number?: string; dueAt?: string }
-      return { id: doc.id as number, title: String(doc.name), detail: `Invoice ${invoice.number ?? ''} · due ${dateText(invoice.dueAt)}` }
+      return { id: doc.id as number, title: String(doc.name), detail: `Invoice ${invoice.number ?? ''} · due ${formatDayMonth(invoice.dueAt)}` }
     },
   },
   {
@@ -85,7 +75,7 @@ const queues = (now: Date): QueueSpec[] => [
     collection: 'orders',
     where: { 'artworkReviewItems.status': { equals: 'changes_requested' } },
     sort: 'updatedAt',
-    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `Changes asked ${dateText(doc.updatedAt as string)}` }),
+    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `Changes asked ${formatDayMonth(doc.updatedAt as string)}` }),
   },
   {
     key: 'shipments',
@@ -94,7 +84,7 @@ const queues = (now: Date): QueueSpec[] => [
     collection: 'shipments',
     where: { status: { equals: 'requested' } },
     sort: 'createdAt',
-    describe: (doc) => ({ id: doc.id as number, title: `Shipment #${doc.id}`, detail: `Requested ${dateText(doc.createdAt as string)}` }),
+    describe: (doc) => ({ id: doc.id as number, title: `Shipment #${doc.id}`, detail: `Requested ${formatDayMonth(doc.createdAt as string)}` }),
   },
 ]
 
