@@ -52,9 +52,11 @@ const customer = await payload.create({
   data: { email, password, firstName: 'Bench', lastName: 'Customer', company: 'Bench & Co.', isActive: true, _verified: true },
   disableVerificationEmail: true,
 })
+// On top of the demo data (the load script) the catalogue's sizes are already there.
 const sizes: { id: number }[] = []
 for (const [order, label] of ['S', 'M', 'L', 'XL'].entries()) {
-  sizes.push(await payload.create({ collection: 'sizing-options', data: { label, shortLabel: label, order } }))
+  const { docs } = await payload.find({ collection: 'sizing-options', where: { shortLabel: { equals: label } }, limit: 1, depth: 0 })
+  sizes.push(docs[0] ?? (await payload.create({ collection: 'sizing-options', data: { label, shortLabel: label, order } })))
 }
 
 const recipients = await inBatches(COUNTS.recipients, (index, req) =>

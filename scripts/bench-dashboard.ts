@@ -14,6 +14,7 @@ import autocannon from 'autocannon'
 
 import { freePort } from '../tests/support/app-server'
 import { createTestDatabase } from '../tests/support/test-database'
+import { percentile } from './latency'
 import { printTable } from './markdown-table'
 import { NODE_TS } from './node-ts.mjs'
 import { startServe } from './serve-process'
@@ -33,10 +34,6 @@ const PAGES = ['/dashboard/projects', '/dashboard/orders', '/dashboard/inventory
 
 // Payload takes the auth cookie only from a same-origin browser request, which says so in Sec-Fetch-Site.
 const browserHeaders = (cookie: string) => ({ cookie, 'sec-fetch-site': 'same-origin' })
-
-/** The latency below which `fraction` of the samples fall (nearest rank), in whole milliseconds. */
-const percentile = (sorted: number[], fraction: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!) : NaN
 
 /** One autocannon run; autocannon reports no p95, so every response time is kept and ranked here. */
 const measure = (url: string, cookie: string) =>

@@ -1,0 +1,165 @@
+import { AUDIENCES, QUANTITY_RANGES } from '../src/domain/enquiry-options'
+
+/**
+ * The scripted users of `npm run load`, k6-style: each runs its journey in a loop until the end of
+ * the run, pausing between steps as a person reading a page would (the think time). Every user
+ * comes from its own address, as clients behind the load balancer do, so the per-IP limits see
+ * separate people; a visitor sending an enquiry is a new visitor (new address) each time.
+ */
+
+export type Group = 'storefront' | 'dashboard' | 'enquiry' | 'shipment'
+
+export type Sample = { group: Group; ms: number; error: string | null }
+
+export type LoadPlan = {
+  baseURL: string
+  until: number
+  storefrontPaths: string[]
+  /** The accounts dashboard users sign in to, each with the pages it may open. */
+  dashboardAccounts: { credentials: { email: string; password: string }; paths: string[] }[]
+  shipper: { email: string; password: string }
+  productIds: number[]
+  runId: string
+}
+
+/** What the users report: every response timed, and every document they were told was created. */
+export type LoadRecord = { samples: Sample[]; enquiryNames: string[]; shipmentIds: number[] }
+
+type Response = { status: number; body: any; headers: Headers }
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!
+const address = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
+const think = (minSeconds: number, maxSeconds: number) =>
+  new Promise((resolve) => setTimeout(resolve, (minSeconds + Math.random() * (maxSeconds - minSeconds)) * 1000))
+
+/** A client: one address, an optional session, and the record its requests go to. */
+class Client {
+  cookie = ''
+
+  constructor(
+    private readonly plan: LoadPlan,
+    private readonly record: LoadRecord,
+    private readonly group: Group,
+    public from = address(),
+  ) {}
+
+  /** One request, timed to the end of its body; anything but an expected status is an error. */
+  async send(path: string, init: { method?: string; json?: unknown } = {}, expected = [200]): Promise<Response | null> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.from, 'sec-fetch-site': 'same-origin' }
+    if (this.cookie) headers.cookie = this.cookie
+    if (init.json !== undefined) headers['content-type'] = 'application/json'
+    const method = init.method ?? (init.json === undefined ? 'GET' : 'POST')
+    const started = performance.now()
+    try {
+      const response = await fetch(`${this.plan.baseURL}${path}`, {
+        method,
+        headers,
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      })
+      const text = await response.text()
+      const ms = performance.now() - started
+      const ok = expected.includes(response.status)
+      this.record.samples.push({ group: this.group, ms, error: ok ? null : `${method} ${path.split('?')[0]} → ${response.status}` })
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // a page, not JSON
+      }
+      return ok ? { status: response.status, body, headers: response.headers } : null
+    } catch (error) {
+      this.record.samples.push({ group: this.group, ms: performance.now() - started, error: `${method} ${path.split('?')[0]}: ${(error as Error).message}` })
+      return null
+    }
+  }
+
+  /** Signs in, one user at a time (see `signInQueue`). */
+  logIn(credentials: { email: string; password: string }): Promise<boolean> {
+    const signedIn = signInQueue.then(async () => {
+      const response = await this.send('/payload-api/customers/login', { json: credentials })
+      if (response) this.cookie = `payload-token=${response.body.token}`
+      return Boolean(response)
+    })
+    signInQueue = signedIn
+    return signedIn
+  }
+}
+
+/**
+ * Many users share the demo accounts, and two sign-ins of one account at the same instant can
+ * lose one of the sessions in Payload 3.90 (payloadcms/payload#16052), which is not the load this
+ * measures: people sign in to their own account once and stay signed in.
+ */
+let signInQueue: Promise<unknown> = Promise.resolve()
+
+const running = (plan: LoadPlan) => Date.now() < plan.until
+
+/** A visitor browsing the storefront: home, lists, categories, products. */
+export async function browse(plan: LoadPlan, record: LoadRecord) {
+  const client = new Client(plan, record, 'storefront')
+  while (running(plan)) {
+    await client.send(pick(plan.storefrontPaths))
+    await think(1, 3)
+  }
+}
+
+/** A customer signed in to the dashboard, moving between its pages. */
+export async function useDashboard(plan: LoadPlan, record: LoadRecord, index: number) {
+  const client = new Client(plan, record, 'dashboard')
+  const account = plan.dashboardAccounts[index % plan.dashboardAccounts.length]!
+  if (!(await client.logIn(account.credentials))) return
+  while (running(plan)) {
+    await client.send(pick(account.paths))
+    await think(2, 5)
+  }
+}
+
+/** A new visitor sends an enquiry: an inactive customer for their email, the enquiry, then submit. */
+export async function sendEnquiries(plan: LoadPlan, record: LoadRecord, index: number) {
+  for (let attempt = 1; running(plan); attempt += 1) {
+    const client = new Client(plan, record, 'enquiry')
+    const name = `Load ${plan.runId} ${index}-${attempt}`
+    const email = `load-${plan.runId}-${index}-${attempt}@example.com`
+    const visitor = await client.send('/payload-api/customers/create-inactive', { json: { email } }, [200, 201])
+    const cookie = visitor?.headers.getSetCookie().find((value) => value.startsWith('inactive-customer='))
+    if (visitor && cookie) {
+      client.cookie = cookie.split(';')[0]!
+      const items = [{ product: pick(plan.productIds) }, { product: pick(plan.productIds) }]
+      const draft = await client.send('/payload-api/enquiries', { json: { name, type: 'wishlist', customer: visitor.body.customer.id, items } }, [201])
+      if (draft) {
+        const submitted = await client.send(
+          `/payload-api/enquiries/${draft.body.doc.id}`,
+          { method: 'PATCH', json: { status: 'submitted', audience: pick([...AUDIENCES]), quantity: pick([...QUANTITY_RANGES]) } },
+          [200],
+        )
+        if (submitted) record.enquiryNames.push(name)
+      }
+    }
+    await think(2, 4)
+  }
+}
+
+/**
+ * A customer sending one unit of stock to someone in their address book, all shippers drawing on
+ * the same twenty items so that their shipments race for the same rows.
+ */
+export async function createShipments(plan: LoadPlan, record: LoadRecord) {
+  const client = new Client(plan, record, 'shipment')
+  if (!(await client.logIn(plan.shipper))) return
+  const stock = await client.send('/payload-api/inventory-items?where[status][equals]=available&sort=id&limit=20&depth=0')
+  const book = await client.send('/payload-api/recipients?limit=25&depth=0')
+  const items: number[] = stock?.body.docs.map((doc: { id: number }) => doc.id) ?? []
+  const recipients: number[] = book?.body.docs.map((doc: { id: number }) => doc.id) ?? []
+  if (items.length === 0 || recipients.length === 0) return
+  while (running(plan)) {
+    const created = await client.send(
+      '/payload-api/shipments/request',
+      { json: { items: [{ inventoryItem: pick(items), quantity: 1 }], recipients: [pick(recipients)] } },
+      [201],
+    )
+    if (created) record.shipmentIds.push(...(created.body.shipments as number[]))
+    await think(2, 4)
+  }
+}
