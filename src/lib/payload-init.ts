@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { startJobRunner } from '@/jobs/start-job-runner'
+import { installTransactionGate } from '@/jobs/transaction-gate'
 import { refreshPlannerStatisticsOnStart } from './query-planner-statistics'
 
 /**
@@ -12,6 +13,7 @@ import { refreshPlannerStatisticsOnStart } from './query-planner-statistics'
  * "An unknown error occurred."
  */
 export const onPayloadInit = async (payload: Payload): Promise<void> => {
+  installTransactionGate(payload)
   await refreshPlannerStatisticsOnStart(payload)
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') startJobRunner(payload)
 }
