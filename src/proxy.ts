@@ -12,8 +12,8 @@ import { servedOverHttps } from '@/lib/server-url'
  * here, so the tags are kept even if the visitor moves on before the page has run any script.
  * The public REST calls worth abusing are counted per address first (request-limits.ts).
  */
-export function proxy(request: NextRequest) {
-  const refused = refuseOverLimit(request)
+export async function proxy(request: NextRequest) {
+  const refused = await refuseOverLimit(request)
   if (refused) return refused
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()
@@ -35,6 +35,8 @@ export const config = {
     '/collections',
     '/collections/:slug',
     '/payload-api/customers/:action*',
+    '/payload-api/staff-members/:action*',
     '/payload-api/enquiries',
+    '/payload-api/graphql',
   ],
 }

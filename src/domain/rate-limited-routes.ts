@@ -10,10 +10,39 @@ const LIMITED_POSTS: Record<string, string> = {
   '/payload-api/customers/update-inactive-customer-email': 'update-inactive-customer-email',
   '/payload-api/customers/activate-inactive': 'activate-inactive',
   '/payload-api/enquiries': 'enquiry',
+  '/payload-api/staff-members/login': 'login',
+  '/payload-api/staff-members/forgot-password': 'forgot-password',
+  '/payload-api/staff-members/reset-password': 'reset-password',
 }
+
+/** The same calls as GraphQL mutations draw on the same budgets. */
+const LIMITED_MUTATIONS: Record<string, string> = {
+  loginCustomer: 'login',
+  forgotPasswordCustomer: 'forgot-password',
+  resetPasswordCustomer: 'reset-password',
+  createEnquiry: 'enquiry',
+  loginStaffMember: 'login',
+  forgotPasswordStaffMember: 'forgot-password',
+  resetPasswordStaffMember: 'reset-password',
+}
+
+const MUTATION_NAMES = new RegExp(`\\b(${Object.keys(LIMITED_MUTATIONS).join('|')})\\b`, 'g')
 
 /** The budget a request draws on, or null when it is not limited. */
 export function rateLimitedAction(method: string, pathname: string): string | null {
   if (method.toUpperCase() !== 'POST') return null
   return LIMITED_POSTS[pathname.replace(/\/+$/, '')] ?? null
+}
+
+/**
+ * The budgets a GraphQL request draws on: one attempt for every limited mutation it names, so that
+ * aliases (`a: loginCustomer(…) b: loginCustomer(…)`) or a batch cannot try many passwords as one
+ * request. A name that only appears in a comment or string costs an attempt too, which is harmless.
+ */
+export function rateLimitedMutations(body: unknown): string[] {
+  const operations = Array.isArray(body) ? body : [body]
+  return operations.flatMap((operation) => {
+    const query = operation && typeof operation === 'object' ? (operation as { query?: unknown }).query : undefined
+    return typeof query === 'string' ? [...query.matchAll(MUTATION_NAMES)].map((match) => LIMITED_MUTATIONS[match[1]!]!) : []
+  })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api } from '../support/http'
+import { api, request } from '../support/http'
 
 /**
  * Per-IP limits on the public REST calls: ten attempts a minute from one address, the eleventh is
@@ -15,6 +15,7 @@ const ROUTES: { path: string; body: Record<string, unknown> }[] = [
   { path: '/customers/update-inactive-customer-email', body: {} },
   { path: '/customers/activate-inactive', body: {} },
   { path: '/enquiries', body: {} },
+  { path: '/staff-members/login', body: { email: 'nobody-here@example.com', password: 'wrong-password' } },
 ]
 
 describe.each(ROUTES.map((route, index) => ({ ...route, address: `203.0.113.${index + 10}` })))('POST $path', ({ path, body, address }) => {
@@ -29,5 +30,29 @@ describe.each(ROUTES.map((route, index) => ({ ...route, address: `203.0.113.${in
     // A client cannot dodge the limit by claiming another address in front of the balancer's entry.
     expect((await from(`198.51.100.1, ${address}`)).status).toBe(429)
     expect((await from(`198.51.100.${(address.length % 200) + 20}`)).status).not.toBe(429)
+  })
+})
+
+describe('the same calls over GraphQL', () => {
+  const LOGIN = (alias: string) => `${alias}: loginCustomer(email: "nobody-here@example.com", password: "wrong-password") { token }`
+  const post = (query: string, address: string) => request('/payload-api/graphql', { body: { query }, headers: { 'x-forwarded-for': address } })
+
+  it('share the REST budget: after ten REST logins from one address a GraphQL login is refused', async () => {
+    const address = '203.0.113.60'
+    await Promise.all(Array.from({ length: 10 }, () => api('/customers/login', { body: ROUTES[0]!.body, headers: { 'x-forwarded-for': address } })))
+    const refused = await post(`mutation { ${LOGIN('a')} }`, address)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+  })
+
+  it('count every aliased attempt: eleven logins in one request are refused before any runs', async () => {
+    const address = '203.0.113.61'
+    const aliases = Array.from({ length: 11 }, (_, index) => LOGIN(`guess${index}`)).join(' ')
+    const refused = await post(`mutation { ${aliases} }`, address)
+    expect(refused.status).toBe(429)
+    expect(refused.body.errors[0].message).toMatch(/^Too many attempts/)
+    // Ten in one request are within the budget: they run (and fail as wrong passwords).
+    const allowed = await post(`mutation { ${Array.from({ length: 10 }, (_, index) => LOGIN(`try${index}`)).join(' ')} }`, '203.0.113.62')
+    expect(allowed.status).not.toBe(429)
   })
 })

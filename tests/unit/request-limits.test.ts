@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { clientAddress } from '@/domain/client-address'
-import { rateLimitedAction } from '@/domain/rate-limited-routes'
+import { rateLimitedAction, rateLimitedMutations } from '@/domain/rate-limited-routes'
 import { createSlidingWindowLimiter } from '@/domain/sliding-window'
 
 describe('sliding window limiter', () => {
@@ -56,10 +56,33 @@ describe('rate-limited routes', () => {
       expect(rateLimitedAction('POST', `/payload-api/customers/${path}`)).toBe(path)
     }
     expect(rateLimitedAction('post', '/payload-api/enquiries/')).toBe('enquiry')
+    expect(rateLimitedAction('POST', '/payload-api/staff-members/login')).toBe('login')
   })
   it('leaves reads, other writes and other collections alone', () => {
     expect(rateLimitedAction('GET', '/payload-api/customers/me')).toBeNull()
     expect(rateLimitedAction('PATCH', '/payload-api/enquiries/4')).toBeNull()
-    expect(rateLimitedAction('POST', '/payload-api/staff-members/login')).toBeNull()
+    expect(rateLimitedAction('POST', '/payload-api/staff-members/logout')).toBeNull()
+    expect(rateLimitedAction('POST', '/payload-api/graphql')).toBeNull()
+  })
+})
+
+describe('rate-limited GraphQL mutations', () => {
+  it('counts every limited mutation a request names, aliases and batches included', () => {
+    const guesses = 'mutation { a: loginCustomer(email: "x@y.z", password: "1") { token } b: loginCustomer(email: "x@y.z", password: "2") { token } }'
+    expect(rateLimitedMutations({ query: guesses })).toEqual(['login', 'login'])
+    expect(
+      rateLimitedMutations([
+        { query: 'mutation { forgotPasswordCustomer(email: "x@y.z") }' },
+        { query: 'mutation { resetPasswordStaffMember(token: "t", password: "p") { token } }' },
+        { query: 'mutation C($data: mutationEnquiryInput!) { createEnquiry(data: $data) { id } }' },
+      ]),
+    ).toEqual(['forgot-password', 'reset-password', 'enquiry'])
+  })
+
+  it('leaves queries, other mutations and bodies without a query alone', () => {
+    expect(rateLimitedMutations({ query: '{ Products { docs { id } } }' })).toEqual([])
+    expect(rateLimitedMutations({ query: 'mutation { updateEnquiry(id: 1, data: {}) { id } loginCustomerX { id } }' })).toEqual([])
+    expect(rateLimitedMutations(null)).toEqual([])
+    expect(rateLimitedMutations({ query: 42 })).toEqual([])
   })
 })
