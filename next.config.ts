@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // A second build directory lets two builds (say, a benchmark and development) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The proxy (src/proxy.ts) sees every API request; Next cuts a body it passes through at this size,
+  // so it must hold the largest upload (payload.config.ts: 20 MB) with room for the form around it.
+  experimental: { proxyClientMaxBodySize: '21mb' },
   headers: async () => [{ source: '/:path*', headers: securityHeaders({ development: process.env.NODE_ENV !== 'production' }) }],
   images: {
     localPatterns: [{ pathname: '/payload-api/**' }],

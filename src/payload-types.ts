@@ -719,6 +719,8 @@ export interface LineItem {
   createdAt: string;
 }
 /**
+ * A PNG, JPEG or WebP image of up to 10 MB.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mockups".
  */
@@ -858,6 +860,8 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * A PNG, JPEG, WebP or PDF file of up to 10 MB.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "artwork-proofs".
  */

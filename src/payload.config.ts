@@ -29,13 +29,15 @@ import { Projects } from './collections/projects/Projects'
 import { Recipients } from './collections/shipments/Recipients'
 import { SampleRequests } from './collections/shipments/SampleRequests'
 import { Shipments } from './collections/shipments/Shipments'
+import { maxDepthRule } from './domain/graphql-depth'
+import { QUERY_LIMITS } from './domain/query-limits'
 import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
 import { onPayloadInit } from './lib/payload-init'
-import { serverURL } from './lib/server-url'
+import { serverURL, trustedOrigins } from './lib/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,7 +49,7 @@ if (!secret && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !
 export default buildConfig({
   serverURL: serverURL(),
   // The auth cookie is accepted only from our own origin (Payload's list is empty by default).
-  csrf: [serverURL(), ...(process.env.CSRF_ORIGINS?.split(',').filter(Boolean) ?? [])],
+  csrf: trustedOrigins(),
   cors: [serverURL()],
   secret: secret || 'development-secret-change-me',
   routes: { api: '/payload-api', admin: '/admin', graphQL: '/graphql' },
@@ -99,11 +101,13 @@ export default buildConfig({
   email: emailAdapter(),
   jobs: jobsConfig,
   sharp,
-  maxDepth: 5,
+  // A REST depth above this is refused with a 400 by the proxy (query-limits.ts).
+  maxDepth: QUERY_LIMITS.restMaxDepth,
   defaultDepth: 1,
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   graphQL: {
-    maxComplexity: 1000,
+    maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
+    validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
   },

@@ -53,12 +53,15 @@ export function recipientCsvTemplate(): string {
 
 export type CsvFile = { name: string; type: string; size: number }
 
+// What browsers label a .csv file with: its own type, Excel's on Windows machines that have it,
+// plain text or nothing where the system knows no better. The name must say .csv in every case,
+// and the content is checked for being text, so a label alone lets nothing else in.
 const CSV_TYPES = new Set([
   'text/csv',
   'application/csv',
-  'text/plain',
-  'application/vnd.ms-excel',
   'text/comma-separated-values',
+  'application/vnd.ms-excel',
+  'text/plain',
   '',
 ])
 
@@ -67,7 +70,7 @@ export type CsvFileProblem = { kind: 'type' | 'size' | 'content'; message: strin
 /** Why a file cannot be read as a recipients CSV before it is parsed; null when it can. */
 export function csvFileProblem(file: CsvFile, text: string): CsvFileProblem | null {
   const limit = `${RECIPIENT_CSV_LIMITS.maxBytes / 1024} KB`
-  if (!/\.(csv|txt)$/i.test(file.name) || !CSV_TYPES.has(file.type.split(';')[0]!.trim().toLowerCase())) {
+  if (!/\.csv$/i.test(file.name) || !CSV_TYPES.has(file.type.split(';')[0]!.trim().toLowerCase())) {
     return { kind: 'type', message: 'Choose a CSV file (.csv). Spreadsheets can be saved as CSV from the File menu.' }
   }
   if (file.size > RECIPIENT_CSV_LIMITS.maxBytes) {

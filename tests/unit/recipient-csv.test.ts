@@ -78,16 +78,19 @@ describe('parseRecipientCsv', () => {
 describe('csvFileProblem', () => {
   const csv = { name: 'team.csv', type: 'text/csv', size: 100 }
 
-  it('accepts CSV and plain-text files as browsers label them', () => {
+  it('accepts .csv files however browsers label them', () => {
     expect(csvFileProblem(csv, HEADER)).toBeNull()
     expect(csvFileProblem({ ...csv, type: 'application/vnd.ms-excel' }, HEADER)).toBeNull()
-    expect(csvFileProblem({ ...csv, name: 'TEAM.TXT', type: '' }, HEADER)).toBeNull()
+    expect(csvFileProblem({ ...csv, type: 'text/csv; charset=utf-8' }, HEADER)).toBeNull()
+    expect(csvFileProblem({ ...csv, name: 'TEAM.CSV', type: '' }, HEADER)).toBeNull()
   })
 
   it('refuses other file types, by name or by type', () => {
     expect(csvFileProblem({ ...csv, name: 'photo.png', type: 'image/png' }, HEADER)?.kind).toBe('type')
     expect(csvFileProblem({ ...csv, name: 'team.xlsx', type: 'text/csv' }, HEADER)?.kind).toBe('type')
     expect(csvFileProblem({ ...csv, type: 'application/pdf' }, HEADER)?.kind).toBe('type')
+    expect(csvFileProblem({ ...csv, name: 'team.txt', type: 'text/plain' }, HEADER)?.kind).toBe('type')
+    expect(csvFileProblem({ ...csv, name: 'setup.exe', type: 'application/x-msdownload' }, HEADER)?.kind).toBe('type')
   })
 
   it('refuses files over the size limit', () => {

@@ -1,16 +1,39 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { ownedByCustomer, staffOnly } from '@/access/roles'
 import { customerField } from '@/fields/customer'
+import { clientError } from '@/lib/client-error'
 import { mediaDir } from '@/lib/storage-paths'
 import { imageSizes } from '../content/image-sizes'
+
+/**
+ * Artwork files are proofs to look at, not print masters: 10 MB is ample for a PNG or PDF proof.
+ * Payload's own limit (payload.config.ts) is 20 MB for every upload, so this one is checked here.
+ * The type is checked by Payload from the file's content against `mimeTypes`, not from its name.
+ */
+const ARTWORK_MAX_MB = 10
+export const ARTWORK_MAX_BYTES = ARTWORK_MAX_MB * 1024 * 1024
+
+const refuseLargeFile: CollectionBeforeOperationHook = ({ operation, req }) => {
+  const size = req.file?.size ?? 0
+  if ((operation === 'create' || operation === 'update') && size > ARTWORK_MAX_BYTES) {
+    const megabytes = (size / 1024 / 1024).toFixed(1)
+    throw clientError(`The file is ${megabytes} MB; artwork files can be at most ${ARTWORK_MAX_MB} MB.`, 413)
+  }
+}
 
 /** Artwork proofs: images or PDF, versioned per line item, seen only by the owner and staff. */
 export const ArtworkProofs: CollectionConfig = {
   slug: 'artwork-proofs',
   graphQL: { singularName: 'ArtworkProof', pluralName: 'ArtworkProofs' },
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'order', 'lineItem', 'version'], group: 'Sales' },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'order', 'lineItem', 'version'],
+    group: 'Sales',
+    description: `A PNG, JPEG, WebP or PDF file of up to ${ARTWORK_MAX_MB} MB.`,
+  },
   access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [refuseLargeFile] },
   upload: {
     staticDir: mediaDir('artwork-proofs'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
@@ -29,8 +52,10 @@ export const ArtworkProofs: CollectionConfig = {
 export const Mockups: CollectionConfig = {
   slug: 'mockups',
   graphQL: { singularName: 'Mockup', pluralName: 'Mockups' },
-  admin: { useAsTitle: 'filename', group: 'Sales' },
+  // Images only: a mockup is shown inline on the proposal, resized like any picture.
+  admin: { useAsTitle: 'filename', group: 'Sales', description: `A PNG, JPEG or WebP image of up to ${ARTWORK_MAX_MB} MB.` },
   access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [refuseLargeFile] },
   upload: {
     staticDir: mediaDir('mockups'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],

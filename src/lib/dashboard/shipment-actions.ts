@@ -52,7 +52,8 @@ export async function addRecipientAction(input: unknown): Promise<AddRecipientRe
 }
 
 export async function importRecipientsAction(form: FormData): Promise<ImportResult> {
-  const file = form.get('file')
+  // Whatever a caller sends arrives here, not only the dashboard's FormData.
+  const file = form instanceof FormData ? form.get('file') : null
   if (!(file instanceof File)) return { ok: false, status: 400, message: 'Choose a CSV file to import.' }
   // An oversized file is refused by its declared size, without reading it.
   const bytes = file.size > RECIPIENT_CSV_LIMITS.maxBytes ? new Uint8Array() : new Uint8Array(await file.arrayBuffer())

@@ -10,6 +10,28 @@ const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 const badRequest = (message: string, status = 400) =>
   Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status })
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json'
+
+/**
+ * graphql-http answers a query it refused before running it (unparseable, over the depth or
+ * complexity limit) with 200 to `application/json` clients and 400 only to clients that accept
+ * GraphQL's own media type. It is asked for that type so a refusal is a 400 for every client, and
+ * the answer is labelled plain JSON again, which is what it is.
+ */
+const asksForStatus = (request: Request): Headers => {
+  const headers = new Headers(request.headers)
+  headers.set('accept', `${GRAPHQL_RESPONSE}, application/json;q=0.9`)
+  return headers
+}
+
+const answeredAsJson = async (pending: Promise<Response>): Promise<Response> => {
+  const response = await pending
+  if (!(response.headers.get('content-type') ?? '').startsWith(GRAPHQL_RESPONSE)) return response
+  const headers = new Headers(response.headers)
+  headers.set('content-type', 'application/json; charset=utf-8')
+  return new Response(response.body, { status: response.status, headers })
+}
+
 /** GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500. */
 export const POST = async (request: Request) => {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
@@ -27,7 +49,7 @@ export const POST = async (request: Request) => {
   if (queries.length === 0 || queries.some((q) => !q || typeof q !== 'object' || typeof (q as { query?: unknown }).query !== 'string')) {
     return badRequest('Send a JSON body with a "query" string.')
   }
-  const run = () => graphQLPost(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+  const run = () => answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text })))
   const cacheable =
     isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
   return cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()

@@ -1,0 +1,45 @@
+import type { NextRequest } from 'next/server'
+
+import { foreignOrigin } from '@/domain/cross-origin'
+import { restDepthProblem } from '@/domain/query-limits'
+import { trustedOrigins } from '@/lib/server-url'
+
+const isApi = (request: NextRequest) => request.nextUrl.pathname.startsWith('/payload-api/')
+
+/** Next's own limit on a server action's body (`serverActions.bodySizeLimit`, left at its default). */
+const SERVER_ACTION_MAX_BYTES = 1024 * 1024
+
+/** A refusal in the shape its caller reads: Payload's `{ errors }` for the API, plain text elsewhere. */
+const refuse = (request: NextRequest, status: number, message: string): Response =>
+  isApi(request)
+    ? Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+    : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+
+/** A 403 for a write sent from another site (a page, a form or a script there), otherwise null. */
+export function refuseCrossOrigin(request: NextRequest): Response | null {
+  const origin = foreignOrigin(request.method, request.headers.get('origin'), {
+    origins: trustedOrigins(),
+    hosts: [request.headers.get('host'), request.headers.get('x-forwarded-host')],
+  })
+  if (origin === null) return null
+  return refuse(request, 403, `Cross-site request refused: it came from ${origin.slice(0, 100)}, not from this site.`)
+}
+
+/** A 400 for a REST call asking for a depth that is not a whole number up to the cap, otherwise null. */
+export function refuseBadDepth(request: NextRequest): Response | null {
+  if (!isApi(request)) return null
+  const problem = restDepthProblem(request.nextUrl.searchParams.getAll('depth'))
+  return problem ? refuse(request, 400, problem) : null
+}
+
+/**
+ * A 413 for a server action or form post to a page larger than Next accepts, otherwise null: Next
+ * refuses such a body itself, but with a 500. Route handlers (the APIs, Stripe's webhook) have
+ * limits of their own.
+ */
+export function refuseLargeAction(request: NextRequest): Response | null {
+  const path = request.nextUrl.pathname
+  if (request.method !== 'POST' || isApi(request) || path.startsWith('/api/')) return null
+  if (Number(request.headers.get('content-length') || 0) <= SERVER_ACTION_MAX_BYTES) return null
+  return refuse(request, 413, `The request is larger than ${SERVER_ACTION_MAX_BYTES / 1024 / 1024} MB, the most a form can send.`)
+}
