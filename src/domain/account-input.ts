@@ -2,6 +2,7 @@
 // over the flat field names the forms post, so every message lands beside its field.
 import { z } from 'zod'
 
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './input-shape'
 import { passwordProblem } from './password-rules'
 import { isValidPhone } from './phone'
 
@@ -14,13 +15,17 @@ const email = (missing: string) =>
     .max(254, 'Keep the email under 254 characters.')
     .pipe(z.email('Enter a valid email address, like name@company.com.'))
 
-const name = (missing: string) => z.string().trim().min(1, missing).max(100, 'Keep it under 100 characters.')
+const typed = (text: string) => !hasControlCharacters(text)
+
+const name = (missing: string) =>
+  z.string().trim().min(1, missing).max(100, 'Keep it under 100 characters.').refine(typed, CONTROL_CHARACTERS_MESSAGE)
 
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
+    .refine(typed, CONTROL_CHARACTERS_MESSAGE)
     .optional()
     .transform((value) => value || null)
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { AUSTRALIAN_STATES, countryName, validateAustralianAddress } from './address'
 import { countryCodeFor } from './countries'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './input-shape'
 import { formatPhone } from './phone'
 
 const text = (max: number, tooLong: string) =>
@@ -11,6 +12,7 @@ const text = (max: number, tooLong: string) =>
     .string()
     .trim()
     .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
     .optional()
     .transform((value) => value || undefined)
 

@@ -1,11 +1,13 @@
 import { api, login } from './http'
 
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
 /**
  * A signed-in customer of one test alone, made by staff as verified and active, for tests that
  * change an account or fill it with data the seeded customers' tests would then see.
  */
 export const freshCustomer = async (staffToken: string, label = 'fresh') => {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+  const email = uniqueEmail(label)
   const password = `${label}-password-1`
   const created = await api('/customers', {
     token: staffToken,
@@ -13,4 +15,13 @@ export const freshCustomer = async (staffToken: string, label = 'fresh') => {
   })
   if (created.status !== 201) throw new Error(`Creating ${email} failed: ${JSON.stringify(created.body)}`)
   return { email, password, ...(await login('customers', { email, password })) }
+}
+
+/** A fresh inventory item for `owner` with `quantity` units received (staff books them, as the warehouse does). */
+export const stockFor = async (staffToken: string, owner: { id: number }, quantity: number, title = 'Test stock') => {
+  const item = await api('/inventory-items', { body: { title: `${title} ${Date.now()}`, customer: owner.id }, token: staffToken })
+  if (item.status !== 201) throw new Error(`Creating stock failed: ${JSON.stringify(item.body)}`)
+  const received = await api('/inventory-adjustments', { body: { inventoryItem: item.body.doc.id, delta: quantity, reason: 'received' }, token: staffToken })
+  if (received.status !== 201) throw new Error(`Receiving stock failed: ${JSON.stringify(received.body)}`)
+  return item.body.doc.id as number
 }

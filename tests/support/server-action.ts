@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { baseURL } from './http'
@@ -25,13 +26,45 @@ const encodeReply = (value: unknown): unknown => {
   return value
 }
 
+// The browser runtime's own encoder, for arguments that plain JSON cannot carry (a form's FormData).
+const { encodeReply: encodeRichReply } = createRequire(import.meta.url)('next/dist/compiled/react-server-dom-turbopack/client.node.js') as {
+  encodeReply: (value: unknown) => Promise<string | FormData>
+}
+
+const replyBody = async (args: unknown[]): Promise<{ body: string | FormData; contentType?: string }> =>
+  args.some((arg) => arg instanceof FormData)
+    ? { body: await encodeRichReply(args) }
+    : { body: JSON.stringify(encodeReply(args)), contentType: 'text/plain;charset=UTF-8' }
+
+/**
+ * The rows of a Flight response: `id:json` lines, and `id:T<hex byte length>,<text>` rows that
+ * carry long strings with no line break after them.
+ */
+const flightRows = (text: string): Map<string, string> => {
+  const bytes = Buffer.from(text)
+  const rows = new Map<string, string>()
+  let at = 0
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(':', at)
+    if (colon < 0) break
+    const id = bytes.subarray(at, colon).toString()
+    if (bytes[colon + 1] === 0x54 /* T */) {
+      const comma = bytes.indexOf(',', colon)
+      const length = parseInt(bytes.subarray(colon + 2, comma).toString(), 16)
+      rows.set(id, JSON.stringify(bytes.subarray(comma + 1, comma + 1 + length).toString()))
+      at = comma + 1 + length
+    } else {
+      const end = bytes.indexOf('\n', colon) < 0 ? bytes.length : bytes.indexOf('\n', colon)
+      rows.set(id, bytes.subarray(colon + 1, end).toString())
+      at = end + 1
+    }
+  }
+  return rows
+}
+
 /** Reads the action's return value out of the Flight response (row "0" points at the result row). */
 const decodeResult = (text: string): unknown => {
-  const rows = new Map<string, string>()
-  for (const line of text.split('\n')) {
-    const colon = line.indexOf(':')
-    if (colon > 0) rows.set(line.slice(0, colon), line.slice(colon + 1))
-  }
+  const rows = flightRows(text)
   const head = JSON.parse(rows.get('0') ?? 'null') as { a?: string } | null
   const pointer = head?.a?.match(/^\$@(\w+)$/)?.[1]
   return pointer ? JSON.parse(rows.get(pointer) ?? 'null') : head?.a
@@ -39,26 +72,28 @@ const decodeResult = (text: string): unknown => {
 
 /**
  * Calls a server action over HTTP the way the browser's runtime does: a POST to the page with the
- * action's id in `Next-Action` and the arguments as the reply body. Returns the HTTP status and
+ * action's id in `Next-Action` and the arguments as the reply body (multipart when one is a FormData). Returns the HTTP status and
  * the value the action returned.
  */
 export const callServerAction = async <T = any>(
   pagePath: string,
   action: { file: string; name: string },
   args: unknown[],
-  options: { cookie?: string; base?: string } = {},
+  options: { cookie?: string; base?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; result: T }> => {
   const base = options.base ?? baseURL()
+  const { body, contentType } = await replyBody(args)
   const response = await fetch(`${base}${pagePath}`, {
     method: 'POST',
     headers: {
       'next-action': serverActionId(action.file, action.name),
-      'content-type': 'text/plain;charset=UTF-8',
+      ...(contentType ? { 'content-type': contentType } : {}),
       accept: 'text/x-component',
       origin: base,
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
     },
-    body: JSON.stringify(encodeReply(args)),
+    body,
     redirect: 'manual',
   })
   const text = await response.text()

@@ -7,6 +7,8 @@ describe('passwordProblem', () => {
     ['short', 'Use at least 8 characters.'],
     ['', 'Use at least 8 characters.'],
     ['x'.repeat(129), 'Use at most 128 characters.'],
+    ['pass\u0000word-long', 'Use only characters you can type: no control characters.'],
+    ['\u202Edrowssap-long', 'Use only characters you can type: no control characters.'],
   ])('refuses %j', (password, message) => {
     expect(passwordProblem(password)).toBe(message)
   })

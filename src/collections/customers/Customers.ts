@@ -2,17 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
-import { formatPhone } from '@/domain/phone'
+import { formatPhone, isValidPhone } from '@/domain/phone'
 import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
-import { activateOnPasswordReset, guardEmailChange } from './auth-hooks'
+import { activateOnPasswordReset, checkCredentialsInput, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
 import { resendActivationEndpoint } from './resend-activation-endpoint'
 import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/lib/client-error'
+import { withInputGuard } from '../input-guard'
 
-export const Customers: CollectionConfig = {
+export const Customers: CollectionConfig = withInputGuard({
   slug: 'customers',
   graphQL: { singularName: 'Customer', pluralName: 'Customers' },
   admin: {
@@ -50,13 +51,16 @@ export const Customers: CollectionConfig = {
   },
   endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
-    beforeOperation: [activateOnPasswordReset],
+    beforeOperation: [checkCredentialsInput, activateOnPasswordReset],
     beforeChange: [
       guardEmailChange,
       ({ data, originalDoc }) => {
         const first = data.firstName ?? originalDoc?.firstName
         const last = data.lastName ?? originalDoc?.lastName
         data.fullName = fullName(first, last)
+        if (data.phone?.number && !isValidPhone(data.phone.countryCode ?? 'AU', data.phone.number)) {
+          throw clientError('Enter a valid phone number for the country chosen, or leave it blank.', 400)
+        }
         if (data.phone) data.phone.formatted = formatPhone(data.phone.countryCode, data.phone.number)
         if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
         return data
@@ -120,5 +124,5 @@ export const Customers: CollectionConfig = {
     { name: 'orders', type: 'join', collection: 'orders', on: 'customer', defaultLimit: 10 },
     { name: 'shipments', type: 'join', collection: 'shipments', on: 'customer', defaultLimit: 10 },
   ],
-}
+})
 

@@ -1,6 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
+import { z } from 'zod'
+
 import { isCustomer } from '@/access/roles'
+import { passwordProblem } from '@/domain/password-rules'
 import { clientError } from '@/lib/client-error'
 import { customerByResetToken } from './reset-token'
 
@@ -37,4 +40,25 @@ export const guardEmailChange: CollectionBeforeChangeHook = ({ data, originalDoc
   if (operation !== 'update' || !isCustomer(req.user) || typeof data.email !== 'string') return data
   if (data.email.trim().toLowerCase() === originalDoc?.email || req.context?.[CONFIRMED_EMAIL_CHANGE] === true) return data
   throw clientError('Change your email in account settings: the new address has to confirm it first.', 403)
+}
+
+const EMAIL = z.email().max(254)
+
+/**
+ * The password rules of the sign-up, reset and account forms, on every path that sets a password
+ * (REST and GraphQL too, where Payload itself only requires one); and forgot-password refuses what
+ * is not an email address at all (an unknown address still gets the same answer as a known one).
+ */
+export const checkCredentialsInput: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (req.payloadAPI === 'local') return args
+  const data = ('data' in args ? args.data : undefined) as { email?: unknown; password?: unknown } | undefined
+  if (operation === 'forgotPassword' && !EMAIL.safeParse(typeof data?.email === 'string' ? data.email.trim() : data?.email).success) {
+    throw clientError('Enter a valid email address.', 400)
+  }
+  const setsPassword = operation === 'create' || operation === 'resetPassword' || (operation === 'update' && data?.password !== undefined)
+  if (setsPassword && typeof data?.password === 'string') {
+    const problem = passwordProblem(data.password, typeof data.email === 'string' ? data.email : undefined)
+    if (problem) throw clientError(problem, 400, { errors: [{ field: 'password', message: problem }] })
+  }
+  return args
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/domain/input-shape'
+import { passwordProblem } from '@/domain/password-rules'
 import { isValidPhone } from '@/domain/phone'
 import { claimCovers, inactiveCustomerCookie, readInactiveCustomerClaim } from '@/lib/inactive-customer-cookie'
 import { readJsonBody } from '@/lib/request-body'
@@ -24,6 +26,8 @@ const phone = z
     number: z.string().min(3).max(32),
   })
   .refine((p) => isValidPhone(p.countryCode, p.number), { message: 'Enter a valid phone number.' })
+
+const typedText = (max: number) => z.string().trim().max(max).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
 
 const findByEmail = async (payload: Payload, req: PayloadRequest, address: string) => {
   const { docs } = await payload.find({
@@ -143,11 +147,14 @@ const activateInactive: Endpoint = {
       req,
       z.object({
         id,
-        password: z.string().min(8, 'Use at least 8 characters.').max(128),
-        firstName: z.string().trim().max(100).optional(),
-        lastName: z.string().trim().max(100).optional(),
+        password: z.string().superRefine((value, context) => {
+          const problem = passwordProblem(value)
+          if (problem) context.addIssue({ code: 'custom', message: problem })
+        }),
+        firstName: typedText(100).optional(),
+        lastName: typedText(100).optional(),
         phone: phone.optional(),
-        company: z.string().trim().max(200).optional(),
+        company: typedText(200).optional(),
       }),
     )
     const claim = readInactiveCustomerClaim(req.headers)

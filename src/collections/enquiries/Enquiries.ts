@@ -8,6 +8,7 @@ import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
 import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
 import { clientError } from '@/lib/client-error'
+import { withInputGuard } from '../input-guard'
 
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -40,13 +41,32 @@ const guardEnquiryWrite: CollectionBeforeChangeHook = ({ data, operation, origin
   return { ...data, customer: owner ?? undefined }
 }
 
-export const Enquiries: CollectionConfig = {
+/** The ids of `items[].key`, each once. */
+const itemIds = (items: unknown, key: 'product' | 'variant'): (string | number)[] =>
+  Array.isArray(items) ? [...new Set(items.map((item) => relationId(item?.[key])).filter((id) => id !== null))] : []
+
+/**
+ * A visitor's items are products and variants of the public catalogue: an unknown or hidden id is
+ * refused with a reason (the database would otherwise refuse it with a 500).
+ */
+const checkEnquiryItems: CollectionBeforeChangeHook = async ({ data, req }) => {
+  if (isStaff(req.user) || isTrustedServerCall(req)) return data
+  for (const [key, collection] of [['product', 'products'], ['variant', 'product-variants']] as const) {
+    const ids = itemIds(data.items, key)
+    if (ids.length === 0) continue
+    const found = await req.payload.count({ collection, where: { id: { in: ids } }, overrideAccess: false, req })
+    if (found.totalDocs !== ids.length) throw clientError('Choose products from the catalogue: one of them is not available.', 400)
+  }
+  return data
+}
+
+export const Enquiries: CollectionConfig = withInputGuard({
   slug: 'enquiries',
   graphQL: { singularName: 'Enquiry', pluralName: 'Enquiries' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'type', 'status', 'createdAt'], group: 'Sales' },
   access: { read: readEnquiries, create: anyone, update: updateEnquiries, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
-  hooks: { beforeChange: [guardEnquiryWrite], afterChange: [notifyOnSubmit] },
+  hooks: { beforeChange: [guardEnquiryWrite, checkEnquiryItems], afterChange: [notifyOnSubmit] },
   endpoints: [createProjectFromEnquiryEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
@@ -105,4 +125,4 @@ export const Enquiries: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '@/components/admin/CreateProjectButton#CreateProjectButton' } },
     },
   ],
-}
+})

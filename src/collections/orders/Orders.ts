@@ -12,8 +12,9 @@ import { auditStatusChange } from '../audit/audit-hooks'
 import { recordArtworkReview } from './artwork-review-hook'
 import { keepProofHistory } from './proof-history-hook'
 import { receiveGoodsOnCompletion } from './receive-goods'
+import { withInputGuard } from '../input-guard'
 
-export const Orders: CollectionConfig = {
+export const Orders: CollectionConfig = withInputGuard({
   slug: 'orders',
   graphQL: { singularName: 'Order', pluralName: 'Orders' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
@@ -68,4 +69,4 @@ export const Orders: CollectionConfig = {
     staffWritable(paymentStatusField()),
     staffWritable({ name: 'stripeTransactionId', type: 'text' }),
   ],
-}
+})

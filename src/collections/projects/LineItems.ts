@@ -9,6 +9,7 @@ import { relationId } from '@/lib/relation-id'
 import { centsField } from '@/fields/money'
 import { refreshTotalsAfterChange, refreshTotalsAfterDelete } from './project-totals'
 import { clientError } from '@/lib/client-error'
+import { withInputGuard } from '../input-guard'
 
 const sizeRows = (name: string): Field => ({
   name,
@@ -57,7 +58,7 @@ const prepareLineItem: CollectionBeforeChangeHook = async ({ data, operation, or
   return data
 }
 
-export const LineItems: CollectionConfig = {
+export const LineItems: CollectionConfig = withInputGuard({
   slug: 'line-items',
   graphQL: { singularName: 'LineItem', pluralName: 'LineItems' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'quantity', 'pricePerUnit'], group: 'Sales' },
@@ -92,4 +93,4 @@ export const LineItems: CollectionConfig = {
       fields: [sizeRows('mens'), sizeRows('womens')],
     },
   ],
-}
+})

@@ -16,6 +16,7 @@ import { notifyProjectStatus } from '@/email/status-notifications'
 import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
 import { clientError } from '@/lib/client-error'
+import { withInputGuard } from '../input-guard'
 
 const FINALISATION_FIELDS = [
   'packingType',
@@ -36,7 +37,7 @@ const lockFinalisedProject: CollectionBeforeChangeHook = ({ data, operation, ori
   return data
 }
 
-export const Projects: CollectionConfig = {
+export const Projects: CollectionConfig = withInputGuard({
   slug: 'projects',
   graphQL: { singularName: 'Project', pluralName: 'Projects' },
   admin: {
@@ -128,4 +129,4 @@ export const Projects: CollectionConfig = {
     }),
     staffWritable({ name: 'order', type: 'relationship', relationTo: 'orders' }),
   ],
-}
+})

@@ -4,12 +4,14 @@ import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
+import { countryCodeFor } from '@/domain/countries'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/lib/client-error'
 import { importRecipientsEndpoint } from './request-endpoints'
+import { withInputGuard } from '../input-guard'
 
 /** The customer's address book. */
-export const Recipients: CollectionConfig = {
+export const Recipients: CollectionConfig = withInputGuard({
   slug: 'recipients',
   graphQL: { singularName: 'Recipient', pluralName: 'Recipients' },
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'companyName', 'formattedAddress', 'customer'], group: 'Warehouse' },
@@ -20,6 +22,10 @@ export const Recipients: CollectionConfig = {
       assignCustomerOnCreate,
       ({ data, originalDoc }) => {
         const address = { ...originalDoc, ...data }
+        // The address form and CSV import resolve names to codes; the API must send a known code.
+        if (address.country && countryCodeFor(address.country) !== address.country) {
+          throw clientError(`"${address.country}" is not a country code we know. Use a two-letter code such as AU.`, 400)
+        }
         if ((address.country ?? 'AU') === 'AU') {
           const problems = validateAustralianAddress(address)
           const first = Object.values(problems)[0]
@@ -56,4 +62,4 @@ export const Recipients: CollectionConfig = {
     derived({ name: 'formattedAddress', type: 'text' }),
     derived({ name: 'formattedAddressWithName', type: 'text' }),
   ],
-}
+})

@@ -1,19 +1,32 @@
 import type { CollectionConfig } from 'payload'
 
-import { assignCustomerOnCreate } from '@/access/customer-owned'
+import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
 import { customerField } from '@/fields/customer'
+import { clientError } from '@/lib/client-error'
+import { withInputGuard } from '../input-guard'
 
-export const SampleRequests: CollectionConfig = {
+export const SampleRequests: CollectionConfig = withInputGuard({
   slug: 'sample-requests',
   graphQL: { singularName: 'SampleRequest', pluralName: 'SampleRequests' },
   admin: { defaultColumns: ['customer', 'recipient', 'createdAt'], group: 'Sales' },
   access: { read: ownedByCustomer, create: customerOrStaff, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [assignCustomerOnCreate] },
+  hooks: {
+    beforeChange: [
+      assignCustomerOnCreate,
+      // Optional in the schema (a staff draft may lack them), but a request needs someone and something to send.
+      ({ data, operation }) => {
+        if (operation === 'create' && (!data.recipient || !Array.isArray(data.products) || data.products.length === 0)) {
+          throw clientError('Choose who the samples go to and at least one product.', 400)
+        }
+        return data
+      },
+    ],
+  },
   fields: [
     customerField({ required: true }),
-    { name: 'recipient', type: 'relationship', relationTo: 'recipients' },
+    { name: 'recipient', type: 'relationship', relationTo: 'recipients', filterOptions: ownOptionsOnly },
     { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, maxRows: 20 },
     { name: 'comments', type: 'textarea', maxLength: 2000 },
   ],
-}
+})

@@ -11,8 +11,9 @@ import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from '.
 import { requestShipmentsEndpoint } from './request-endpoints'
 import { enforceShipmentStatus } from './shipment-status-hook'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
+import { withInputGuard } from '../input-guard'
 
-export const Shipments: CollectionConfig = {
+export const Shipments: CollectionConfig = withInputGuard({
   slug: 'shipments',
   graphQL: { singularName: 'Shipment', pluralName: 'Shipments' },
   admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
@@ -48,4 +49,4 @@ export const Shipments: CollectionConfig = {
     staffWritable({ name: 'processedAt', type: 'date', admin: { position: 'sidebar' } }),
     staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
   ],
-}
+})

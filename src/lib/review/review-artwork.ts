@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isStaff } from '@/access/roles'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/domain/input-shape'
 import { sendArtworkApproved, sendArtworkChangesRequested } from '@/email/review-notifications'
 import { serverURL } from '@/lib/server-url'
 import { inTransaction, lockRow } from '@/lib/transactions'
@@ -10,7 +11,12 @@ export const artworkVerdictSchema = z
   .object({
     itemId: z.string().min(1).max(64),
     verdict: z.enum(['approved', 'changes_requested']),
-    comment: z.string().trim().max(2000, 'Keep the comment under 2,000 characters.').default(''),
+    comment: z
+      .string()
+      .trim()
+      .max(2000, 'Keep the comment under 2,000 characters.')
+      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
+      .default(''),
   })
   .refine((value) => value.verdict === 'approved' || value.comment.length > 0, {
     path: ['comment'],
