@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { actionReason, refusalProblems, type Outcome } from '../support/abuse'
-import { stockFor, throwawayCustomer, uniqueEmail } from '../support/customers'
+import { freshCustomer, stockFor, uniqueEmail } from '../support/customers'
 import { openDatabase } from '../support/db-snapshot'
 import { api, DEMO, login } from '../support/http'
 import { malformedFields, NEAR_MEGABYTE, type FieldRule, type MalformedCase } from '../support/malformed'
@@ -35,7 +35,7 @@ beforeAll(async () => {
   staff = await login('staff-members', DEMO.staff)
   customerA = await login('customers', DEMO.customerA)
   customerB = await login('customers', DEMO.customerB)
-  throwaway = await throwawayCustomer(staff.token)
+  throwaway = await freshCustomer(staff.token, 'throwaway')
   const fixtures = await reviewFixtures()
   finalising = await fixtures.project('proposal_sent')
   paying = await fixtures.project('awaiting_payment')
