@@ -39,13 +39,20 @@ const linkIn = (email: OutboxEmail, path: string) => {
   return new URL(href!)
 }
 
-const auditOf = async (collectionSlug: string, documentId: number) =>
-  (
+/**
+ * The document's audit trail since it was created. SQLite hands the id of a deleted newest row to
+ * the next one, so entries of a document other suites created and deleted can share the id.
+ */
+const auditOf = async (collectionSlug: string, documentId: number) => {
+  const { createdAt } = (await api(`/${collectionSlug}/${documentId}?depth=0&select[createdAt]=true`, { token: staff.token })).body
+  return (
     await api<{ docs: AuditEntry[] }>(
-      `/audit-log?where[collectionSlug][equals]=${collectionSlug}&where[documentId][equals]=${documentId}&sort=createdAt&limit=100&depth=0`,
+      `/audit-log?where[collectionSlug][equals]=${collectionSlug}&where[documentId][equals]=${documentId}` +
+        `&where[createdAt][greater_than_equal]=${encodeURIComponent(createdAt)}&sort=createdAt&limit=100&depth=0`,
       { token: staff.token },
     )
   ).body.docs
+}
 
 const statusTrail = (entries: AuditEntry[]) => entries.filter((entry) => entry.action === 'status_change').map((entry) => entry.toStatus)
 
