@@ -43,3 +43,22 @@ export function refuseLargeAction(request: NextRequest): Response | null {
   if (Number(request.headers.get('content-length') || 0) <= SERVER_ACTION_MAX_BYTES) return null
   return refuse(request, 413, `The request is larger than ${SERVER_ACTION_MAX_BYTES / 1024 / 1024} MB, the most a form can send.`)
 }
+
+/** React's runtime sends a server action's arguments as a JSON array, or as a multipart form when they hold files. */
+const readableActionBody = async (request: NextRequest): Promise<boolean> => {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    return request.clone().formData().then(() => true, () => false)
+  }
+  const text = await request.clone().text()
+  try {
+    return Array.isArray(JSON.parse(text))
+  } catch {
+    return false
+  }
+}
+
+/** A 400 for a server action call whose body React could not have sent: Next fails to decode it with a 500. */
+export async function refuseUnreadableAction(request: NextRequest): Promise<Response | null> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return null
+  return (await readableActionBody(request)) ? null : refuse(request, 400, 'This request is not a form submission this site understands.')
+}

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { actionReason, refusalProblems, type Outcome } from '../support/abuse'
 import { freshCustomer, stockFor, uniqueEmail } from '../support/customers'
-import { openDatabase } from '../support/db-snapshot'
-import { api, DEMO, login } from '../support/http'
+import { changedTables, openDatabase } from '../support/db-snapshot'
+import { api, DEMO, login, request } from '../support/http'
 import { malformedFields, NEAR_MEGABYTE, type FieldRule, type MalformedCase } from '../support/malformed'
 import { artworkPath, reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
-import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
+import { callServerAction, REVIEW_ACTIONS, serverActionId } from '../support/server-action'
 
 /**
  * Issue 7, bad input, for every server action: the shared malformed inputs, each answered with an
@@ -328,7 +328,22 @@ describe('malformed input to every server action: an error in plain words, never
     expect(await refusalProblems(cases, send(target), database, { actions: true })).toEqual([])
   })
 
-  // Next itself answers these before any action runs, with a 500; refusing them with a 4xx needs
-  // the request proxy (src/proxy.ts), which checks requests before Next does.
-  it.todo('a body that is not React’s reply encoding, or over the 1 MB action body limit, is refused with a 4xx')
+  // Next would fail to decode these itself, with a 500; the proxy refuses them before it tries.
+  it('a body that is not React’s reply encoding is refused with a 400 and a reason', async () => {
+    const action = serverActionId(AUTH, 'loginAction')
+    const bodies: [string, string][] = [
+      ['text/plain;charset=UTF-8', 'not json at all'],
+      ['text/plain;charset=UTF-8', '{"email": "a@b.c"}'],
+      ['text/plain;charset=UTF-8', ''],
+      ['application/json', '"just a string"'],
+      ['multipart/form-data; boundary=nothing-here', '--wrong\r\nbroken'],
+    ]
+    const before = await database.snapshot()
+    for (const [type, body] of bodies) {
+      const response = await request('/auth', { method: 'POST', rawBody: body, headers: { 'next-action': action, 'content-type': type } })
+      expect(response.status, `${type}: ${body}`).toBe(400)
+      expect(String(response.body)).toBe('This request is not a form submission this site understands.')
+    }
+    expect(changedTables(before, await database.snapshot())).toEqual([])
+  })
 })
