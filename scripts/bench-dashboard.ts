@@ -15,15 +15,12 @@ import autocannon from 'autocannon'
 import { freePort } from '../tests/support/app-server'
 import { createTestDatabase } from '../tests/support/test-database'
 import { percentile } from './latency'
+import { argument } from './cli-argument'
 import { printTable } from './markdown-table'
 import { NODE_TS } from './node-ts.mjs'
 import { startServe } from './serve-process'
 
 const root = path.resolve(import.meta.dirname, '..')
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? undefined : process.argv[index + 1]
-}
 const kind = process.argv.includes('--postgres') ? 'postgres' : 'sqlite'
 const connections = Number(argument('connections') ?? 10)
 const duration = Number(argument('duration') ?? 10)

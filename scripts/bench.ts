@@ -12,16 +12,13 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { freePort } from '../tests/support/app-server'
+import { argument } from './cli-argument'
 import { printTable } from './markdown-table'
 import { NODE_TS } from './node-ts.mjs'
 import { startServe } from './serve-process'
 import { createTestDatabase } from '../tests/support/test-database'
 
 const root = path.resolve(import.meta.dirname, '..')
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? undefined : process.argv[index + 1]
-}
 const sizes = (argument('products') ?? '5000').split(',').map(Number)
 const kind = process.argv.includes('--postgres') ? 'postgres' : 'sqlite'
 const connections = Number(argument('connections') ?? 20)

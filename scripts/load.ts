@@ -18,15 +18,12 @@ import { freePort } from '../tests/support/app-server'
 import { createTestDatabase } from '../tests/support/test-database'
 import { percentile } from './latency'
 import { browse, createShipments, sendEnquiries, useDashboard, type Group, type LoadPlan, type LoadRecord } from './load-users'
+import { argument } from './cli-argument'
 import { printTable } from './markdown-table'
 import { NODE_TS } from './node-ts.mjs'
 import { startServe } from './serve-process'
 
 const root = path.resolve(import.meta.dirname, '..')
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? undefined : process.argv[index + 1]
-}
 const kind = process.argv.includes('--sqlite') ? 'sqlite' : 'postgres'
 const users = Number(argument('users') ?? 200)
 const duration = Number(argument('duration') ?? 60)
