@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
-import { usingPostgres } from '../src/lib/database-adapter'
+import { usingPostgres } from '../src/lib/database-location'
 import { analyzeDatabase } from '../src/lib/query-planner-statistics'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'

@@ -1,6 +1,7 @@
 /**
- * `npm run serve`: the production server. Next.js behind the storefront's in-memory page cache
- * (src/lib/page-cache.ts); everything else (admin, API, dashboard, assets) goes straight to Next.js.
+ * `npm run serve`: the production server. Next.js behind two in-memory page caches: the storefront's
+ * (src/lib/page-cache/storefront-page-cache.ts) and the customer dashboard's, per session
+ * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js.
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */
 import { createServer } from 'node:http'
@@ -8,7 +9,8 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { servePage } from '../src/lib/page-cache'
+import { serveDashboardPage } from '../src/lib/page-cache/dashboard-page-cache'
+import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
 
 const port = Number(process.env.PORT || 3000)
 const hostFlag = process.argv.indexOf('-H')
@@ -17,7 +19,9 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hos
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = createServer((request, response) => servePage(request, response, () => handle(request, response)))
+const server = createServer((request, response) =>
+  serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response))),
+)
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`))

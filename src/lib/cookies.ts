@@ -1,14 +1,7 @@
+import { cookieFromHeader } from '@/domain/cookie-header'
 import { servedOverHttps } from './server-url'
 
-export const readCookie = (headers: Headers, name: string): string | null => {
-  const header = headers.get('cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return null
-}
+export const readCookie = (headers: Headers, name: string): string | null => cookieFromHeader(headers.get('cookie'), name)
 
 export const serializeCookie = (
   name: string,

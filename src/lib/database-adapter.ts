@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -7,15 +6,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-
-export const usingPostgres = (): boolean => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
-
-/** The SQLite file: SQLITE_PATH, or ./data/swag.db. */
-export const sqliteFile = (): string => {
-  const file = path.resolve(process.env.SQLITE_PATH || path.join(process.cwd(), 'data', 'swag.db'))
-  mkdirSync(path.dirname(file), { recursive: true })
-  return file
-}
+import { sqliteFile, usingPostgres } from './database-location'
 
 const migrationDir = (dialect: 'sqlite' | 'postgres') => path.resolve(process.cwd(), 'src', 'migrations', dialect)
 

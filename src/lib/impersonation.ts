@@ -1,7 +1,7 @@
+import { IMPERSONATION_COOKIE } from '@/domain/cookie-header'
 import { readCookie, serializeCookie } from './cookies'
 import { createSignedToken, readSignedToken } from './signed-token'
 
-export const IMPERSONATION_COOKIE = 'impersonation'
 const PURPOSE = 'impersonation'
 const EIGHT_HOURS_MS = 8 * 3_600_000
 

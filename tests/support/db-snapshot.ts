@@ -11,13 +11,25 @@ export type DatabaseSnapshot = Map<string, { rows: number; hash: string }>
 // whatever a request did; everything else a request could write is compared.
 const VOLATILE = /^payload_(jobs|locked_documents|preferences|migrations|kv)/
 
-type Reader = { tables: () => Promise<string[]>; rows: (table: string) => Promise<unknown[]>; close: () => Promise<void> }
+type Reader = {
+  tables: () => Promise<string[]>
+  tablesWithColumn: (column: string) => Promise<string[]>
+  rows: (table: string) => Promise<unknown[]>
+  close: () => Promise<void>
+}
 
 const sqliteReader = (file: string): Reader => {
   const client: Client = createClient({ url: `file:${file}` })
   return {
     tables: async () =>
       (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).rows.map((row) => String(row.name)),
+    tablesWithColumn: async (column) =>
+      (
+        await client.execute({
+          sql: "SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) c WHERE c.name = ?)",
+          args: [column],
+        })
+      ).rows.map((row) => String(row.name)),
     rows: async (table) => (await client.execute(`SELECT * FROM "${table}"`)).rows.map((row) => Object.values(row)),
     close: async () => client.close(),
   }
@@ -28,6 +40,10 @@ const postgresReader = (url: string): Reader => {
   return {
     tables: async () =>
       (await pool.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'")).rows.map(
+        (row: { table_name: string }) => row.table_name,
+      ),
+    tablesWithColumn: async (column) =>
+      (await pool.query("SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = $1", [column])).rows.map(
         (row: { table_name: string }) => row.table_name,
       ),
     rows: async (table) => (await pool.query({ text: `SELECT * FROM "${table}"`, rowMode: 'array' })).rows,
@@ -57,7 +73,7 @@ export const openDatabase = () => {
     )
     return new Map(entries)
   }
-  return { snapshot, close: reader.close }
+  return { snapshot, tablesWithColumn: reader.tablesWithColumn, close: reader.close }
 }
 
 /** The tables whose rows differ, each with its row count before and after. */

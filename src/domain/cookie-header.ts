@@ -1,0 +1,15 @@
+/** The cookies the server reads, and how one is read from a Cookie header. */
+
+/** Payload's session cookie (`${cookiePrefix}-token`, the prefix left at its default). */
+export const TOKEN_COOKIE = 'payload-token'
+
+/** Which customer a staff member is viewing the dashboard as (src/lib/impersonation.ts). */
+export const IMPERSONATION_COOKIE = 'impersonation'
+
+export const cookieFromHeader = (header: string | null | undefined, name: string): string | null => {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}

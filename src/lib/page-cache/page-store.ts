@@ -1,0 +1,74 @@
+/**
+ * The pieces both page caches in front of Next.js share (scripts/serve.ts): copying a response
+ * as Next.js writes it, a memory-bounded store of the copies, and answering from one.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+export type StoredPage = { headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
+
+const NOT_STORED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+/**
+ * Copies what Next.js sends through `response`; when it ends, hands the copy to `keep` if it was
+ * a complete 200 that sets no cookie (a cookie belongs to one response, never to a cached page).
+ */
+export function recordResponse(response: ServerResponse, keep: (page: StoredPage) => void): void {
+  const storedAt = Date.now()
+  const chunks: Buffer[] = []
+  const write = response.write.bind(response)
+  const end = response.end.bind(response)
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk) chunks.push(Buffer.from(chunk as Uint8Array))
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+  }) as ServerResponse['write']
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array))
+    if (response.statusCode === 200 && response.getHeader('set-cookie') === undefined) {
+      const headers = Object.fromEntries(
+        Object.entries(response.getHeaders()).filter(([name]) => !NOT_STORED_HEADERS.has(name)),
+      ) as OutgoingHttpHeaders
+      keep({ headers, body: Buffer.concat(chunks), storedAt })
+    }
+    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+  }) as ServerResponse['end']
+}
+
+export function sendStoredPage(response: ServerResponse, page: StoredPage): void {
+  response.writeHead(200, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'HIT' })
+  response.end(page.body)
+}
+
+/** Stored pages by key, the least recently used dropped first once they hold more than `maxBytes`. */
+export class PageStore<Page extends StoredPage> {
+  private readonly pages = new Map<string, Page>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Page | undefined {
+    const page = this.pages.get(key)
+    if (page) {
+      this.pages.delete(key)
+      this.pages.set(key, page)
+    }
+    return page
+  }
+
+  set(key: string, page: Page): void {
+    this.delete(key)
+    this.pages.set(key, page)
+    this.bytes += page.body.length
+    for (const [oldest, old] of this.pages) {
+      if (this.bytes <= this.maxBytes) break
+      this.pages.delete(oldest)
+      this.bytes -= old.body.length
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key)
+    if (!page) return
+    this.pages.delete(key)
+    this.bytes -= page.body.length
+  }
+}

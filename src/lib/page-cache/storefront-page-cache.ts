@@ -1,0 +1,57 @@
+/**
+ * A full-page cache in front of Next.js for the cached storefront pages (scripts/serve.ts).
+ * Next.js already keeps their rendering, but its request pipeline costs several milliseconds of
+ * CPU per request; answering a repeat visit from memory costs a fraction of one. An entry is used
+ * only while Next.js would serve the same bytes: younger than the pages' revalidate time and with
+ * none of the storefront's cache tags expired since it was stored (the catalogue, content and
+ * settings hooks expire them, see src/collections/catalogue/revalidate.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+
+import { NEXT_ONLY_HEADERS } from '@/domain/dashboard-page-key'
+import { cachedPagePath, STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
+import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
+
+// Next.js records expired tags in this module; it is loaded once per process, by Next.js and by us.
+const { areTagsExpired, areTagsStale } = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+) as { areTagsExpired: (tags: string[], since: number) => boolean; areTagsStale: (tags: string[], since: number) => boolean }
+
+// The tags of src/collections/catalogue/revalidate.ts; importing that module here would load Next.js's
+// request-time modules before the server has set them up.
+const STOREFRONT_TAGS = ['catalogue', 'content', 'site-settings']
+const MAX_BYTES = 64 * 1024 * 1024
+
+const pages = new PageStore<StoredPage>(MAX_BYTES)
+
+const keyOf = (request: IncomingMessage): string | null => {
+  if (request.method !== 'GET' || NEXT_ONLY_HEADERS.some((name) => request.headers[name] !== undefined)) return null
+  const url = new URL(request.url ?? '/', 'http://storefront')
+  // A campaign landing gets its UTM cookie from proxy.ts, behind this cache.
+  if ([...url.searchParams.keys()].some((name) => name.startsWith('utm_'))) return null
+  const page = cachedPagePath(url.pathname, url.searchParams)
+  return page ? `${request.headers['accept-encoding'] ?? ''} ${page}` : null
+}
+
+const isFresh = (entry: StoredPage): boolean =>
+  Date.now() - entry.storedAt < STOREFRONT_CACHE_SECONDS * 1000 &&
+  !areTagsExpired(STOREFRONT_TAGS, entry.storedAt) &&
+  !areTagsStale(STOREFRONT_TAGS, entry.storedAt)
+
+/**
+ * Answers a request for a storefront page from memory when it can; otherwise lets `next` answer
+ * and keeps the page for the visitors after it.
+ */
+export const serveStorefrontPage = (request: IncomingMessage, response: ServerResponse, next: () => unknown): unknown => {
+  const key = keyOf(request)
+  if (key === null) return next()
+  const entry = pages.get(key)
+  if (entry && isFresh(entry)) return sendStoredPage(response, entry)
+  pages.delete(key)
+  // Only a page Next.js served from its own cache (hit or fresh render) is the same for every visitor.
+  recordResponse(response, (page) => {
+    if (['HIT', 'MISS'].includes(String(page.headers['x-nextjs-cache'] ?? ''))) pages.set(key, page)
+  })
+  return next()
+}
