@@ -28,4 +28,15 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks for the colour-scheme client hint on every response, as a critical hint, so the
+ * browser sends every first navigation twice to include it. Only the admin themes itself by it.
+ */
+const adminOnlyClientHints: NextConfig['headers'] = async () =>
+  (await payloadConfig.headers!()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default { ...payloadConfig, headers: adminOnlyClientHints }

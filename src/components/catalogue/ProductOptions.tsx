@@ -116,6 +116,7 @@ export function ProductGallery() {
             alt={image.alt || (colour ? `${product.title} in ${colour.name}` : product.title)}
             fill
             priority
+            fetchPriority="high"
             sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
             className="object-cover"
           />

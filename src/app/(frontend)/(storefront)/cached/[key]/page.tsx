@@ -43,7 +43,7 @@ export default async function HomePage() {
         </div>
         {heroSrc ? (
           <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand">
-            <Image src={heroSrc} alt={imageAlt(hero?.heroImage, '')} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+            <Image src={heroSrc} alt={imageAlt(hero?.heroImage, '')} fill priority fetchPriority="high" sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
           </div>
         ) : null}
       </section>
