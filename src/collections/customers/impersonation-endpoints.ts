@@ -2,10 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { clearedImpersonationCookie, impersonationClaimFrom, impersonationCookie } from '@/lib/impersonation'
+import { json } from '@/lib/json-response'
 import { recordAudit } from '../audit/record-audit'
-
-const json = (body: unknown, status: number, cookie?: string) =>
-  Response.json(body, { status, headers: cookie ? { 'Set-Cookie': cookie } : undefined })
 
 /**
  * "View dashboard as" (DESIGN §4): a staff member's session plus a signed cookie naming both of

@@ -6,6 +6,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/domain/input
 import { passwordProblem } from '@/domain/password-rules'
 import { isValidPhone } from '@/domain/phone'
 import { claimCovers, inactiveCustomerCookie, readInactiveCustomerClaim } from '@/lib/inactive-customer-cookie'
+import { json } from '@/lib/json-response'
 import { readJsonBody } from '@/lib/request-body'
 import { sendVerificationEmail } from './verification-email'
 
@@ -47,9 +48,6 @@ const findInactiveById = async (payload: Payload, req: PayloadRequest, customerI
     .catch(() => null)
   return doc && !doc.isActive ? doc : null
 }
-
-const json = (body: unknown, status = 200, cookie?: string) =>
-  Response.json(body, { status, headers: cookie ? { 'Set-Cookie': cookie } : undefined })
 
 /** 409: the email already belongs to an account; the spec's clients reuse the customer returned. */
 const emailTaken = (existing: PublicCustomer, inactiveMessage: string, cookie?: string) =>

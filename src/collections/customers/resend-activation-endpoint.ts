@@ -3,9 +3,8 @@ import type { Endpoint } from 'payload'
 import { isStaff } from '@/access/roles'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { queueEmail } from '@/email/queue'
+import { json } from '@/lib/json-response'
 import { passwordEmail, resendVerificationEmail } from './verification-email'
-
-const json = (body: unknown, status: number) => Response.json(body, { status })
 
 /**
  * Staff's "Resend activation" on a customer: an inactive customer (made by an enquiry, no password

@@ -3,10 +3,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isStaff } from '@/access/roles'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { conversionProblem, proposalLinesFor, type EnquiryToConvert, type ProductToQuote } from '@/domain/enquiry-conversion'
+import { json } from '@/lib/json-response'
 import { relationId } from '@/lib/relation-id'
 import { inTransaction, lockRow } from '@/lib/transactions'
-
-const json = (body: unknown, status: number) => Response.json(body, { status })
 
 type Outcome = { status: 201 | 404 | 409; message: string; project?: number | null }
 

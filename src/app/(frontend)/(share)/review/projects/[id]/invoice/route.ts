@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { isStaff } from '@/access/roles'
+import { getSessionUser } from '@/lib/current-customer'
 import { invoicePdfFor } from '@/lib/invoices/invoice-document'
 import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const key = request.nextUrl.searchParams.get('key')
   let projectId = key ? (await findSharedDocument('projects', id, key))?.id : undefined
   if (!projectId && /^\d{1,12}$/.test(id)) {
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await getSessionUser()
     const project = user
       ? await payload.findByID({ collection: 'projects', id: Number(id), depth: 0, user, overrideAccess: false, disableErrors: true, select: { customer: true } })
       : null
