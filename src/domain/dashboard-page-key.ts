@@ -15,8 +15,6 @@ export type DashboardPageRequest = {
   key: string
   customerId: number
   sessionId: string
-  /** When the token stops being valid, in ms since the epoch. */
-  expiresAt: number
 }
 
 // Client-side navigations, prefetches and server actions carry these; Next.js answers them itself.
@@ -65,6 +63,5 @@ export function dashboardPageRequest(method: string | undefined, url: string, he
     key: [token, header(headers, 'host') ?? '', header(headers, 'accept-encoding') ?? '', address.pathname + address.search].join(' '),
     customerId: claims.id,
     sessionId: claims.sid,
-    expiresAt: claims.exp * 1000,
   }
 }

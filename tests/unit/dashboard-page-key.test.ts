@@ -23,7 +23,6 @@ describe('dashboardPageRequest', () => {
       key: `${customerToken} shop.example gzip /dashboard/orders?page=2`,
       customerId: 7,
       sessionId: 'session-7',
-      expiresAt: NOW + 3_600_000,
     })
   })
 

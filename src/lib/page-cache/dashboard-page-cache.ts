@@ -25,11 +25,11 @@ export const serveDashboardPage = async (request: IncomingMessage, response: Ser
   if (page === null) return next()
   // Read before rendering: a change made while the page renders leaves it stored under the older version.
   const version = await customerDataVersion(page.customerId, page.sessionId)
-  const stored = pages.get(page.key)
   if (version === null) {
     pages.delete(page.key)
     return next()
   }
+  const stored = pages.get(page.key)
   if (stored && stored.version === version && Date.now() - stored.storedAt < MAX_AGE_MS) return sendStoredPage(response, stored)
   recordResponse(response, (rendered) => {
     if (String(rendered.headers['content-type'] ?? '').startsWith('text/html')) pages.set(page.key, { ...rendered, version })
