@@ -3,7 +3,7 @@
  * scratch database with one busy customer (500 projects, 2,000 inventory items, 1,000 shipments),
  * starts the production server (scripts/serve.ts) and measures each dashboard list page signed in
  * as that customer with autocannon, twice: as a browser views it (the session cookie, so repeat
- * views come from the per-session page cache while the data is unchanged) and rendered afresh on
+ * views come from the per-customer page cache while the data is unchanged) and rendered afresh on
  * every request (the token in an Authorization header, which the page cache leaves to Next.js: the
  * cost of the first view after a change). Prints req/s, p50, p95 and p99 per page against the
  * 150 ms p95 target; nothing here is a test. Uses the build in NEXT_DIST_DIR (default .next),

@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: the production server. Next.js behind two in-memory page caches: the storefront's
- * (src/lib/page-cache/storefront-page-cache.ts) and the customer dashboard's, per session
+ * (src/lib/page-cache/storefront-page-cache.ts) and the customer dashboard's, per customer
  * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js.
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */

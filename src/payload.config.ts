@@ -37,12 +37,12 @@ import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
 import { onPayloadInit } from './lib/payload-init'
+import { payloadSecret } from './lib/payload-secret'
 import { serverURL, trustedOrigins } from './lib/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const secret = process.env.PAYLOAD_SECRET
-if (!secret && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
   throw new Error('PAYLOAD_SECRET must be set in production.')
 }
 
@@ -51,7 +51,7 @@ export default buildConfig({
   // The auth cookie is accepted only from our own origin (Payload's list is empty by default).
   csrf: trustedOrigins(),
   cors: [serverURL()],
-  secret: secret || 'development-secret-change-me',
+  secret: payloadSecret(),
   routes: { api: '/payload-api', admin: '/admin', graphQL: '/graphql' },
   admin: {
     user: StaffMembers.slug,

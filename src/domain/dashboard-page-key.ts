@@ -1,9 +1,10 @@
 /**
  * Which dashboard requests the production server may answer from its page cache, and under which
- * key. A page is cached per session token: an entry is only ever stored for a token Next.js
- * accepted, so the same token string is proof enough on a repeat visit; the session itself is
- * checked again in the database on every hit (src/lib/page-cache/dashboard-page-cache.ts).
+ * key. A page is the same for every session of its customer (staff viewing as a customer are never
+ * cached), so it is cached per customer, named by the session token once its signature is checked;
+ * the session itself is checked in the database on every hit (src/lib/page-cache/dashboard-page-cache.ts).
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { cookieFromHeader, IMPERSONATION_COOKIE, TOKEN_COOKIE } from './cookie-header'
 
@@ -11,7 +12,7 @@ import { cookieFromHeader, IMPERSONATION_COOKIE, TOKEN_COOKIE } from './cookie-h
 export type RequestHeaders = Record<string, string | string[] | undefined>
 
 export type DashboardPageRequest = {
-  /** Everything the rendered bytes depend on: token, host, encoding and address. */
+  /** Everything the rendered bytes depend on: customer, host, encoding and address. */
   key: string
   customerId: number
   sessionId: string
@@ -29,11 +30,15 @@ const header = (headers: RequestHeaders, name: string): string | undefined => {
 
 type TokenClaims = { id: number; collection: string; sid: string; exp: number }
 
-/** The claims of a JWT, unverified: the cache key is the whole token, which Next.js verified when it was stored. */
-export const tokenClaims = (token: string): TokenClaims | null => {
-  const [, body] = token.split('.')
-  if (!body) return null
+/** The claims of a session token signed with `key` (HS256, as Payload signs them), or null for any other string. */
+export const tokenClaims = (token: string, key: string): TokenClaims | null => {
+  const [header, body, signature, extra] = token.split('.')
+  if (!header || !body || !signature || extra !== undefined) return null
+  const expected = createHmac('sha256', key).update(`${header}.${body}`).digest()
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
+    if (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')).alg !== 'HS256') return null
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenClaims>
     if (!Number.isInteger(claims.id) || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return null
     return { id: claims.id!, collection: String(claims.collection), sid: claims.sid, exp: claims.exp }
@@ -45,9 +50,15 @@ export const tokenClaims = (token: string): TokenClaims | null => {
 /**
  * The cache key of a customer's full-page GET of a dashboard page, or null when Next.js must
  * answer: other methods and paths, client navigations, staff and impersonated views, bearer
- * tokens, cross-site requests, campaign links and expired tokens.
+ * tokens, cross-site requests, campaign links, and tokens that are expired or not signed with `tokenKey`.
  */
-export function dashboardPageRequest(method: string | undefined, url: string, headers: RequestHeaders, now = Date.now()): DashboardPageRequest | null {
+export function dashboardPageRequest(
+  method: string | undefined,
+  url: string,
+  headers: RequestHeaders,
+  tokenKey: string,
+  now = Date.now(),
+): DashboardPageRequest | null {
   if (method !== 'GET' || NEXT_ONLY_HEADERS.some((name) => headers[name] !== undefined)) return null
   const address = new URL(url, 'http://dashboard')
   if (!address.pathname.startsWith('/dashboard/')) return null
@@ -57,10 +68,10 @@ export function dashboardPageRequest(method: string | undefined, url: string, he
   const cookies = header(headers, 'cookie')
   if (cookieFromHeader(cookies, IMPERSONATION_COOKIE)) return null
   const token = cookieFromHeader(cookies, TOKEN_COOKIE)
-  const claims = token ? tokenClaims(token) : null
-  if (!token || !claims || claims.collection !== 'customers' || claims.exp * 1000 <= now) return null
+  const claims = token ? tokenClaims(token, tokenKey) : null
+  if (!claims || claims.collection !== 'customers' || claims.exp * 1000 <= now) return null
   return {
-    key: [token, header(headers, 'host') ?? '', header(headers, 'accept-encoding') ?? '', address.pathname + address.search].join(' '),
+    key: [`customer ${claims.id}`, header(headers, 'host') ?? '', header(headers, 'accept-encoding') ?? '', address.pathname + address.search].join(' '),
     customerId: claims.id,
     sessionId: claims.sid,
   }

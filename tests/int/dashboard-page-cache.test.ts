@@ -89,6 +89,21 @@ describe('the dashboard page cache', () => {
     expect(seenByOther.body).not.toContain(title)
   })
 
+  it('shares a customer’s stored pages between their sessions, each only while it is live', async () => {
+    const customer = await freshCustomer(staff, 'page-cache-devices')
+    const laptop = customer.token
+    const phone = (await login('customers', customer)).token
+    const onPhone = await cached('/dashboard/inventory', phone)
+    const onLaptop = await view('/dashboard/inventory', laptop)
+    expect(onLaptop.fromCache).toBe(true)
+    expect(onLaptop.body).toBe(onPhone.body)
+    expect((await api('/customers/logout', { method: 'POST', token: laptop })).status).toBe(200)
+    const afterLogout = await view('/dashboard/inventory', laptop)
+    expect(afterLogout.fromCache).toBe(false)
+    expect(afterLogout.status).toBe(307)
+    await cached('/dashboard/inventory', phone)
+  })
+
   it('refuses a token whose session ended on another instance, though its page is stored', async () => {
     const customer = await freshCustomer(staff, 'page-cache-logout')
     await cached('/dashboard/shipments', customer.token)

@@ -1,10 +1,17 @@
+import { createHmac } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import { dashboardPageRequest, tokenClaims, type RequestHeaders } from '@/domain/dashboard-page-key'
 
 const NOW = Date.UTC(2026, 10, 21)
-const tokenFor = (claims: Record<string, unknown>) =>
-  ['header', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.')
+const KEY = 'the-session-token-key'
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+/** A JWT as Payload signs one: HS256 over header and claims. */
+const tokenFor = (claims: Record<string, unknown>, key = KEY, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) => {
+  const signed = `${base64url(header)}.${base64url(claims)}`
+  return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`
+}
 const customerToken = tokenFor({ id: 7, collection: 'customers', sid: 'session-7', exp: NOW / 1000 + 3600 })
 
 const browser = (extra: RequestHeaders = {}): RequestHeaders => ({
@@ -15,15 +22,23 @@ const browser = (extra: RequestHeaders = {}): RequestHeaders => ({
   ...extra,
 })
 
-const keyFor = (url: string, headers: RequestHeaders, method = 'GET') => dashboardPageRequest(method, url, headers, NOW)
+const keyFor = (url: string, headers: RequestHeaders, method = 'GET') => dashboardPageRequest(method, url, headers, KEY, NOW)
 
 describe('dashboardPageRequest', () => {
-  it('keys a customer’s page view by token, host, encoding and address', () => {
+  it('keys a customer’s page view by customer, host, encoding and address', () => {
     expect(keyFor('/dashboard/orders?page=2', browser())).toEqual({
-      key: `${customerToken} shop.example gzip /dashboard/orders?page=2`,
+      key: 'customer 7 shop.example gzip /dashboard/orders?page=2',
       customerId: 7,
       sessionId: 'session-7',
     })
+  })
+
+  it('gives every session of a customer the same key, and another customer another', () => {
+    const otherSession = tokenFor({ id: 7, collection: 'customers', sid: 'session-8', exp: NOW / 1000 + 60 })
+    const otherCustomer = tokenFor({ id: 8, collection: 'customers', sid: 'session-9', exp: NOW / 1000 + 60 })
+    const sameCustomer = keyFor('/dashboard/orders', browser({ cookie: `payload-token=${otherSession}` }))
+    expect(sameCustomer).toMatchObject({ key: keyFor('/dashboard/orders', browser())?.key, sessionId: 'session-8' })
+    expect(keyFor('/dashboard/orders', browser({ cookie: `payload-token=${otherCustomer}` }))?.key).toBe('customer 8 shop.example gzip /dashboard/orders')
   })
 
   it('gives different addresses, hosts and encodings different keys', () => {
@@ -56,17 +71,31 @@ describe('dashboardPageRequest', () => {
     ['a staff token', () => keyFor('/dashboard/projects', browser({ cookie: `payload-token=${tokenFor({ id: 1, collection: 'staff-members', sid: 's', exp: NOW / 1000 + 60 })}` }))],
     ['an expired token', () => keyFor('/dashboard/projects', browser({ cookie: `payload-token=${tokenFor({ id: 7, collection: 'customers', sid: 's', exp: NOW / 1000 })}` }))],
     ['a token that is not a JWT', () => keyFor('/dashboard/projects', browser({ cookie: 'payload-token=garbage' }))],
+    ['a token signed with another key', () => keyFor('/dashboard/projects', browser({ cookie: `payload-token=${tokenFor({ id: 7, collection: 'customers', sid: 's', exp: NOW / 1000 + 60 }, 'forged')}` }))],
   ])('leaves %s to Next.js', (_label, key) => {
     expect(key()).toBeNull()
   })
 })
 
 describe('tokenClaims', () => {
-  it('reads the id, collection, session and expiry of a token', () => {
-    expect(tokenClaims(customerToken)).toEqual({ id: 7, collection: 'customers', sid: 'session-7', exp: NOW / 1000 + 3600 })
+  it('reads the id, collection, session and expiry of a token signed with the key', () => {
+    expect(tokenClaims(customerToken, KEY)).toEqual({ id: 7, collection: 'customers', sid: 'session-7', exp: NOW / 1000 + 3600 })
   })
 
-  it.each(['', 'one-part', 'a.not-base64-json.c', tokenFor({ id: '7', sid: 's', exp: 1 }), tokenFor({ id: 7, exp: 1 })])('rejects %s', (token) => {
-    expect(tokenClaims(token)).toBeNull()
+  const [header, body, signature] = customerToken.split('.')
+  const otherClaims = base64url({ id: 8, collection: 'customers', sid: 'session-7', exp: NOW / 1000 + 3600 })
+  it.each([
+    ['an empty string', ''],
+    ['one part', 'one-part'],
+    ['claims that are not JSON', tokenFor('not json' as never)],
+    ['a string id', tokenFor({ id: '7', sid: 's', exp: 1 })],
+    ['no session', tokenFor({ id: 7, exp: 1 })],
+    ['another key’s signature', tokenFor({ id: 7, collection: 'customers', sid: 's', exp: 1 }, 'forged')],
+    ['claims changed after signing', `${header}.${otherClaims}.${signature}`],
+    ['no signature', `${header}.${body}.`],
+    ['a fourth part', `${customerToken}.extra`],
+    ['another algorithm', tokenFor({ id: 7, collection: 'customers', sid: 's', exp: 1 }, KEY, { alg: 'HS512' })],
+  ])('rejects %s', (_label, token) => {
+    expect(tokenClaims(token, KEY)).toBeNull()
   })
 })
