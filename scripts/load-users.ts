@@ -9,7 +9,7 @@ import { AUDIENCES, QUANTITY_RANGES } from '../src/domain/enquiry-options'
 
 export type Group = 'storefront' | 'dashboard' | 'enquiry' | 'shipment'
 
-export type Sample = { group: Group; ms: number; error: string | null }
+export type Sample = { group: Group | 'sign-in'; ms: number; error: string | null }
 
 export type LoadPlan = {
   baseURL: string
@@ -17,7 +17,6 @@ export type LoadPlan = {
   storefrontPaths: string[]
   /** The accounts dashboard users sign in to, each with the pages it may open. */
   dashboardAccounts: { credentials: { email: string; password: string }; paths: string[] }[]
-  shipper: { email: string; password: string }
   productIds: number[]
   runId: string
 }
@@ -32,14 +31,21 @@ const address = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256))
 const think = (minSeconds: number, maxSeconds: number) =>
   new Promise((resolve) => setTimeout(resolve, (minSeconds + Math.random() * (maxSeconds - minSeconds)) * 1000))
 
+/**
+ * Each user's first step comes at a random moment of its first pause. People arrive one by one, so
+ * in a steady run every user is somewhere in its own cycle; 200 first requests in the same
+ * millisecond would measure a burst the script made, not the load of 200 people.
+ */
+const arrive = (maxSeconds: number) => think(0, maxSeconds)
+
 /** A client: one address, an optional session, and the record its requests go to. */
-class Client {
+export class Client {
   cookie = ''
 
   constructor(
     private readonly plan: LoadPlan,
     private readonly record: LoadRecord,
-    private readonly group: Group,
+    public group: Group | 'sign-in',
     public from = address(),
   ) {}
 
@@ -74,50 +80,47 @@ class Client {
       return null
     }
   }
-
-  /** Signs in, one user at a time (see `signInQueue`). */
-  logIn(credentials: { email: string; password: string }): Promise<boolean> {
-    const signedIn = signInQueue.then(async () => {
-      const response = await this.send('/payload-api/customers/login', { json: credentials })
-      if (response) this.cookie = `payload-token=${response.body.token}`
-      return Boolean(response)
-    })
-    signInQueue = signedIn
-    return signedIn
-  }
 }
 
 /**
- * Many users share the demo accounts, and two sign-ins of one account at the same instant can
- * lose one of the sessions in Payload 3.90 (payloadcms/payload#16052), which is not the load this
- * measures: people sign in to their own account once and stay signed in.
+ * A user of `group`, signed in before the run: people sign in to their own account once and stay
+ * signed in, so the run measures signed-in use and sign-ins are timed apart (group 'sign-in').
+ * The caller signs users in one at a time: many share the demo accounts, and two sign-ins of one
+ * account at the same instant can lose one of the sessions in Payload 3.90 (payloadcms/payload#16052).
  */
-let signInQueue: Promise<unknown> = Promise.resolve()
+export async function signIn(plan: LoadPlan, record: LoadRecord, group: Group, credentials: { email: string; password: string }) {
+  const client = new Client(plan, record, 'sign-in')
+  const response = await client.send('/payload-api/customers/login', { json: credentials })
+  if (!response) return null
+  client.cookie = `payload-token=${response.body.token}`
+  client.group = group
+  return client
+}
 
 const running = (plan: LoadPlan) => Date.now() < plan.until
 
 /** A visitor browsing the storefront: home, lists, categories, products. */
 export async function browse(plan: LoadPlan, record: LoadRecord) {
   const client = new Client(plan, record, 'storefront')
+  await arrive(3)
   while (running(plan)) {
     await client.send(pick(plan.storefrontPaths))
     await think(1, 3)
   }
 }
 
-/** A customer signed in to the dashboard, moving between its pages. */
-export async function useDashboard(plan: LoadPlan, record: LoadRecord, index: number) {
-  const client = new Client(plan, record, 'dashboard')
-  const account = plan.dashboardAccounts[index % plan.dashboardAccounts.length]!
-  if (!(await client.logIn(account.credentials))) return
+/** A customer signed in to the dashboard, moving between the pages of their account. */
+export async function useDashboard(plan: LoadPlan, client: Client, paths: string[]) {
+  await arrive(5)
   while (running(plan)) {
-    await client.send(pick(account.paths))
+    await client.send(pick(paths))
     await think(2, 5)
   }
 }
 
 /** A new visitor sends an enquiry: an inactive customer for their email, the enquiry, then submit. */
 export async function sendEnquiries(plan: LoadPlan, record: LoadRecord, index: number) {
+  await arrive(4)
   for (let attempt = 1; running(plan); attempt += 1) {
     const client = new Client(plan, record, 'enquiry')
     const name = `Load ${plan.runId} ${index}-${attempt}`
@@ -145,9 +148,8 @@ export async function sendEnquiries(plan: LoadPlan, record: LoadRecord, index: n
  * A customer sending one unit of stock to someone in their address book, all shippers drawing on
  * the same twenty items so that their shipments race for the same rows.
  */
-export async function createShipments(plan: LoadPlan, record: LoadRecord) {
-  const client = new Client(plan, record, 'shipment')
-  if (!(await client.logIn(plan.shipper))) return
+export async function createShipments(plan: LoadPlan, record: LoadRecord, client: Client) {
+  await arrive(4)
   const stock = await client.send('/payload-api/inventory-items?where[status][equals]=available&sort=id&limit=20&depth=0')
   const book = await client.send('/payload-api/recipients?limit=25&depth=0')
   const items: number[] = stock?.body.docs.map((doc: { id: number }) => doc.id) ?? []
