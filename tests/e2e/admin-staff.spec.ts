@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './journey'
 
 /** Staff run a new enquiry through the admin: convert it, build the proposal, send it, see the email. */
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }

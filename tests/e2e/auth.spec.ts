@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './journey'
 
 /** The auth journeys in Chromium: log in, sign up, reset, log out, account settings, impersonation. */
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './journey'
 
 const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './journey'
 
 /**
  * The demo customer sends stock from the warehouse: picks inventory, creates a shipment to a new

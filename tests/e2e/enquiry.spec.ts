@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './journey'
 
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
 const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }

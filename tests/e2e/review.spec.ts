@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './journey'
 
 /**
  * Share-link journeys on the demo data with the offline test gateway: finalise, pay by card

@@ -1,0 +1,30 @@
+import { type BrowserContext, type Page, test as base } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+/**
+ * React streams a suspended section as a hidden `<div id="S:…">` and swaps it in a moment after the
+ * document loads, so for that moment its text is in the page twice and a locator can match both.
+ * Every page of these journeys waits, after each full load, until every streamed section is in place.
+ */
+const settleStreamedSections = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"]') === null)
+
+const settleAfterLoads = (page: Page) => {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
+    page[method] = (async (...args: unknown[]) => {
+      const response = await load(...args)
+      await settleStreamedSections(page)
+      return response
+    }) as never
+  }
+}
+
+export const test = base.extend<{ context: BrowserContext }>({
+  context: async ({ context }, use) => {
+    context.pages().forEach(settleAfterLoads)
+    context.on('page', settleAfterLoads)
+    await use(context)
+  },
+})
