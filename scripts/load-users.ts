@@ -45,12 +45,17 @@ export class Client {
   constructor(
     private readonly plan: LoadPlan,
     private readonly record: LoadRecord,
-    public group: Group | 'sign-in',
+    private readonly group: Group,
     public from = address(),
   ) {}
 
-  /** One request, timed to the end of its body; anything but an expected status is an error. */
-  async send(path: string, init: { method?: string; json?: unknown } = {}, expected = [200]): Promise<Response | null> {
+  /** One request, timed to the end of its body and counted in `group`; anything but an expected status is an error. */
+  async send(
+    path: string,
+    init: { method?: string; json?: unknown } = {},
+    expected = [200],
+    group: Sample['group'] = this.group,
+  ): Promise<Response | null> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.from, 'sec-fetch-site': 'same-origin' }
     if (this.cookie) headers.cookie = this.cookie
     if (init.json !== undefined) headers['content-type'] = 'application/json'
@@ -67,7 +72,7 @@ export class Client {
       const text = await response.text()
       const ms = performance.now() - started
       const ok = expected.includes(response.status)
-      this.record.samples.push({ group: this.group, ms, error: ok ? null : `${method} ${path.split('?')[0]} → ${response.status}` })
+      this.record.samples.push({ group, ms, error: ok ? null : `${method} ${path.split('?')[0]} → ${response.status}` })
       let body: unknown = text
       try {
         body = JSON.parse(text)
@@ -76,7 +81,7 @@ export class Client {
       }
       return ok ? { status: response.status, body, headers: response.headers } : null
     } catch (error) {
-      this.record.samples.push({ group: this.group, ms: performance.now() - started, error: `${method} ${path.split('?')[0]}: ${(error as Error).message}` })
+      this.record.samples.push({ group, ms: performance.now() - started, error: `${method} ${path.split('?')[0]}: ${(error as Error).message}` })
       return null
     }
   }
@@ -89,11 +94,10 @@ export class Client {
  * account at the same instant can lose one of the sessions in Payload 3.90 (payloadcms/payload#16052).
  */
 export async function signIn(plan: LoadPlan, record: LoadRecord, group: Group, credentials: { email: string; password: string }) {
-  const client = new Client(plan, record, 'sign-in')
-  const response = await client.send('/payload-api/customers/login', { json: credentials })
+  const client = new Client(plan, record, group)
+  const response = await client.send('/payload-api/customers/login', { json: credentials }, [200], 'sign-in')
   if (!response) return null
   client.cookie = `payload-token=${response.body.token}`
-  client.group = group
   return client
 }
 

@@ -152,7 +152,9 @@ const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
   }
   const signIns = record.samples.splice(0)
   const signInTimes = signIns.map((sample) => sample.ms).sort((a, b) => a - b)
-  console.log(`Signed in ${signIns.length} users one at a time before the run: p50 ${percentile(signInTimes, 0.5)} ms, p99 ${percentile(signInTimes, 0.99)} ms`)
+  console.log(
+    `Signed in ${signIns.length} users one at a time before the run: p50 ${percentile(signInTimes, 0.5)} ms, p99 ${percentile(signInTimes, 0.99)} ms`,
+  )
   // A failed sign-in still counts as an error of the run.
   record.samples.push(...signIns.filter((sample) => sample.error))
 
