@@ -39,7 +39,7 @@ if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(pa
 }
 
 const port = process.env.PORT || '3000'
-// The production server: Next.js behind the storefront's page cache (scripts/serve.ts).
+// The production server: Next.js behind the storefront's and the dashboard's page caches (scripts/serve.ts).
 const server = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } })
 console.log(`\nSwagly is starting at ${process.env.SERVER_URL || `http://localhost:${port}`}`)
 console.log('Admin: admin@swagly.example / demo-admin-2026  ·  Customer: demo@swagly.example / demo-customer-2026\n')
