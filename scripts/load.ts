@@ -4,9 +4,10 @@
  * driven by scripted users (scripts/load-users.ts): 70 % browse the storefront, 20 % use the
  * dashboard signed in, 10 % send enquiries or create shipments. Signed-in users sign in one at a
  * time before the run (their sign-ins are timed apart); every user starts at a random moment of its
- * first pause. Reports req/s, p50, p95 and p99 per group and every error, then checks that each enquiry and shipment the users were told was
- * created exists exactly once and that no stock went negative. Exits non-zero when a check fails
- * or any request erred. Uses the build in NEXT_DIST_DIR (default .next), building it when missing.
+ * first pause. Reports req/s, p50, p95 and p99 per group and every error, then checks that each
+ * enquiry and shipment the users were told was created exists exactly once and that no stock went
+ * negative. Exits non-zero when a check fails or any request erred. Uses the build in NEXT_DIST_DIR
+ * (default .next), building it when missing.
  * `-- --base-url http://host:port` drives a server already running with the demo data, the load
  * shipper (scripts/bench-dashboard-seed.ts load-shipper@swagly.example load-shipper-2026) and
  * TRUST_PROXY=true, instead of starting one.

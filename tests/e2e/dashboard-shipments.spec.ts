@@ -39,11 +39,9 @@ const availableOf = (page: Page, product: string, variant: string) =>
     .filter({ hasText: variant })
     .getByTestId('available')
 
-// In the page itself: while a streamed section is swapped in, React briefly holds a hidden copy of it.
 const addToShipment = async (page: Page, label: string, quantity: number) => {
-  const main = page.getByRole('main')
-  await main.getByLabel(`Quantity of ${label} to add`).fill(String(quantity))
-  await main.getByRole('button', { name: `Add ${label} to shipment` }).click()
+  await page.getByLabel(`Quantity of ${label} to add`).fill(String(quantity))
+  await page.getByRole('button', { name: `Add ${label} to shipment` }).click()
 }
 
 test.beforeEach(async ({ page }) => {

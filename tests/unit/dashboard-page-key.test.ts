@@ -7,11 +7,10 @@ import { dashboardPageRequest, tokenClaims, type RequestHeaders } from '@/domain
 const NOW = Date.UTC(2026, 10, 21)
 const KEY = 'the-session-token-key'
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const signedWith = (key: string, signed: string) => `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`
 /** A JWT as Payload signs one: HS256 over header and claims. */
-const tokenFor = (claims: Record<string, unknown>, key = KEY, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) => {
-  const signed = `${base64url(header)}.${base64url(claims)}`
-  return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`
-}
+const tokenFor = (claims: Record<string, unknown>, key = KEY, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) =>
+  signedWith(key, `${base64url(header)}.${base64url(claims)}`)
 const customerToken = tokenFor({ id: 7, collection: 'customers', sid: 'session-7', exp: NOW / 1000 + 3600 })
 const forgedToken = tokenFor({ id: 7, collection: 'customers', sid: 'session-7', exp: NOW / 1000 + 3600 }, 'forged')
 
@@ -89,7 +88,8 @@ describe('tokenClaims', () => {
   it.each([
     ['an empty string', ''],
     ['one part', 'one-part'],
-    ['claims that are not JSON', tokenFor('not json' as never)],
+    ['claims that are not JSON', signedWith(KEY, `${header}.${Buffer.from('not json').toString('base64url')}`)],
+    ['claims that are not an object', tokenFor('a string' as never)],
     ['a string id', tokenFor({ id: '7', sid: 's', exp: 1 })],
     ['no session', tokenFor({ id: 7, exp: 1 })],
     ['another key’s signature', tokenFor({ id: 7, collection: 'customers', sid: 's', exp: 1 }, 'forged')],
