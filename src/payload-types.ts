@@ -1152,7 +1152,7 @@ export interface PaymentEvent {
    * In cents (AUD).
    */
   amount?: number | null;
-  outcome: 'completed' | 'already_paid';
+  outcome: 'completed' | 'already_paid' | 'refunded';
   updatedAt: string;
   createdAt: string;
 }

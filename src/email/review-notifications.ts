@@ -10,8 +10,6 @@ import { artworkApprovedEmail } from './templates/artwork-approved'
 import { artworkChangesRequestedEmail } from './templates/artwork-changes-requested'
 import { invoiceIssuedEmail, type IssuedInvoice } from './templates/invoice-issued'
 import { invoiceIssuedStaffEmail } from './templates/invoice-issued-staff'
-import { paymentReceiptEmail, type PaymentReceipt } from './templates/payment-receipt'
-import { paymentReceivedEmail } from './templates/payment-received'
 import { projectFinalisedEmail, type FinalisedProject } from './templates/project-finalised'
 
 const send = async (payload: Payload, message: SendEmailOptions) => {
@@ -29,14 +27,6 @@ const toStaff = async (payload: Payload, email: Promise<RenderedEmail>) => {
 
 export const sendProjectFinalised = (payload: Payload, project: FinalisedProject) =>
   toStaff(payload, projectFinalisedEmail(project))
-
-export const sendPaymentReceipt = async (payload: Payload, receipt: PaymentReceipt, to: (string | null | undefined)[]) => {
-  const email = await paymentReceiptEmail(receipt)
-  for (const address of distinctAddresses(to)) await send(payload, { to: address, ...email })
-}
-
-export const sendPaymentReceived = (payload: Payload, payment: Parameters<typeof paymentReceivedEmail>[0]) =>
-  toStaff(payload, paymentReceivedEmail(payment))
 
 export const sendInvoice = async (payload: Payload, invoice: IssuedInvoice, pdf: Uint8Array, to: (string | null | undefined)[]) => {
   const attachments = [{ filename: `${invoice.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }]

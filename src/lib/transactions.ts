@@ -31,14 +31,27 @@ export async function inTransaction<T>(
   }
 }
 
+/** The tables whose rows are locked before a write decides anything from them. */
+export type LockableTable = 'projects' | 'orders' | 'enquiries' | 'shipments'
+
 /**
  * Holds a row until the transaction ends, so concurrent writers of the same document queue and
- * each sees the other's result. PostgreSQL takes a row lock; SQLite write transactions begin
- * IMMEDIATE (database-adapter.ts) and so already run one at a time.
+ * each sees the other's result; returns its status as it is now. PostgreSQL takes a row lock;
+ * SQLite write transactions begin IMMEDIATE (database-adapter.ts) and so already run one at a
+ * time, and it returns nothing there.
+ *
+ * Lock order, so two paths cannot deadlock: a project before its order, an order or a shipment
+ * before inventory items, inventory items in id order (book-shipment.ts), and the invoice number
+ * sequence last.
  */
-export async function lockRow(req: PayloadRequest, table: 'projects' | 'orders' | 'enquiries', id: number): Promise<void> {
-  if (req.payload.db.name !== 'postgres') return
-  await runStatement(req, (sql) => sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
+export async function lockRow(
+  req: PayloadRequest,
+  table: LockableTable,
+  id: number,
+): Promise<{ status: unknown } | undefined> {
+  if (req.payload.db.name !== 'postgres') return undefined
+  const [row] = await runStatement(req, (sql) => sql`select status from ${sql.identifier(table)} where id = ${id} for update`)
+  return row as { status: unknown } | undefined
 }
 
 /** Serialises one kind of allocation (an invoice number) until the transaction ends. */

@@ -2,12 +2,13 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startApp, type RunningApp } from '../support/app-server'
-import { api } from '../support/http'
+import { api, emailsTo } from '../support/http'
 import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 import { startStripeStandIn } from '../support/stripe-stand-in'
 
 const WEBHOOK_SECRET = 'whsec_integration_test'
+const STAFF_INBOX = 'orders@swagly.example'
 
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>
@@ -129,6 +130,40 @@ describe('the Stripe gateway', () => {
     const after = await read(project.id)
     expect(after.statusChangeLog).toEqual(paid.statusChangeLog)
     expect(await ordersOf(project.id)).toHaveLength(1)
+  })
+
+  it('refunds a second payer’s payment for a project already paid, once, and tells staff', async () => {
+    const project = await fixtures.project('awaiting_payment')
+    // Two tabs, two payers: two PaymentIntents, and both customers pay.
+    const first = (await start(project, 'first-payer@example.com')).result
+    const second = (await start(project, 'second-payer@example.com')).result
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId)
+    const firstIntent = standIn.succeed(first.paymentIntentId)
+    const secondIntent = standIn.succeed(second.paymentIntentId)
+    expect((await webhook(firstIntent)).body.outcome).toBe('completed')
+
+    const [late, lateAgain] = await Promise.all([webhook(secondIntent), webhook(secondIntent)])
+    expect([late.body.outcome, lateAgain.body.outcome]).toEqual(['refunded', 'refunded'])
+    const back = await callServerAction(
+      reviewPath('payment', project.id, project.shareKey),
+      REVIEW_ACTIONS.confirmStripe,
+      [String(project.id), project.shareKey, second.paymentIntentId],
+      { base: stripeApp.baseURL },
+    )
+    expect(back.result).toEqual({ ok: false, errors: { form: 'This project has already been paid. Your payment has been refunded in full.' } })
+
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === secondIntent.id)).toHaveLength(1)
+    expect(standIn.refunds.some((refund) => refund.payment_intent === firstIntent.id)).toBe(false)
+    expect(await read(project.id)).toMatchObject({ status: 'completed', paymentStatus: 'paid', stripeTransactionId: firstIntent.id })
+    expect(await ordersOf(project.id)).toHaveLength(1)
+    const events = (await api(`/payment-events?where[paymentId][equals]=${secondIntent.id}&depth=0`, { token: fixtures.staff.token })).body.docs
+    expect(events.map((event: { outcome: string }) => event.outcome)).toEqual(['refunded'])
+    const audit = await api(`/audit-log?where[documentId][equals]=${project.id}&where[action][equals]=payment_event&limit=50&depth=0`, {
+      token: fixtures.staff.token,
+    })
+    expect(audit.body.docs.some((entry: { summary: string }) => entry.summary.endsWith(': refunded'))).toBe(true)
+    const refundedNotice = (email: { subject: string }) => email.subject.startsWith(`Refunded: ${project.name} `)
+    expect((await emailsTo(fixtures.staff.token, STAFF_INBOX, refundedNotice)).filter(refundedNotice)).toHaveLength(1)
   })
 
   it('refuses a payment whose amount does not match the project, even when signed', async () => {

@@ -12,17 +12,21 @@ export type StandInIntent = {
   description: string | null
 }
 
+export type StandInRefund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }
+
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; form: URLSearchParams }
 
 /**
- * A local stand-in for the two Stripe endpoints the app uses (create and retrieve a
- * PaymentIntent), so the real `stripe` SDK can be exercised without the internet. It keeps what
+ * A local stand-in for the Stripe endpoints the app uses (create and retrieve a PaymentIntent,
+ * refund one), so the real `stripe` SDK can be exercised without the internet. It keeps what
  * it was sent, honours idempotency keys as Stripe does, and lets a test settle an intent.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>()
   const byIdempotencyKey = new Map<string, string>()
   const requests: RecordedRequest[] = []
+  const refunds: StandInRefund[] = []
+  const refundsByIdempotencyKey = new Map<string, StandInRefund>()
   let next = 0
   const server: Server = createServer(async (req, res) => {
     let body = ''
@@ -59,6 +63,19 @@ export async function startStripeStandIn() {
       if (typeof key === 'string') byIdempotencyKey.set(key, id)
       return send(200, intent)
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = req.headers['idempotency-key']
+      const earlier = typeof key === 'string' ? refundsByIdempotencyKey.get(key) : undefined
+      if (earlier) return send(200, earlier)
+      const intent = intents.get(form.get('payment_intent') ?? '')
+      if (!intent || intent.status !== 'succeeded') {
+        return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge to refund.' } })
+      }
+      const refund: StandInRefund = { id: `re_standin_${++next}`, object: 'refund', amount: intent.amount_received, payment_intent: intent.id, status: 'succeeded' }
+      refunds.push(refund)
+      if (typeof key === 'string') refundsByIdempotencyKey.set(key, refund)
+      return send(200, refund)
+    }
     const retrieve = path.match(/^\/v1\/payment_intents\/([\w]+)$/)
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]!)
@@ -72,6 +89,8 @@ export async function startStripeStandIn() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    /** Refunds as Stripe would hold them: one per idempotency key. */
+    refunds,
     /** An intent as if the customer paid it, or with `amount` received instead. */
     succeed: (id: string, amountReceived?: number) => {
       const intent = intents.get(id)!

@@ -9,6 +9,7 @@ import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
 import { clientError } from '@/lib/client-error'
 import { withInputGuard } from '../input-guard'
+import { withRowLock } from '../row-lock'
 
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -60,69 +61,71 @@ const checkEnquiryItems: CollectionBeforeChangeHook = async ({ data, req }) => {
   return data
 }
 
-export const Enquiries: CollectionConfig = withInputGuard({
-  slug: 'enquiries',
-  graphQL: { singularName: 'Enquiry', pluralName: 'Enquiries' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'type', 'status', 'createdAt'], group: 'Sales' },
-  access: { read: readEnquiries, create: anyone, update: updateEnquiries, delete: staffOnly },
-  indexes: [{ fields: ['status', 'createdAt'] }],
-  hooks: { beforeChange: [guardEnquiryWrite, checkEnquiryItems], afterChange: [notifyOnSubmit] },
-  endpoints: [createProjectFromEnquiryEndpoint],
-  fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    {
-      name: 'type',
-      type: 'select',
-      options: choices(['wishlist', 'general']),
-      defaultValue: 'wishlist',
-      required: true,
-    },
-    {
-      name: 'status',
-      type: 'select',
-      options: choices(['pending', 'submitted']),
-      defaultValue: 'pending',
-      required: true,
-      index: true,
-    },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { position: 'sidebar' } },
-    { name: 'email', type: 'email' },
-    {
-      name: 'phone',
-      type: 'group',
-      fields: [
-        { name: 'countryCode', type: 'text', maxLength: 2 },
-        { name: 'number', type: 'text', maxLength: 32 },
-      ],
-    },
-    answerField('audience', AUDIENCES),
-    answerField('quantity', QUANTITY_RANGES),
-    answerField('budget', BUDGETS),
-    { name: 'dueDate', type: 'date' },
-    {
-      name: 'items',
-      type: 'array',
-      maxRows: 100,
-      fields: [
-        { name: 'product', type: 'relationship', relationTo: 'products', required: true },
-        { name: 'variant', type: 'relationship', relationTo: 'product-variants' },
-      ],
-    },
-    {
-      name: 'utm',
-      type: 'group',
-      fields: [
-        { name: 'utmSource', type: 'text', maxLength: 200 },
-        { name: 'utmMedium', type: 'text', maxLength: 200 },
-        { name: 'utmCampaign', type: 'text', maxLength: 200 },
-      ],
-    },
-    { name: 'notes', type: 'textarea', maxLength: 5000 },
-    staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', admin: { position: 'sidebar' } }),
-    {
-      name: 'createProject',
-      type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '@/components/admin/CreateProjectButton#CreateProjectButton' } },
-    },
-  ],
-})
+export const Enquiries: CollectionConfig = withInputGuard(
+  withRowLock('enquiries', {
+    slug: 'enquiries',
+    graphQL: { singularName: 'Enquiry', pluralName: 'Enquiries' },
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'type', 'status', 'createdAt'], group: 'Sales' },
+    access: { read: readEnquiries, create: anyone, update: updateEnquiries, delete: staffOnly },
+    indexes: [{ fields: ['status', 'createdAt'] }],
+    hooks: { beforeChange: [guardEnquiryWrite, checkEnquiryItems], afterChange: [notifyOnSubmit] },
+    endpoints: [createProjectFromEnquiryEndpoint],
+    fields: [
+      { name: 'name', type: 'text', required: true, maxLength: 200 },
+      {
+        name: 'type',
+        type: 'select',
+        options: choices(['wishlist', 'general']),
+        defaultValue: 'wishlist',
+        required: true,
+      },
+      {
+        name: 'status',
+        type: 'select',
+        options: choices(['pending', 'submitted']),
+        defaultValue: 'pending',
+        required: true,
+        index: true,
+      },
+      { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { position: 'sidebar' } },
+      { name: 'email', type: 'email' },
+      {
+        name: 'phone',
+        type: 'group',
+        fields: [
+          { name: 'countryCode', type: 'text', maxLength: 2 },
+          { name: 'number', type: 'text', maxLength: 32 },
+        ],
+      },
+      answerField('audience', AUDIENCES),
+      answerField('quantity', QUANTITY_RANGES),
+      answerField('budget', BUDGETS),
+      { name: 'dueDate', type: 'date' },
+      {
+        name: 'items',
+        type: 'array',
+        maxRows: 100,
+        fields: [
+          { name: 'product', type: 'relationship', relationTo: 'products', required: true },
+          { name: 'variant', type: 'relationship', relationTo: 'product-variants' },
+        ],
+      },
+      {
+        name: 'utm',
+        type: 'group',
+        fields: [
+          { name: 'utmSource', type: 'text', maxLength: 200 },
+          { name: 'utmMedium', type: 'text', maxLength: 200 },
+          { name: 'utmCampaign', type: 'text', maxLength: 200 },
+        ],
+      },
+      { name: 'notes', type: 'textarea', maxLength: 5000 },
+      staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', admin: { position: 'sidebar' } }),
+      {
+        name: 'createProject',
+        type: 'ui',
+        admin: { position: 'sidebar', components: { Field: '@/components/admin/CreateProjectButton#CreateProjectButton' } },
+      },
+    ],
+  }),
+)

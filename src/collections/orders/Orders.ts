@@ -13,60 +13,64 @@ import { recordArtworkReview } from './artwork-review-hook'
 import { keepProofHistory } from './proof-history-hook'
 import { receiveGoodsOnCompletion } from './receive-goods'
 import { withInputGuard } from '../input-guard'
+import { withRowLock } from '../row-lock'
 
-export const Orders: CollectionConfig = withInputGuard({
-  slug: 'orders',
-  graphQL: { singularName: 'Order', pluralName: 'Orders' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
-  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
-  indexes: [{ fields: ['customer', 'createdAt'] }],
-  hooks: {
-    beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')],
-    afterChange: [receiveGoodsOnCompletion, auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested],
-  },
-  fields: [
-    staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),
-    customerField({ required: true }),
-    staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', index: true }),
-    statusField(),
-    statusChangeLogField(),
-    shareKeyField(),
-    staffWritable(packingTypeField()),
-    staffWritable(numberOfPacksField()),
-    staffWritable({ name: 'lineItems', type: 'relationship', relationTo: 'line-items', hasMany: true }),
-    {
-      name: 'artworkReviewItems',
-      type: 'array',
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          defaultValue: 'pending',
-          required: true,
-          options: [
-            { label: 'Pending', value: 'pending' },
-            { label: 'Approved', value: 'approved' },
-            { label: 'Changes requested', value: 'changes_requested' },
-          ],
-        },
-        { name: 'lineItem', type: 'relationship', relationTo: 'line-items' },
-        { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
-        { name: 'customerComments', type: 'textarea', maxLength: 2000 },
-        { name: 'reviewedBy', type: 'text', admin: { readOnly: true } },
-        { name: 'reviewedAt', type: 'date', admin: { readOnly: true } },
-        {
-          name: 'previousProofs',
-          type: 'array',
-          admin: { readOnly: true, description: 'Proofs this one replaced, oldest first.' },
-          fields: [
-            { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
-            { name: 'replacedAt', type: 'date' },
-          ],
-        },
-      ],
+export const Orders: CollectionConfig = withInputGuard(
+  withRowLock('orders', {
+    slug: 'orders',
+    graphQL: { singularName: 'Order', pluralName: 'Orders' },
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
+    access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+    indexes: [{ fields: ['customer', 'createdAt'] }],
+    hooks: {
+      beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')],
+      afterChange: [receiveGoodsOnCompletion, auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested],
     },
-    staffWritable(paymentMethodField()),
-    staffWritable(paymentStatusField()),
-    staffWritable({ name: 'stripeTransactionId', type: 'text' }),
-  ],
-})
+    fields: [
+      staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),
+      customerField({ required: true }),
+      // One order per project: the unique index holds even if two completions slipped past the row lock.
+      staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', unique: true }),
+      statusField(),
+      statusChangeLogField(),
+      shareKeyField(),
+      staffWritable(packingTypeField()),
+      staffWritable(numberOfPacksField()),
+      staffWritable({ name: 'lineItems', type: 'relationship', relationTo: 'line-items', hasMany: true }),
+      {
+        name: 'artworkReviewItems',
+        type: 'array',
+        fields: [
+          {
+            name: 'status',
+            type: 'select',
+            defaultValue: 'pending',
+            required: true,
+            options: [
+              { label: 'Pending', value: 'pending' },
+              { label: 'Approved', value: 'approved' },
+              { label: 'Changes requested', value: 'changes_requested' },
+            ],
+          },
+          { name: 'lineItem', type: 'relationship', relationTo: 'line-items' },
+          { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
+          { name: 'customerComments', type: 'textarea', maxLength: 2000 },
+          { name: 'reviewedBy', type: 'text', admin: { readOnly: true } },
+          { name: 'reviewedAt', type: 'date', admin: { readOnly: true } },
+          {
+            name: 'previousProofs',
+            type: 'array',
+            admin: { readOnly: true, description: 'Proofs this one replaced, oldest first.' },
+            fields: [
+              { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
+              { name: 'replacedAt', type: 'date' },
+            ],
+          },
+        ],
+      },
+      staffWritable(paymentMethodField()),
+      staffWritable(paymentStatusField()),
+      staffWritable({ name: 'stripeTransactionId', type: 'text' }),
+    ],
+  }),
+)

@@ -40,6 +40,7 @@ export const PaymentEvents: CollectionConfig = {
       options: [
         { label: 'Completed the project', value: 'completed' },
         { label: 'Project was already paid', value: 'already_paid' },
+        { label: 'Refunded: the project was already paid', value: 'refunded' },
       ],
       admin: { readOnly: true },
     },

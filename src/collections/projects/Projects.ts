@@ -15,8 +15,10 @@ import { createOrderOnCompletion } from './create-order-on-completion'
 import { notifyProjectStatus } from '@/email/status-notifications'
 import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
+import { cardPaymentOverwrite } from '@/domain/card-payment-record'
 import { clientError } from '@/lib/client-error'
 import { withInputGuard } from '../input-guard'
+import { withRowLock } from '../row-lock'
 
 const FINALISATION_FIELDS = [
   'packingType',
@@ -37,96 +39,106 @@ const lockFinalisedProject: CollectionBeforeChangeHook = ({ data, operation, ori
   return data
 }
 
-export const Projects: CollectionConfig = withInputGuard({
-  slug: 'projects',
-  graphQL: { singularName: 'Project', pluralName: 'Projects' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'customer', 'status', 'subtotalPrice', 'createdAt'],
-    group: 'Sales',
-  },
-  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
-  indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
-  hooks: {
-    beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, enforceStatusMachine('project')],
-    afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus],
-  },
-  fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    customerField({ required: true }),
-    statusField(),
-    statusChangeLogField(),
-    {
-      name: 'visibility',
-      type: 'select',
-      options: activeArchivedOptions,
-      defaultValue: 'active',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
+/** The gateway's record of a card payment survives a staff form that was opened before it landed. */
+const keepCardPayment: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || req.context?.statusActor === 'gateway' || !originalDoc) return data
+  const problem = cardPaymentOverwrite(originalDoc, data)
+  if (problem) throw clientError(problem, 409)
+  return data
+}
+
+export const Projects: CollectionConfig = withInputGuard(
+  withRowLock('projects', {
+    slug: 'projects',
+    graphQL: { singularName: 'Project', pluralName: 'Projects' },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'customer', 'status', 'subtotalPrice', 'createdAt'],
+      group: 'Sales',
     },
-    shareKeyField(),
-    staffWritable({ name: 'enquiry', type: 'relationship', relationTo: 'enquiries', admin: { position: 'sidebar' } }),
-    packingTypeField(),
-    numberOfPacksField(),
-    {
-      name: 'proposal',
-      type: 'ui',
-      admin: { components: { Field: '@/components/admin/proposal/ProposalBuilder#ProposalBuilder' } },
+    access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+    indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
+    hooks: {
+      beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
+      afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus],
     },
-    {
-      name: 'lineItems',
-      type: 'join',
-      collection: 'line-items',
-      on: 'project',
-      defaultSort: 'position',
-      defaultLimit: 100,
-      // The proposal builder above shows and edits them.
-      admin: { hidden: true },
-    },
-    derived({ name: 'hasSizedLineItems', type: 'checkbox', defaultValue: false }),
-    derived({ name: 'sizes', type: 'json' }),
-    derived(centsField('subtotalPrice', { defaultValue: 0 })),
-    staffWritable(centsField('shippingEstimate', { defaultValue: 0 })),
-    {
-      name: 'shipmentType',
-      type: 'select',
-      options: [
-        { label: 'Single drop', value: 'single_drop' },
-        { label: 'Distribution list', value: 'distribution_list' },
-      ],
-    },
-    { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients' },
-    {
-      name: 'distributionListShipments',
-      type: 'array',
-      maxRows: 5000,
-      fields: [
-        { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
-        {
-          name: 'items',
-          type: 'array',
-          fields: [
-            { name: 'lineItem', type: 'relationship', relationTo: 'line-items', required: true },
-            { name: 'quantity', type: 'number', min: 1, defaultValue: 1, required: true },
-          ],
-        },
-      ],
-    },
-    { name: 'country', type: 'text', defaultValue: 'AU', maxLength: 2 },
-    { name: 'dueDate', type: 'date' },
-    staffWritable(paymentMethodField()),
-    staffWritable(paymentStatusField()),
-    staffWritable({ name: 'stripeTransactionId', type: 'text', index: true }),
-    staffWritable({
-      name: 'invoice',
-      type: 'group',
-      fields: [
-        { name: 'number', type: 'text', index: true },
-        { name: 'issuedAt', type: 'date' },
-        { name: 'dueAt', type: 'date' },
-      ],
-    }),
-    staffWritable({ name: 'order', type: 'relationship', relationTo: 'orders' }),
-  ],
-})
+    fields: [
+      { name: 'name', type: 'text', required: true, maxLength: 200 },
+      customerField({ required: true }),
+      statusField(),
+      statusChangeLogField(),
+      {
+        name: 'visibility',
+        type: 'select',
+        options: activeArchivedOptions,
+        defaultValue: 'active',
+        required: true,
+        index: true,
+        admin: { position: 'sidebar' },
+      },
+      shareKeyField(),
+      staffWritable({ name: 'enquiry', type: 'relationship', relationTo: 'enquiries', admin: { position: 'sidebar' } }),
+      packingTypeField(),
+      numberOfPacksField(),
+      {
+        name: 'proposal',
+        type: 'ui',
+        admin: { components: { Field: '@/components/admin/proposal/ProposalBuilder#ProposalBuilder' } },
+      },
+      {
+        name: 'lineItems',
+        type: 'join',
+        collection: 'line-items',
+        on: 'project',
+        defaultSort: 'position',
+        defaultLimit: 100,
+        // The proposal builder above shows and edits them.
+        admin: { hidden: true },
+      },
+      derived({ name: 'hasSizedLineItems', type: 'checkbox', defaultValue: false }),
+      derived({ name: 'sizes', type: 'json' }),
+      derived(centsField('subtotalPrice', { defaultValue: 0 })),
+      staffWritable(centsField('shippingEstimate', { defaultValue: 0 })),
+      {
+        name: 'shipmentType',
+        type: 'select',
+        options: [
+          { label: 'Single drop', value: 'single_drop' },
+          { label: 'Distribution list', value: 'distribution_list' },
+        ],
+      },
+      { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients' },
+      {
+        name: 'distributionListShipments',
+        type: 'array',
+        maxRows: 5000,
+        fields: [
+          { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
+          {
+            name: 'items',
+            type: 'array',
+            fields: [
+              { name: 'lineItem', type: 'relationship', relationTo: 'line-items', required: true },
+              { name: 'quantity', type: 'number', min: 1, defaultValue: 1, required: true },
+            ],
+          },
+        ],
+      },
+      { name: 'country', type: 'text', defaultValue: 'AU', maxLength: 2 },
+      { name: 'dueDate', type: 'date' },
+      staffWritable(paymentMethodField()),
+      staffWritable(paymentStatusField()),
+      staffWritable({ name: 'stripeTransactionId', type: 'text', index: true }),
+      staffWritable({
+        name: 'invoice',
+        type: 'group',
+        fields: [
+          { name: 'number', type: 'text', index: true },
+          { name: 'issuedAt', type: 'date' },
+          { name: 'dueAt', type: 'date' },
+        ],
+      }),
+      staffWritable({ name: 'order', type: 'relationship', relationTo: 'orders' }),
+    ],
+  }),
+)

@@ -12,41 +12,44 @@ import { requestShipmentsEndpoint } from './request-endpoints'
 import { enforceShipmentStatus } from './shipment-status-hook'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
 import { withInputGuard } from '../input-guard'
+import { withRowLock } from '../row-lock'
 
-export const Shipments: CollectionConfig = withInputGuard({
-  slug: 'shipments',
-  graphQL: { singularName: 'Shipment', pluralName: 'Shipments' },
-  admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
-  access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: staffOnly },
-  indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
-  endpoints: [requestShipmentsEndpoint],
-  hooks: {
-    beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],
-    afterChange: [bookShipmentStock, restockCancelledShipment, auditStatusChange((doc) => `Shipment #${doc.id}`), notifyShipmentDispatched],
-  },
-  fields: [
-    customerField({ required: true }),
-    {
-      name: 'status',
-      type: 'select',
-      options: SHIPMENT_STATUSES.map((value) => ({ value, label: shipmentStatusLabel(value) })),
-      defaultValue: 'requested',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar', components: { Field: STATUS_ACTIONS_COMPONENT } },
+export const Shipments: CollectionConfig = withInputGuard(
+  withRowLock('shipments', {
+    slug: 'shipments',
+    graphQL: { singularName: 'Shipment', pluralName: 'Shipments' },
+    admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
+    access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: staffOnly },
+    indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
+    endpoints: [requestShipmentsEndpoint],
+    hooks: {
+      beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],
+      afterChange: [bookShipmentStock, restockCancelledShipment, auditStatusChange((doc) => `Shipment #${doc.id}`), notifyShipmentDispatched],
     },
-    { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      maxRows: 200,
-      fields: [
-        { name: 'inventoryItem', type: 'relationship', relationTo: 'inventory-items', required: true },
-        { name: 'quantity', type: 'number', min: 1, defaultValue: 1, required: true },
-      ],
-    },
-    staffWritable({ name: 'processedAt', type: 'date', admin: { position: 'sidebar' } }),
-    staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
-  ],
-})
+    fields: [
+      customerField({ required: true }),
+      {
+        name: 'status',
+        type: 'select',
+        options: SHIPMENT_STATUSES.map((value) => ({ value, label: shipmentStatusLabel(value) })),
+        defaultValue: 'requested',
+        required: true,
+        index: true,
+        admin: { position: 'sidebar', components: { Field: STATUS_ACTIONS_COMPONENT } },
+      },
+      { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
+      {
+        name: 'items',
+        type: 'array',
+        minRows: 1,
+        maxRows: 200,
+        fields: [
+          { name: 'inventoryItem', type: 'relationship', relationTo: 'inventory-items', required: true },
+          { name: 'quantity', type: 'number', min: 1, defaultValue: 1, required: true },
+        ],
+      },
+      staffWritable({ name: 'processedAt', type: 'date', admin: { position: 'sidebar' } }),
+      staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
+    ],
+  }),
+)

@@ -66,5 +66,10 @@ export async function completeFromPaymentIntent(
     paymentId: intent.id,
     amount: intent.amount_received,
     payerEmail: intent.metadata?.payerEmail || null,
+    // One refund per PaymentIntent at Stripe, however many events ask for it.
+    refund: async () => {
+      const refund = await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` })
+      return { refundId: refund.id }
+    },
   })
 }

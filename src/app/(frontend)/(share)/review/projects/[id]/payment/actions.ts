@@ -6,11 +6,12 @@ import type { CardField } from '@/domain/payment-card'
 import { issueInvoice } from '@/lib/invoices/issue-invoice'
 import { payloadClient } from '@/lib/payload'
 import { amountDue } from '@/lib/payments/amount-due'
+import type { CompletionOutcome } from '@/lib/payments/complete-payment'
 import { stripeConfigured } from '@/lib/payments/gateway'
 import { completeFromPaymentIntent, stripeClient, stripeGateway } from '@/lib/payments/stripe-gateway'
 import { chargeTestCard, testGateway } from '@/lib/payments/test-gateway'
 import { answerPlainly } from '@/lib/review/action-errors'
-import { PAYABLE_STATUSES } from '@/lib/review/review-statuses'
+import { PAYABLE_STATUSES, PAYMENT_PAGE_STATUSES } from '@/lib/review/review-statuses'
 import { guardShareAction, isRefusal, type SharedDocument } from '@/lib/share-guard'
 
 type Errors = Partial<Record<CardField | 'payerEmail' | 'form', string>>
@@ -20,13 +21,17 @@ const payerEmail = z.email('Enter a valid email address for your receipt.').max(
 
 /** The share guard, then the payer's email checked; the project and its name when both pass. */
 async function payable(projectId: string, key: string, email: unknown): Promise<{ doc: SharedDocument; email: string; name: string } | Refusal> {
-  const doc = await guardShareAction('projects', projectId, key, PAYABLE_STATUSES)
+  // A paid project keeps its payment page, so a second payer hears that it is paid.
+  const doc = await guardShareAction('projects', projectId, key, PAYMENT_PAGE_STATUSES)
   if (isRefusal(doc)) return doc
   const parsed = payerEmail.safeParse(typeof email === 'string' ? email.trim().toLowerCase() : email)
   if (!parsed.success) return { ok: false, errors: { payerEmail: parsed.error.issues[0]!.message } }
   const payload = await payloadClient()
   const project = await payload.findByID({ collection: 'projects', id: doc.id, depth: 0, select: { name: true, shippingEstimate: true, paymentStatus: true } })
   if (project.paymentStatus === 'paid') return { ok: false, errors: { form: 'This project has already been paid.' } }
+  if (!(PAYABLE_STATUSES as readonly string[]).includes(doc.status)) {
+    return { ok: false, errors: { form: 'This project is no longer awaiting payment.' } }
+  }
   return { doc, email: parsed.data, name: project.name }
 }
 
@@ -56,6 +61,12 @@ export async function startCardPayment(projectId: string, key: string, email: un
 
 export type PaymentResult = { ok: true } | Refusal
 
+/** A payment refused or refunded is told why; anything else paid the project. */
+const answerOf = (completion: CompletionOutcome): PaymentResult =>
+  completion.outcome === 'rejected' || completion.outcome === 'refunded'
+    ? { ok: false, errors: { form: completion.reason } }
+    : { ok: true as const }
+
 const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
 
 /** The offline test gateway takes the card itself; refused whenever Stripe is configured. */
@@ -73,7 +84,7 @@ export async function payWithTestCard(projectId: string, key: string, email: unk
       details.data,
     )
     if (!charged.ok) return { ok: false, errors: charged.errors }
-    return charged.completion.outcome === 'rejected' ? { ok: false, errors: { form: charged.completion.reason } } : { ok: true as const }
+    return answerOf(charged.completion)
   })
 }
 
@@ -88,8 +99,7 @@ export async function confirmStripePayment(projectId: string, key: string, payme
     }
     const doc = await guardShareAction('projects', projectId, key, ['awaiting_payment', 'completed'])
     if (isRefusal(doc)) return doc
-    const completion = await completeFromPaymentIntent(await payloadClient(), stripeClient(), paymentIntentId, `return_${paymentIntentId}`, doc.id)
-    return completion.outcome === 'rejected' ? { ok: false, errors: { form: completion.reason } } : { ok: true as const }
+    return answerOf(await completeFromPaymentIntent(await payloadClient(), stripeClient(), paymentIntentId, `return_${paymentIntentId}`, doc.id))
   })
 }
 
