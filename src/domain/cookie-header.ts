@@ -13,3 +13,7 @@ export const cookieFromHeader = (header: string | null | undefined, name: string
   }
   return null
 }
+
+/** How many times a cookie is named in the header: a second copy may have been planted by a sibling site. */
+export const cookieCount = (header: string | null | undefined, name: string): number =>
+  (header ?? '').split(';').filter((part) => part.trim().split('=')[0] === name).length

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { cookieFromHeader, IMPERSONATION_COOKIE, TOKEN_COOKIE } from './cookie-header'
+import { cookieCount, cookieFromHeader, IMPERSONATION_COOKIE, TOKEN_COOKIE } from './cookie-header'
 
 /** Request headers as Node's http module gives them. */
 export type RequestHeaders = Record<string, string | string[] | undefined>
@@ -50,7 +50,8 @@ export const tokenClaims = (token: string, key: string): TokenClaims | null => {
 /**
  * The cache key of a customer's full-page GET of a dashboard page, or null when Next.js must
  * answer: other methods and paths, client navigations, staff and impersonated views, bearer
- * tokens, cross-site requests, campaign links, and tokens that are expired or not signed with `tokenKey`.
+ * tokens, cross-site requests, campaign links, a header with more than one session token, and tokens
+ * that are expired or not signed with `tokenKey`.
  */
 export function dashboardPageRequest(
   method: string | undefined,
@@ -67,6 +68,9 @@ export function dashboardPageRequest(
   if (!COOKIE_SITES.has(header(headers, 'sec-fetch-site') ?? '')) return null
   const cookies = header(headers, 'cookie')
   if (cookieFromHeader(cookies, IMPERSONATION_COOKIE)) return null
+  // Payload signs the request in with the last token of the header; with more than one, the page
+  // could be rendered for one customer and stored under another's key.
+  if (cookieCount(cookies, TOKEN_COOKIE) !== 1) return null
   const token = cookieFromHeader(cookies, TOKEN_COOKIE)
   const claims = token ? tokenClaims(token, tokenKey) : null
   if (!claims || claims.collection !== 'customers' || claims.exp * 1000 <= now) return null

@@ -49,6 +49,22 @@ const cached = async (path: string, token: string): Promise<View> => {
 }
 
 describe('the dashboard page cache', () => {
+  it('never stores or serves a page for a header carrying two session tokens', async () => {
+    const victim = await freshCustomer(staff, 'planted-victim')
+    const planter = await freshCustomer(staff, 'planted-planter')
+    await stockFor(staff, victim, 3, 'Victim-only stock')
+    // A token planted first (a sibling site's cookie), the victim's own last: Payload signs in the victim.
+    const both = `payload-token=${planter.token}; payload-token=${victim.token}`
+    for (let round = 0; round < 2; round += 1) {
+      const seen = await view('/dashboard/inventory', victim.token, { cookie: both })
+      expect(seen.fromCache).toBe(false)
+    }
+    const planterView = await view('/dashboard/inventory', planter.token)
+    expect(planterView.status).toBe(200)
+    expect(planterView.body).not.toContain('Victim-only stock')
+    expect((await view('/dashboard/inventory', planter.token)).body).not.toContain('Victim-only stock')
+  })
+
   it('answers a repeat view of an unchanged page with the same page', async () => {
     const customer = await freshCustomer(staff, 'page-cache')
     const first = await view('/dashboard/inventory', customer.token)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { stockFor } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
 import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
+import { refusalOf } from '../support/raw-sql'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 /**
@@ -160,5 +161,35 @@ describe('many writers of one document', () => {
     expect(healthTimes.length).toBeGreaterThan(0)
     expect(Math.max(...healthTimes)).toBeLessThan(2000)
     expect((await readProject(project.id)).name).toMatch(/\(edit \d+\)$/)
+  })
+})
+
+describe('the database itself', () => {
+  it('refuses stock below zero, a second order for a project, a second restock of a line and a second completing payment', async () => {
+    const { item, shipment } = await shipmentOf(3, 1)
+    expect(await refusalOf(`UPDATE inventory_items SET quantity_available = -1 WHERE id = ${item}`)).toMatch(/stock_never_negative/)
+    expect(await balanceOf(item)).toBe(2)
+
+    await api(`/shipments/${shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } })
+    expect(
+      await refusalOf(
+        `INSERT INTO inventory_adjustments (inventory_item_id, delta, reason, shipment_id, updated_at, created_at)
+         VALUES (${item}, 1, 'shipment_cancelled', ${shipment}, '2026-01-01', '2026-01-01')`,
+      ),
+    ).toMatch(/unique/i)
+
+    const project = await fixtures.project('awaiting_payment')
+    expect((await payByCard(project)).result.ok).toBe(true)
+    const other = await fixtures.project('awaiting_payment')
+    await api(`/projects/${other.id}`, { method: 'PATCH', token: staffToken(), body: { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' } })
+    const otherOrder = (await ordersOf(other.id))[0].id
+    expect(await refusalOf(`UPDATE orders SET project_id = ${project.id} WHERE id = ${otherOrder}`)).toMatch(/unique/i)
+    expect(
+      await refusalOf(
+        `INSERT INTO payment_events (event_id, source, project_id, payment_id, amount, outcome, updated_at, created_at)
+         VALUES ('evt_forged_${project.id}', 'test', ${project.id}, 'pi_forged', 1, 'completed', '2026-01-01', '2026-01-01')`,
+      ),
+    ).toMatch(/unique/i)
+    expect(await ordersOf(project.id)).toHaveLength(1)
   })
 })

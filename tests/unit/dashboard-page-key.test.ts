@@ -42,6 +42,13 @@ describe('dashboardPageRequest', () => {
     expect(otherKey).toBe('customer 8 shop.example gzip /dashboard/orders')
   })
 
+  it('leaves a header carrying two session tokens to Next.js, whichever comes first', () => {
+    const other = tokenFor({ id: 8, collection: 'customers', sid: 'session-9', exp: NOW / 1000 + 60 })
+    expect(keyFor('/dashboard/orders', browser({ cookie: `payload-token=${other}; payload-token=${customerToken}` }))).toBeNull()
+    expect(keyFor('/dashboard/orders', browser({ cookie: `payload-token=${customerToken}; theme=dark; payload-token=${other}` }))).toBeNull()
+    expect(keyFor('/dashboard/orders', browser({ cookie: `payload-token=${customerToken}; payload-token=${customerToken}` }))).toBeNull()
+  })
+
   it('gives different addresses, hosts and encodings different keys', () => {
     const keys = [
       keyFor('/dashboard/orders', browser()),
