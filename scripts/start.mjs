@@ -21,6 +21,9 @@ if (!process.env.PAYLOAD_SECRET) {
   process.env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
 }
 
+// The demo has no Stripe keys: its share links take the offline test card unless told otherwise.
+process.env.ALLOW_TEST_PAYMENTS ??= 'true'
+
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 

@@ -37,7 +37,8 @@ export function PaymentPanel({
   actions,
   returnedPaymentIntent,
 }: {
-  gateway: 'stripe' | 'test'
+  /** Who takes the card; null when only invoices are offered. */
+  gateway: 'stripe' | 'test' | null
   publishableKey: string | null
   methods: PaymentMethod[]
   summaries: Record<PaymentMethod, Summary>

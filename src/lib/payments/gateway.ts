@@ -15,5 +15,14 @@ export interface PaymentGateway {
   startCardPayment(request: CardPaymentRequest): Promise<StartedCardPayment>
 }
 
-/** Stripe when its secret key is configured; otherwise the offline test gateway. */
 export const stripeConfigured = (): boolean => Boolean(process.env.STRIPE_SECRET_KEY)
+
+/**
+ * The offline test gateway completes real projects without taking money, so a production server
+ * offers it only when told to (the demo, the test suites); a shop that forgot its Stripe keys
+ * takes invoices only.
+ */
+const testPaymentsAllowed = (): boolean => process.env.NODE_ENV !== 'production' || process.env.ALLOW_TEST_PAYMENTS === 'true'
+
+/** Who takes card payments: Stripe when its secret key is configured, else the offline test gateway where allowed, else nobody. */
+export const cardGateway = (): 'stripe' | 'test' | null => (stripeConfigured() ? 'stripe' : testPaymentsAllowed() ? 'test' : null)

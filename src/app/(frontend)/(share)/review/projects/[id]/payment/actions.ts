@@ -7,7 +7,7 @@ import { issueInvoice } from '@/lib/invoices/issue-invoice'
 import { payloadClient } from '@/lib/payload'
 import { amountDue } from '@/lib/payments/amount-due'
 import type { CompletionOutcome } from '@/lib/payments/complete-payment'
-import { stripeConfigured } from '@/lib/payments/gateway'
+import { cardGateway, stripeConfigured } from '@/lib/payments/gateway'
 import { completeFromPaymentIntent, stripeClient, stripeGateway } from '@/lib/payments/stripe-gateway'
 import { chargeTestCard, testGateway } from '@/lib/payments/test-gateway'
 import { answerPlainly } from '@/lib/review/action-errors'
@@ -46,9 +46,11 @@ export type StartCardResult = { ok: true; gateway: 'test' } | { ok: true; gatewa
 /** Prepares a card payment for the amount the server computes (Stripe: a PaymentIntent). */
 export async function startCardPayment(projectId: string, key: string, email: unknown): Promise<StartCardResult> {
   return answerPlainly(async () => {
+    const available = cardGateway()
+    if (!available) return { ok: false, errors: { form: 'Card payments are not available here; ask for an invoice instead.' } }
     const checked = await payable(projectId, key, email)
     if ('ok' in checked) return checked
-    const gateway = stripeConfigured() ? stripeGateway() : testGateway
+    const gateway = available === 'stripe' ? stripeGateway() : testGateway
     const started = await gateway.startCardPayment({
       projectId: checked.doc.id,
       projectName: checked.name,
@@ -69,10 +71,10 @@ const answerOf = (completion: CompletionOutcome): PaymentResult =>
 
 const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
 
-/** The offline test gateway takes the card itself; refused whenever Stripe is configured. */
+/** The offline test gateway takes the card itself; refused whenever Stripe is configured or test payments are not allowed. */
 export async function payWithTestCard(projectId: string, key: string, email: unknown, card: unknown): Promise<PaymentResult> {
   return answerPlainly(async () => {
-    if (stripeConfigured()) return { ok: false, errors: { form: 'Test cards are not accepted here.' } }
+    if (cardGateway() !== 'test') return { ok: false, errors: { form: 'Test cards are not accepted here.' } }
     const checked = await payable(projectId, key, email)
     if ('ok' in checked) return checked
     const details = cardSchema.safeParse(card)

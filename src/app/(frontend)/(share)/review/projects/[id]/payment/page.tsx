@@ -11,7 +11,7 @@ import { formatCents } from '@/domain/pricing'
 import { invoiceDownloadPath } from '@/lib/invoices/invoice-document'
 import { payloadClient } from '@/lib/payload'
 import { amountDue } from '@/lib/payments/amount-due'
-import { stripeConfigured } from '@/lib/payments/gateway'
+import { cardGateway } from '@/lib/payments/gateway'
 import { PAYMENT_PAGE_STATUSES } from '@/lib/review/review-statuses'
 import { mockupUrl, reviewProject } from '@/lib/review/review-project'
 import { guardSharePage } from '@/lib/share-guard'
@@ -73,11 +73,12 @@ export default async function PaymentPage({ params, searchParams }: Props) {
     confirmStripe: confirmStripePayment.bind(null, id, shareKey),
     requestInvoice: requestInvoice.bind(null, id, shareKey),
   }
+  const gateway = cardGateway()
   const panel = (methods: ('card' | 'invoice')[]) => (
     <PaymentPanel
-      gateway={stripeConfigured() ? 'stripe' : 'test'}
+      gateway={gateway}
       publishableKey={process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null}
-      methods={methods}
+      methods={gateway ? methods : methods.filter((method) => method !== 'card')}
       summaries={{ card: card.summary, invoice: invoiceTotals.summary }}
       cardFeePercent={card.cardFeePercent}
       actions={actions}
@@ -101,13 +102,15 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             />
             <div className="mt-4">{downloadButton}</div>
           </PaymentOutcome>
-          <section className="rounded-3xl border border-line bg-white p-5 sm:p-6" aria-labelledby="pay-now">
-            <h2 id="pay-now" className="text-lg font-semibold">
-              Prefer to pay by card now?
-            </h2>
-            <p className="mt-1 mb-5 text-sm text-muted">Paying by card settles the invoice straight away.</p>
-            {panel(['card'])}
-          </section>
+          {gateway ? (
+            <section className="rounded-3xl border border-line bg-white p-5 sm:p-6" aria-labelledby="pay-now">
+              <h2 id="pay-now" className="text-lg font-semibold">
+                Prefer to pay by card now?
+              </h2>
+              <p className="mt-1 mb-5 text-sm text-muted">Paying by card settles the invoice straight away.</p>
+              {panel(['card'])}
+            </section>
+          ) : null}
         </div>
       </>
     )
@@ -116,7 +119,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   return (
     <>
       <ReviewHeading eyebrow="Payment" title={project.name}>
-        Your project is confirmed. Pay by card now, or ask for an invoice and pay within 14 days.
+        {gateway
+          ? 'Your project is confirmed. Pay by card now, or ask for an invoice and pay within 14 days.'
+          : 'Your project is confirmed. Ask for an invoice and pay within 14 days.'}
       </ReviewHeading>
       <div className="space-y-5">
         <ProposalLines
