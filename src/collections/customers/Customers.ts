@@ -6,7 +6,7 @@ import { formatPhone, isValidPhone } from '@/domain/phone'
 import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
-import { activateOnPasswordReset, checkCredentialsInput, guardEmailChange } from './auth-hooks'
+import { activateOnPasswordReset, checkCredentialsInput, dropAccountBookkeeping, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
 import { resendActivationEndpoint } from './resend-activation-endpoint'
 import { passwordEmail, verificationEmail } from './verification-email'
@@ -51,7 +51,7 @@ export const Customers: CollectionConfig = withInputGuard({
   },
   endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
-    beforeOperation: [checkCredentialsInput, activateOnPasswordReset],
+    beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, activateOnPasswordReset],
     beforeChange: [
       guardEmailChange,
       ({ data, originalDoc }) => {

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from '
 
 import { z } from 'zod'
 
-import { isCustomer } from '@/access/roles'
+import { isCustomer, isStaff } from '@/access/roles'
 import { passwordProblem } from '@/domain/password-rules'
 import { clientError } from '@/lib/client-error'
 import { customerByResetToken } from './reset-token'
@@ -61,4 +61,20 @@ export const checkCredentialsInput: CollectionBeforeOperationHook = ({ args, ope
     if (problem) throw clientError(problem, 400, { errors: [{ field: 'password', message: problem }] })
   }
   return args
+}
+
+// The account's own bookkeeping, which Payload leaves writable by any signed-in user.
+const ACCOUNT_BOOKKEEPING = ['_verified', '_verificationToken', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'sessions']
+
+/**
+ * Only staff (or the server itself) mark an address verified or touch the lock-out counters: a
+ * signed-in customer could otherwise create an account for any address already "verified", or
+ * lift their own lock-out. The fields are dropped from a client's write, not refused, as Payload
+ * drops any other field a client may not write.
+ */
+export const dropAccountBookkeeping: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (req.payloadAPI === 'local' || isStaff(req.user) || (operation !== 'create' && operation !== 'update')) return args
+  const data = args.data as Record<string, unknown> | undefined
+  if (!data || typeof data !== 'object') return args
+  return { ...args, data: Object.fromEntries(Object.entries(data).filter(([name]) => !ACCOUNT_BOOKKEEPING.includes(name))) }
 }
