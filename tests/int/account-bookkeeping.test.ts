@@ -42,16 +42,3 @@ describe('a signed-in customer', () => {
     expect((await stored(customer.id))._verified).toBe(true)
   })
 })
-    const before = await stored(customer.id)
-    expect(before.loginAttempts).toBe(1)
-    const answer = await api(`/customers/${customer.id}`, {
-      method: 'PATCH',
-      token: customer.token,
-      body: { firstName: 'Casey', _verified: false, loginAttempts: 0, lockUntil: null },
-    })
-    expect(answer.status).toBe(200)
-    const after = await stored(customer.id)
-    expect(after._verified).toBe(true)
-    expect(after.loginAttempts).toBe(1)
-  })
-})
