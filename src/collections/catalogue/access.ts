@@ -1,6 +1,6 @@
-import type { Access, Where } from 'payload'
+import type { Access, FilterOptions, PayloadRequest, Where } from 'payload'
 
-import { isStaff } from '@/access/roles'
+import { isCustomer, isStaff } from '@/access/roles'
 
 // Each call builds a fresh Where: Payload merges access constraints into the object it is
 // given, so a shared constant would grow with every request.
@@ -9,6 +9,10 @@ import { isStaff } from '@/access/roles'
 export const publicProductWhere = (): Where => ({
   and: [{ _status: { equals: 'published' } }, { status: { equals: 'active' } }],
 })
+
+/** For a relationship a customer fills in: only products the public can see (Payload checks it when saving). */
+export const publicProductsForCustomers: FilterOptions = ({ user }) =>
+  isCustomer(user as PayloadRequest['user']) ? publicProductWhere() : true
 
 export const readProducts: Access = ({ req }) => (isStaff(req.user) ? true : publicProductWhere())
 

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util'
 
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, FilterOptions, PayloadRequest } from 'payload'
 
 import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
 import { derived, staffWritable } from '@/access/staff-writable'
-import { assignCustomerOnCreate } from '@/access/customer-owned'
+import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
 import { customerField } from '@/fields/customer'
 import { activeArchivedOptions } from '@/fields/active-archived'
 import { centsField } from '@/fields/money'
@@ -38,6 +38,10 @@ const lockFinalisedProject: CollectionBeforeChangeHook = ({ data, operation, ori
   }
   return data
 }
+
+/** A customer's distribution list names only this project's own line items. */
+const ownLineItemsOnly: FilterOptions = ({ id, user }) =>
+  isCustomer(user as PayloadRequest['user']) ? { project: { equals: id ?? 0 } } : true
 
 /** The gateway's record of a card payment survives a staff form that was opened before it landed. */
 const keepCardPayment: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
@@ -107,18 +111,18 @@ export const Projects: CollectionConfig = withInputGuard(
           { label: 'Distribution list', value: 'distribution_list' },
         ],
       },
-      { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients' },
+      { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients', filterOptions: ownOptionsOnly },
       {
         name: 'distributionListShipments',
         type: 'array',
         maxRows: 5000,
         fields: [
-          { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true },
+          { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true, filterOptions: ownOptionsOnly },
           {
             name: 'items',
             type: 'array',
             fields: [
-              { name: 'lineItem', type: 'relationship', relationTo: 'line-items', required: true },
+              { name: 'lineItem', type: 'relationship', relationTo: 'line-items', required: true, filterOptions: ownLineItemsOnly },
               { name: 'quantity', type: 'number', min: 1, defaultValue: 1, required: true },
             ],
           },

@@ -4,6 +4,7 @@ import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/lib/client-error'
+import { publicProductsForCustomers } from '../catalogue/access'
 import { withInputGuard } from '../input-guard'
 
 export const SampleRequests: CollectionConfig = withInputGuard({
@@ -26,7 +27,7 @@ export const SampleRequests: CollectionConfig = withInputGuard({
   fields: [
     customerField({ required: true }),
     { name: 'recipient', type: 'relationship', relationTo: 'recipients', filterOptions: ownOptionsOnly },
-    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, maxRows: 20 },
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, maxRows: 20, filterOptions: publicProductsForCustomers },
     { name: 'comments', type: 'textarea', maxLength: 2000 },
   ],
 })
