@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, cookieValue, DEMO, graphql, login, setCookie } from '../support/http'
+import { freshCustomer, uniqueEmail } from '../support/customers'
+import { api, cookieValue, DEMO, emailsTo, graphql, login, setCookie } from '../support/http'
 
 let staff: string
 let product: { id: number }
@@ -60,5 +61,20 @@ describe('enquiries from visitors', () => {
     expect(response.status).toBe(403)
     const ok = await api('/enquiries?depth=0', { token: a.token, body: { name: 'Mine' } })
     expect(ok.body.doc.customer).toBe(a.id)
+  })
+})
+
+describe('the confirmation of a submitted enquiry', () => {
+  it('goes to the account’s own address, whatever address the enquiry names', async () => {
+    const customer = await freshCustomer(staff, 'enquiry-confirm')
+    const stranger = uniqueEmail('not-the-customer')
+    const created = await api('/enquiries', {
+      token: customer.token,
+      body: { name: 'Confirm me', email: stranger, status: 'submitted', items: [{ product: product.id }] },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const confirmations = await emailsTo(staff, customer.email)
+    expect(confirmations.length).toBeGreaterThan(0)
+    expect(await emailsTo(staff, stranger, undefined, 3_000)).toHaveLength(0)
   })
 })

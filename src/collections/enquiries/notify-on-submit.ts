@@ -17,6 +17,8 @@ export const notifyOnSubmit: CollectionAfterChangeHook = async ({ doc, previousD
   const populated = await req.payload.findByID({ collection: 'enquiries', id: doc.id, depth: 1, req, overrideAccess: true })
   const customer = typeof populated.customer === 'object' ? populated.customer : null
   const email = populated.email || customer?.email
+  // The confirmation goes to the account the enquiry belongs to, never to whatever address it names.
+  const confirmTo = customer?.email || populated.email
   const summary = {
     id: doc.id,
     name: doc.name,
@@ -32,7 +34,7 @@ export const notifyOnSubmit: CollectionAfterChangeHook = async ({ doc, previousD
     })),
   }
   const staffAddress = await staffNotificationAddress(req.payload, req)
-  if (email) await queueEmail(req.payload, { to: email, ...(await enquiryReceivedEmail(summary)) }, req)
+  if (confirmTo) await queueEmail(req.payload, { to: confirmTo, ...(await enquiryReceivedEmail(summary)) }, req)
   if (staffAddress) {
     const adminLink = `${serverURL()}/admin/collections/enquiries/${doc.id}`
     await queueEmail(req.payload, { to: staffAddress, ...(await newEnquiryEmail(summary, adminLink)) }, req)
