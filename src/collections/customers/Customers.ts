@@ -8,6 +8,7 @@ import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
 import { activateOnPasswordReset, checkCredentialsInput, dropAccountBookkeeping, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
+import { hashEvenForUnknownEmail } from './login-timing'
 import { resendActivationEndpoint } from './resend-activation-endpoint'
 import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/lib/client-error'
@@ -51,7 +52,7 @@ export const Customers: CollectionConfig = withInputGuard({
   },
   endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
-    beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, activateOnPasswordReset],
+    beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, hashEvenForUnknownEmail, activateOnPasswordReset],
     beforeChange: [
       guardEmailChange,
       ({ data, originalDoc }) => {

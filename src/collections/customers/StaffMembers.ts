@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isStaff, staffOnly } from '@/access/roles'
 import { servedOverHttps } from '@/lib/server-url'
+import { hashEvenForUnknownEmail } from './login-timing'
 
 const adminsOnly: Access = ({ req }) => isStaff(req.user) && (req.user as { role?: string }).role === 'admin'
 
@@ -23,6 +24,7 @@ export const StaffMembers: CollectionConfig = {
     delete: adminsOnly,
     unlock: adminsOnly,
   },
+  hooks: { beforeOperation: [hashEvenForUnknownEmail] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
