@@ -1,7 +1,9 @@
 // The public REST calls an attacker would repeat (guessing passwords, probing which emails have
-// accounts, flooding enquiries), each with its own per-IP budget (DESIGN §9).
+// accounts, flooding enquiries, opening accounts that each mail a stranger), each with its own
+// per-IP budget.
 
 const LIMITED_POSTS: Record<string, string> = {
+  '/payload-api/customers': 'sign-up',
   '/payload-api/customers/login': 'login',
   '/payload-api/customers/forgot-password': 'forgot-password',
   '/payload-api/customers/reset-password': 'reset-password',
@@ -17,6 +19,7 @@ const LIMITED_POSTS: Record<string, string> = {
 
 /** The same calls as GraphQL mutations draw on the same budgets. */
 const LIMITED_MUTATIONS: Record<string, string> = {
+  createCustomer: 'sign-up',
   loginCustomer: 'login',
   forgotPasswordCustomer: 'forgot-password',
   resetPasswordCustomer: 'reset-password',

@@ -7,6 +7,7 @@ import { api, request } from '../support/http'
  * refused with 429 and Retry-After before it reaches Payload, and other addresses are unaffected.
  */
 const ROUTES: { path: string; body: Record<string, unknown> }[] = [
+  { path: '/customers', body: { email: 'not an email', password: 'whatever-password-1' } },
   { path: '/customers/login', body: { email: 'nobody-here@example.com', password: 'wrong-password' } },
   { path: '/customers/forgot-password', body: { email: 'nobody-here@example.com' } },
   { path: '/customers/reset-password', body: { token: 'not-a-token', password: 'whatever-password-1' } },

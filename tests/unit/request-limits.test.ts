@@ -57,6 +57,8 @@ describe('rate-limited routes', () => {
     }
     expect(rateLimitedAction('post', '/payload-api/enquiries/')).toBe('enquiry')
     expect(rateLimitedAction('POST', '/payload-api/staff-members/login')).toBe('login')
+    expect(rateLimitedAction('POST', '/payload-api/customers')).toBe('sign-up')
+    expect(rateLimitedMutations({ query: 'mutation { createCustomer(data: { email: "x@y.z", password: "p" }) { id } }' })).toEqual(['sign-up'])
   })
   it('leaves reads, other writes and other collections alone', () => {
     expect(rateLimitedAction('GET', '/payload-api/customers/me')).toBeNull()
