@@ -34,6 +34,7 @@ import { QUERY_LIMITS } from './domain/query-limits'
 import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
+import { withStaffOnlyEditLocks } from './collections/edit-locks-access'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
 import { onPayloadInit } from './lib/payload-init'
@@ -46,71 +47,73 @@ if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && proc
   throw new Error('PAYLOAD_SECRET must be set in production.')
 }
 
-export default buildConfig({
-  serverURL: serverURL(),
-  // The auth cookie is accepted only from our own origin (Payload's list is empty by default).
-  csrf: trustedOrigins(),
-  cors: [serverURL()],
-  secret: payloadSecret(),
-  routes: { api: '/payload-api', admin: '/admin', graphQL: '/graphql' },
-  admin: {
-    user: StaffMembers.slug,
-    importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' — Swagly admin' },
-    // Gravatar would be a remote image; the app makes no requests outside itself.
-    avatar: 'default',
-    components: {
-      beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'],
-      // Staff read the development outbox at /admin/outbox, linked from the navigation.
-      views: { outbox: { Component: '@/components/admin/outbox/OutboxView#OutboxView', path: '/outbox' } },
-      afterNavLinks: ['@/components/admin/outbox/OutboxNavLink#OutboxNavLink'],
+export default withStaffOnlyEditLocks(
+  buildConfig({
+    serverURL: serverURL(),
+    // The auth cookie is accepted only from our own origin (Payload's list is empty by default).
+    csrf: trustedOrigins(),
+    cors: [serverURL()],
+    secret: payloadSecret(),
+    routes: { api: '/payload-api', admin: '/admin', graphQL: '/graphql' },
+    admin: {
+      user: StaffMembers.slug,
+      importMap: { baseDir: path.resolve(dirname) },
+      meta: { titleSuffix: ' — Swagly admin' },
+      // Gravatar would be a remote image; the app makes no requests outside itself.
+      avatar: 'default',
+      components: {
+        beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'],
+        // Staff read the development outbox at /admin/outbox, linked from the navigation.
+        views: { outbox: { Component: '@/components/admin/outbox/OutboxView#OutboxView', path: '/outbox' } },
+        afterNavLinks: ['@/components/admin/outbox/OutboxNavLink#OutboxNavLink'],
+      },
     },
-  },
-  collections: [
-    Customers,
-    StaffMembers,
-    Products,
-    ProductVariants,
-    ProductCategories,
-    ProductCollections,
-    ProductRecommendations,
-    ProductCustomisationTags,
-    SizingOptions,
-    Media,
-    StorefrontImages,
-    Pages,
-    Enquiries,
-    Projects,
-    LineItems,
-    Orders,
-    ArtworkProofs,
-    Mockups,
-    Invoices,
-    PaymentEvents,
-    InventoryItems,
-    InventoryAdjustments,
-    Recipients,
-    Shipments,
-    SampleRequests,
-    AuditLog,
-  ],
-  globals: [SiteSettings],
-  endpoints: [outboxEndpoint],
-  editor: lexicalEditor(),
-  db: databaseAdapter(),
-  email: emailAdapter(),
-  jobs: jobsConfig,
-  sharp,
-  // A REST depth above this is refused with a 400 by the proxy (query-limits.ts).
-  maxDepth: QUERY_LIMITS.restMaxDepth,
-  defaultDepth: 1,
-  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
-  graphQL: {
-    maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
-    validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
-    disablePlaygroundInProduction: true,
-    disableIntrospectionInProduction: true,
-  },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: onPayloadInit,
-})
+    collections: [
+      Customers,
+      StaffMembers,
+      Products,
+      ProductVariants,
+      ProductCategories,
+      ProductCollections,
+      ProductRecommendations,
+      ProductCustomisationTags,
+      SizingOptions,
+      Media,
+      StorefrontImages,
+      Pages,
+      Enquiries,
+      Projects,
+      LineItems,
+      Orders,
+      ArtworkProofs,
+      Mockups,
+      Invoices,
+      PaymentEvents,
+      InventoryItems,
+      InventoryAdjustments,
+      Recipients,
+      Shipments,
+      SampleRequests,
+      AuditLog,
+    ],
+    globals: [SiteSettings],
+    endpoints: [outboxEndpoint],
+    editor: lexicalEditor(),
+    db: databaseAdapter(),
+    email: emailAdapter(),
+    jobs: jobsConfig,
+    sharp,
+    // A REST depth above this is refused with a 400 by the proxy (query-limits.ts).
+    maxDepth: QUERY_LIMITS.restMaxDepth,
+    defaultDepth: 1,
+    upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+    graphQL: {
+      maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
+      validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
+      disablePlaygroundInProduction: true,
+      disableIntrospectionInProduction: true,
+    },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    onInit: onPayloadInit,
+  }),
+)
