@@ -30,5 +30,7 @@ describe('payload-locked-documents', () => {
 
   it('leaves staff their edit locks', async () => {
     expect((await api('/payload-locked-documents?limit=1', { token: staff })).status).toBe(200)
+    const viaGraphql = await graphql('{ PayloadLockedDocuments { docs { id } } }', {}, staff)
+    expect(viaGraphql.body.data?.PayloadLockedDocuments?.docs).toEqual(expect.any(Array))
   })
 })
