@@ -35,6 +35,7 @@ import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
 import { withStaffOnlyEditLocks } from './collections/edit-locks-access'
+import { withQueryGuard } from './collections/query-guard'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
 import { onPayloadInit } from './lib/payload-init'
@@ -95,7 +96,7 @@ export default withStaffOnlyEditLocks(
       Shipments,
       SampleRequests,
       AuditLog,
-    ],
+    ].map(withQueryGuard),
     globals: [SiteSettings],
     endpoints: [outboxEndpoint],
     editor: lexicalEditor(),

@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
-import { refuseBadDepth, refuseCrossOrigin, refuseLargeAction, refuseUnreadableAction } from '@/lib/request-guards'
+import { refuseBadDepth, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/lib/request-guards'
 import { refuseOverLimit } from '@/lib/request-limits'
 import { servedOverHttps } from '@/lib/server-url'
 
@@ -11,13 +11,15 @@ import { servedOverHttps } from '@/lib/server-url'
  * is rendered as `/cached/sort=name/products`, so visitors who differ only in ignored parameters
  * share one cache entry. A landing address with campaign tags sets the UTM cookie (spec §9) right
  * here, so the tags are kept even if the visitor moves on before the page has run any script.
- * Before that, a write from another site is refused, so are a form post larger than Next takes, a
- * server action body React could not have sent and a REST depth over the cap (request-guards.ts),
+ * Before that, an address that does not decode is refused, so is a write from another site, a
+ * form post larger than Next takes, a server action body React could not have sent and a REST
+ * depth over the cap (request-guards.ts),
  * and the public calls worth abusing (REST and their GraphQL mutations) are counted per address
  * (request-limits.ts).
  */
 export async function proxy(request: NextRequest) {
   const refused =
+    refuseUndecodablePath(request) ??
     refuseCrossOrigin(request) ??
     refuseLargeAction(request) ??
     refuseBadDepth(request) ??

@@ -26,6 +26,16 @@ export function refuseCrossOrigin(request: NextRequest): Response | null {
 }
 
 /** A 400 for a REST call asking for a depth that is not a whole number up to the cap, otherwise null. */
+/** A 400 for an address whose percent-escapes do not decode (`/products/%E0%A4%A`): Next answers it with a 500. */
+export function refuseUndecodablePath(request: NextRequest): Response | null {
+  try {
+    decodeURIComponent(request.nextUrl.pathname)
+    return null
+  } catch {
+    return refuse(request, 400, 'This address is not valid.')
+  }
+}
+
 export function refuseBadDepth(request: NextRequest): Response | null {
   if (!isApi(request)) return null
   const problem = restDepthProblem(request.nextUrl.searchParams.getAll('depth'))

@@ -15,6 +15,9 @@ export const StaffMembers: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
+    // Payload's per-account request interval writes outside the request's transaction and fails
+    // it; requests are rate-limited per address instead, as for customers.
+    forgotPassword: { minRequestInterval: 0 },
   },
   access: {
     admin: ({ req }) => isStaff(req.user),
