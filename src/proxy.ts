@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
-import { refuseBadDepth, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/lib/request-guards'
+import { refuseBadDepth, refuseBadQuery, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/lib/request-guards'
 import { refuseOverLimit } from '@/lib/request-limits'
 import { servedOverHttps } from '@/lib/server-url'
 
@@ -13,7 +13,7 @@ import { servedOverHttps } from '@/lib/server-url'
  * here, so the tags are kept even if the visitor moves on before the page has run any script.
  * Before that, an address that does not decode is refused, so is a write from another site, a
  * form post larger than Next takes, a server action body React could not have sent and a REST
- * depth over the cap (request-guards.ts),
+ * depth over the cap or a query Payload cannot read (request-guards.ts),
  * and the public calls worth abusing (REST and their GraphQL mutations) are counted per address
  * (request-limits.ts).
  */
@@ -23,6 +23,7 @@ export async function proxy(request: NextRequest) {
     refuseCrossOrigin(request) ??
     refuseLargeAction(request) ??
     refuseBadDepth(request) ??
+    refuseBadQuery(request) ??
     (await refuseUnreadableAction(request)) ??
     (await refuseOverLimit(request))
   if (refused) return refused

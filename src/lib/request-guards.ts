@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { foreignOrigin } from '@/domain/cross-origin'
 import { restDepthProblem } from '@/domain/query-limits'
+import { restQueryProblem } from '@/domain/rest-query-shape'
 import { trustedOrigins } from '@/lib/server-url'
 
 const isApi = (request: NextRequest) => request.nextUrl.pathname.startsWith('/payload-api/')
@@ -34,6 +35,13 @@ export function refuseUndecodablePath(request: NextRequest): Response | null {
   } catch {
     return refuse(request, 400, 'This address is not valid.')
   }
+}
+
+/** A 404 or 400 for a REST query Payload would fail on before our collections see it (rest-query-shape.ts). */
+export function refuseBadQuery(request: NextRequest): Response | null {
+  if (!isApi(request)) return null
+  const problem = restQueryProblem(request.nextUrl.pathname, request.nextUrl.searchParams)
+  return problem ? refuse(request, problem.status, problem.message) : null
 }
 
 export function refuseBadDepth(request: NextRequest): Response | null {

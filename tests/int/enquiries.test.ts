@@ -70,9 +70,11 @@ describe('the confirmation of a submitted enquiry', () => {
     const stranger = uniqueEmail('not-the-customer')
     const created = await api('/enquiries', {
       token: customer.token,
-      body: { name: 'Confirm me', email: stranger, status: 'submitted', items: [{ product: product.id }] },
+      body: { name: 'Confirm me', email: stranger, items: [{ product: product.id }] },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const submitted = await api(`/enquiries/${created.body.doc.id}`, { method: 'PATCH', token: customer.token, body: { status: 'submitted', audience: 'An event' } })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
     const confirmations = await emailsTo(staff, customer.email)
     expect(confirmations.length).toBeGreaterThan(0)
     expect(await emailsTo(staff, stranger, undefined, 3_000)).toHaveLength(0)

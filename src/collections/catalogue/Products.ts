@@ -16,6 +16,7 @@ export const Products: CollectionConfig = {
     defaultColumns: ['title', 'category', 'price', 'status', '_status'],
     group: 'Catalogue',
   },
+  // Listed in VERSIONED_COLLECTIONS (src/domain/rest-query-shape.ts), so its /versions REST address is served.
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: readProducts, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   indexes: [{ fields: ['category', 'price'] }],
