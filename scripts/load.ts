@@ -10,7 +10,9 @@
  * or any request erred. Uses the build in NEXT_DIST_DIR (default .next), building it when missing.
  * `-- --base-url http://host:port` drives a server already running with the demo data, the load
  * shipper (scripts/bench-dashboard-seed.ts load-shipper@swagly.example load-shipper-2026) and
- * TRUST_PROXY=true, instead of starting one.
+ * TRUST_PROXY=true, instead of starting one: this build on this machine, since the payment races
+ * read the server action's id from the local build and the email check reads OUTBOX_DIR (default
+ * data/outbox).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
