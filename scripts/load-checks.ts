@@ -135,7 +135,7 @@ async function sharedProject({ api, token, record, sharedProjectId }: CheckConte
 export async function drainEmailQueue(api: string, token: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const pending = await getJSON(`${api}/payload-jobs?where[taskSlug][equals]=sendEmail&where[hasError][not_equals]=true&limit=0`, token)
+    const pending = await getJSON(`${api}/payload-jobs?where[taskSlug][equals]=sendEmail&where[or][0][hasError][equals]=false&where[or][1][hasError][exists]=false&limit=0`, token)
     if (pending.totalDocs === 0) return true
     if (Date.now() > deadline) return false
     await new Promise((resolve) => setTimeout(resolve, 2_000))
