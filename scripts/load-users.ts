@@ -43,7 +43,7 @@ export type Credentials = { email: string; password: string }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!
 const address = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
-export const think = (minSeconds: number, maxSeconds: number) =>
+const think = (minSeconds: number, maxSeconds: number) =>
   new Promise((resolve) => setTimeout(resolve, (minSeconds + Math.random() * (maxSeconds - minSeconds)) * 1000))
 
 /**
@@ -122,7 +122,7 @@ export async function signIn(
   return client
 }
 
-export const running = (plan: LoadPlan) => Date.now() < plan.until
+const running = (plan: LoadPlan) => Date.now() < plan.until
 
 /** A visitor browsing the storefront: home, lists, categories, products. */
 export async function browse(plan: LoadPlan, record: LoadRecord) {
