@@ -7,7 +7,7 @@ import { AUDIENCES, QUANTITY_RANGES } from '../src/domain/enquiry-options'
  * separate people; a visitor sending an enquiry is a new visitor (new address) each time.
  */
 
-export type Group = 'storefront' | 'dashboard' | 'enquiry' | 'shipment'
+export type Group = 'storefront' | 'dashboard' | 'enquiry' | 'shipment' | 'cancel' | 'contention' | 'payment'
 
 export type Sample = { group: Group | 'sign-in'; ms: number; error: string | null }
 
@@ -21,10 +21,25 @@ export type LoadPlan = {
   runId: string
 }
 
-/** What the users report: every response timed, and every document they were told was created. */
-export type LoadRecord = { samples: Sample[]; enquiryNames: string[]; shipmentIds: number[] }
+/** One payment race: the project raced for, and what each concurrent payment answered. */
+export type PaymentRace = { projectId: number; projectName: string; payerEmail: string; answers: unknown[] }
+
+/**
+ * What the users report: every response timed, every document they were told was created or
+ * cancelled, every name written to the shared project, and every payment race.
+ */
+export type LoadRecord = {
+  samples: Sample[]
+  enquiryNames: string[]
+  shipmentIds: number[]
+  cancelledShipmentIds: number[]
+  sharedProjectNames: string[]
+  paymentRaces: PaymentRace[]
+}
 
 type Response = { status: number; body: any; headers: Headers }
+
+export type Credentials = { email: string; password: string }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!
 const address = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
@@ -93,9 +108,15 @@ export class Client {
  * The caller signs users in one at a time: many share the demo accounts, and two sign-ins of one
  * account at the same instant can lose one of the sessions in Payload 3.90 (payloadcms/payload#16052).
  */
-export async function signIn(plan: LoadPlan, record: LoadRecord, group: Group, credentials: { email: string; password: string }) {
+export async function signIn(
+  plan: LoadPlan,
+  record: LoadRecord,
+  group: Group,
+  credentials: Credentials,
+  collection: 'customers' | 'staff-members' = 'customers',
+) {
   const client = new Client(plan, record, group)
-  const response = await client.send('/payload-api/customers/login', { json: credentials }, [200], 'sign-in')
+  const response = await client.send(`/payload-api/${collection}/login`, { json: credentials }, [200], 'sign-in')
   if (!response) return null
   client.cookie = `payload-token=${response.body.token}`
   return client
@@ -150,7 +171,9 @@ export async function sendEnquiries(plan: LoadPlan, record: LoadRecord, index: n
 
 /**
  * A customer sending one unit of stock to someone in their address book, all shippers drawing on
- * the same twenty items so that their shipments race for the same rows.
+ * the same twenty items so that their shipments race for the same rows. Half the shipments are
+ * cancelled a moment later, half of those with three cancels at once, as a double-click and a
+ * retry would send them: each must answer 200 and put the stock back once.
  */
 export async function createShipments(plan: LoadPlan, record: LoadRecord, client: Client) {
   await arrive(4)
@@ -166,6 +189,34 @@ export async function createShipments(plan: LoadPlan, record: LoadRecord, client
       [201],
     )
     if (created) record.shipmentIds.push(...(created.body.shipments as number[]))
+    if (created && Math.random() < 0.5) {
+      await think(1, 2)
+      for (const id of created.body.shipments as number[]) await cancelShipment(client, record, id, Math.random() < 0.5 ? 3 : 1)
+    }
+    await think(2, 4)
+  }
+}
+
+async function cancelShipment(client: Client, record: LoadRecord, id: number, atOnce: number) {
+  const path = `/payload-api/shipments/${id}?depth=0&select[status]=true`
+  const answers = await Promise.all(
+    Array.from({ length: atOnce }, () => client.send(path, { method: 'PATCH', json: { status: 'cancelled' } }, [200], 'cancel')),
+  )
+  if (answers.some(Boolean)) record.cancelledShipmentIds.push(id)
+}
+
+/**
+ * Staff renaming the same project in bursts of five to ten requests at once, as several people
+ * saving one document would: every write takes the row lock in turn and must answer 200.
+ */
+export async function editSharedProject(plan: LoadPlan, record: LoadRecord, client: Client, projectId: number, index: number) {
+  await arrive(4)
+  for (let burst = 1; running(plan); burst += 1) {
+    const names = Array.from({ length: 5 + Math.floor(Math.random() * 6) }, (_, n) => `Load ${plan.runId} shared ${index}-${burst}-${n}`)
+    record.sharedProjectNames.push(...names)
+    await Promise.all(
+      names.map((name) => client.send(`/payload-api/projects/${projectId}?depth=0&select[name]=true`, { method: 'PATCH', json: { name } })),
+    )
     await think(2, 4)
   }
 }

@@ -2,15 +2,17 @@
  * `npm run load [-- --sqlite] [-- --users 200] [-- --duration 60]`: the production server on a
  * scratch PostgreSQL database (SQLite with --sqlite) with the demo data and one busy customer,
  * driven by scripted users (scripts/load-users.ts): 70 % browse the storefront, 20 % use the
- * dashboard signed in, 10 % send enquiries or create shipments. Signed-in users sign in one at a
- * time before the run (their sign-ins are timed apart); every user starts at a random moment of its
- * first pause. Reports req/s, p50, p95 and p99 per group and every error, then checks that each
- * enquiry and shipment the users were told was created exists exactly once and that no stock went
- * negative. Exits non-zero when a check fails or any request erred. Uses the build in NEXT_DIST_DIR
- * (default .next), building it when missing.
+ * dashboard signed in, 10 % send enquiries or create (and cancel half of) shipments, three staff
+ * rename one shared project in bursts, and three card-payment races of five payments each are run.
+ * Signed-in users sign in one at a time before the run (their sign-ins are timed apart); every user
+ * starts at a random moment of its first pause. Reports req/s, p50, p95 and p99 per group and every
+ * error, then the exactly-once checks of scripts/load-checks.ts. Exits non-zero when a check fails
+ * or any request erred. Uses the build in NEXT_DIST_DIR (default .next), building it when missing.
  * `-- --base-url http://host:port` drives a server already running with the demo data, the load
  * shipper (scripts/bench-dashboard-seed.ts load-shipper@swagly.example load-shipper-2026) and
- * TRUST_PROXY=true, instead of starting one.
+ * TRUST_PROXY=true, instead of starting one: this build on this machine, since the payment races
+ * read the server action's id from the local build and the email check reads OUTBOX_DIR (default
+ * data/outbox).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -19,7 +21,21 @@ import path from 'node:path'
 import { freePort } from '../tests/support/app-server'
 import { createTestDatabase } from '../tests/support/test-database'
 import { percentile } from './latency'
-import { browse, type Client, createShipments, type Group, type LoadPlan, type LoadRecord, sendEnquiries, signIn, useDashboard } from './load-users'
+import { getJSON, signInAs, tally, writeJSON } from './load-api'
+import { runChecks } from './load-checks'
+import { prepareRaceProjects, racePayments } from './load-payment-race'
+import {
+  browse,
+  type Client,
+  createShipments,
+  editSharedProject,
+  type Group,
+  type LoadPlan,
+  type LoadRecord,
+  sendEnquiries,
+  signIn,
+  useDashboard,
+} from './load-users'
 import { argument } from './cli-argument'
 import { printTable } from './markdown-table'
 import { NODE_TS } from './node-ts.mjs'
@@ -30,6 +46,8 @@ const kind = process.argv.includes('--sqlite') ? 'sqlite' : 'postgres'
 const users = Number(argument('users') ?? 200)
 const duration = Number(argument('duration') ?? 60)
 const TARGET_P99_MS = 500
+const CONTENTION_USERS = 3
+const PAYMENT_RACES = 3
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
 const CUSTOMERS = [
   { email: 'demo@swagly.example', password: 'demo-customer-2026' },
@@ -39,15 +57,6 @@ const SHIPPER = { email: 'load-shipper@swagly.example', password: 'load-shipper-
 
 const runScript = (script: string, args: string[], env: Record<string, string>) =>
   execFileSync(process.execPath, [...NODE_TS, script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
-
-/** How many times each value occurs. */
-const tally = <T>(values: T[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<T, number>())
-
-const getJSON = async (url: string, token?: string) => {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return response.json() as Promise<any>
-}
 
 const DASHBOARD_PAGES = [
   '/dashboard/projects',
@@ -94,53 +103,20 @@ const watchHealth = (baseURL: string, until: number) => {
   return { failures, done }
 }
 
-/** Exactly once: every created document is there once, and nothing the users did not create. */
-const checkWrites = async (baseURL: string, record: LoadRecord, plan: LoadPlan, startedAt: string) => {
-  const login = await fetch(`${baseURL}/payload-api/staff-members/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const api = `${baseURL}/payload-api`
-  const enquiries = await getJSON(`${api}/enquiries?where[name][like]=${encodeURIComponent(`Load ${plan.runId}`)}&limit=100000&depth=0&select[name]=true&select[status]=true`, token)
-  const shipper = await getJSON(`${api}/customers?where[email][equals]=${encodeURIComponent(SHIPPER.email)}&depth=0&select[email]=true`, token)
-  const shipments = await getJSON(
-    `${api}/shipments?where[customer][equals]=${shipper.docs[0].id}&where[createdAt][greater_than_equal]=${startedAt}&limit=100000&depth=0&select[status]=true`,
-    token,
-  )
-  const negative = await getJSON(`${api}/inventory-items?where[quantityAvailable][less_than]=0&limit=0&depth=0`, token)
-
-  const submitted = enquiries.docs.filter((doc: { status: string }) => doc.status === 'submitted').map((doc: { name: string }) => doc.name)
-  const enquiryCounts = tally<string>(submitted)
-  const shipmentCounts = tally<number>(shipments.docs.map((doc: { id: number }) => doc.id))
-  const reportedShipments = new Set(record.shipmentIds)
-  return [
-    {
-      check: 'every enquiry reported submitted exists exactly once',
-      failures: record.enquiryNames.filter((name) => enquiryCounts.get(name) !== 1).length + submitted.filter((name: string) => !record.enquiryNames.includes(name)).length,
-      total: record.enquiryNames.length,
-    },
-    {
-      check: 'every shipment reported created exists exactly once',
-      failures:
-        record.shipmentIds.filter((id) => shipmentCounts.get(id) !== 1).length +
-        [...shipmentCounts.keys()].filter((id) => !reportedShipments.has(id)).length +
-        (record.shipmentIds.length - reportedShipments.size),
-      total: record.shipmentIds.length,
-    },
-    { check: 'no inventory item below zero', failures: negative.totalDocs as number, total: negative.totalDocs as number },
-  ]
-}
-
 /** Drives the users against a running server and reports; true when nothing erred and every check passed. */
-const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
+const runLoad = async (baseURL: string, label: string, outboxDir: string): Promise<boolean> => {
   const paths = await planPaths(baseURL)
   const startedAt = new Date().toISOString()
   const plan: LoadPlan = { baseURL: baseURL, until: Infinity, ...paths, runId: Date.now().toString(36) }
-  const record: LoadRecord = { samples: [], enquiryNames: [], shipmentIds: [] }
+  const record: LoadRecord = { samples: [], enquiryNames: [], shipmentIds: [], cancelledShipmentIds: [], sharedProjectNames: [], paymentRaces: [] }
+  // The documents raced for belong to the first demo customer, made as staff and that customer would.
+  const staff = await signInAs(baseURL, 'staff-members', STAFF)
+  const owner = await signInAs(baseURL, 'customers', CUSTOMERS[0]!)
+  const sharedProject = await writeJSON(baseURL, staff.token, '/projects', 'POST', { name: `Load ${plan.runId} shared`, customer: owner.id })
+  const raceProjects = await prepareRaceProjects(baseURL, plan.runId, staff, owner, PAYMENT_RACES)
   const roles = Array.from({ length: users }, (_, index) => {
     const share = index / users
+    if (index < CONTENTION_USERS) return 'contention'
     if (share < 0.7) return 'storefront'
     if (share < 0.9) return 'dashboard'
     return index % 2 === 0 ? 'enquiry' : 'shipment'
@@ -150,6 +126,7 @@ const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
   for (const [index, role] of roles.entries()) {
     if (role === 'dashboard') signedIn.set(index, await signIn(plan, record, role, accountOf(index).credentials))
     if (role === 'shipment') signedIn.set(index, await signIn(plan, record, role, SHIPPER))
+    if (role === 'contention') signedIn.set(index, await signIn(plan, record, role, STAFF, 'staff-members'))
   }
   const signIns = record.samples.splice(0)
   const signInTimes = signIns.map((sample) => sample.ms).sort((a, b) => a - b)
@@ -163,16 +140,18 @@ const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
   const health = watchHealth(baseURL, plan.until)
   console.log(`${users} users for ${duration} s against ${baseURL}…`)
   const started = performance.now()
-  await Promise.all(
-    roles.map((role, index) => {
+  await Promise.all([
+    racePayments(plan, record, raceProjects, Date.now()),
+    ...roles.map((role, index) => {
       const client = signedIn.get(index)
       if (role === 'storefront') return browse(plan, record)
       if (role === 'enquiry') return sendEnquiries(plan, record, index)
       if (!client) return undefined
       if (role === 'dashboard') return useDashboard(plan, client, accountOf(index).paths)
+      if (role === 'contention') return editSharedProject(plan, record, client, sharedProject.id, index)
       return createShipments(plan, record, client)
     }),
-  )
+  ])
   await health.done
   const seconds = (performance.now() - started) / 1000
 
@@ -181,6 +160,9 @@ const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
     ['dashboard', 'dashboard pages (20 %, think 2–5 s)'],
     ['enquiry', 'enquiry submissions (5 %, think 2–4 s)'],
     ['shipment', 'shipment creations (5 %, think 2–4 s)'],
+    ['cancel', 'shipment cancels (half the shipments, 1 or 3 at once)'],
+    ['contention', `shared project renames (${CONTENTION_USERS} staff, 5–10 at once)`],
+    ['payment', `card payment races (${PAYMENT_RACES} × 5 at once)`],
   ]
   const rows = groups.map(([group, label]) => {
     const samples = record.samples.filter((sample) => sample.group === group)
@@ -198,7 +180,18 @@ const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
       bounded ? (p99 < TARGET_P99_MS ? 'yes' : 'NO') : '—',
     ]
   })
-  const checks = await checkWrites(baseURL, record, plan, startedAt)
+  console.log('Waiting for the email queue to drain, then checking…')
+  const checks = await runChecks({
+    api: `${baseURL}/payload-api`,
+    token: staff.token,
+    record,
+    plan,
+    startedAt,
+    shipperEmail: SHIPPER.email,
+    sharedProjectId: sharedProject.id,
+    customerEmail: CUSTOMERS[0]!.email,
+    outboxDir,
+  })
   const errors = record.samples.flatMap((sample) => (sample.error ? [sample.error] : []))
 
   console.log(`\n${label}, ${users} users for ${duration} s, ${record.samples.length} requests (${(record.samples.length / seconds).toFixed(0)} req/s)\n`)
@@ -218,7 +211,8 @@ const runLoad = async (baseURL: string, label: string): Promise<boolean> => {
 const target = argument('base-url')
 let passed: boolean
 if (target) {
-  passed = await runLoad(target, target)
+  // A server on this machine with the default outbox; its emails are read from the same folder.
+  passed = await runLoad(target, target, path.resolve(process.env.OUTBOX_DIR || path.join(root, 'data', 'outbox')))
 } else {
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' })
@@ -231,7 +225,7 @@ if (target) {
     runScript('scripts/bench-dashboard-seed.ts', [SHIPPER.email, SHIPPER.password], env)
     const app = await startServe(env, await freePort())
     try {
-      passed = await runLoad(app.baseURL, database.label)
+      passed = await runLoad(app.baseURL, database.label, database.env.OUTBOX_DIR!)
     } finally {
       await app.stop()
     }

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { baseURL } from './http'
-
 type ManifestEntry = { filename?: string; exportedName?: string }
 
 let manifest: Record<string, ManifestEntry> | null = null
@@ -81,7 +79,8 @@ export const callServerAction = async <T = any>(
   args: unknown[],
   options: { cookie?: string; base?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; result: T }> => {
-  const base = options.base ?? baseURL()
+  // Imported only here: ./http needs vitest, and `npm run load` calls actions outside it with a base.
+  const base = options.base ?? (await import('./http')).baseURL()
   const { body, contentType } = await replyBody(args)
   const response = await fetch(`${base}${pagePath}`, {
     method: 'POST',
