@@ -5,7 +5,7 @@ import { staffWritable } from '@/access/staff-writable'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { relationId } from '@/lib/relation-id'
 import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
-import { claimEnquiryKey } from './claim-enquiry-key'
+import { claimEnquiryKey, markEnquiryKeyWritten } from './claim-enquiry-key'
 import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
 import { clientError } from '@/lib/client-error'
@@ -71,6 +71,7 @@ export const Enquiries: CollectionConfig = withInputGuard({
     beforeOperation: [claimEnquiryKey],
     beforeChange: [guardEnquiryWrite, checkEnquiryItems],
     afterChange: [notifyOnSubmit],
+    afterOperation: [markEnquiryKeyWritten],
   },
   endpoints: [createProjectFromEnquiryEndpoint],
   fields: [

@@ -1,4 +1,4 @@
-import type { CollectionBeforeOperationHook } from 'payload'
+import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
 import { clientError } from '@/lib/client-error'
 import { pendingClaim } from '@/lib/idempotency/key-claim'
@@ -15,4 +15,11 @@ export const claimEnquiryKey: CollectionBeforeOperationHook = async ({ args, ope
   if (claim.claimed !== undefined) throw clientError('One Idempotency-Key covers one new enquiry.', 400)
   claim.claimed = await claimKey(req, claim)
   return args
+}
+
+/** The enquiry is written: its request's answer may be kept for the key (keyed-route.ts). */
+export const markEnquiryKeyWritten: CollectionAfterOperationHook = ({ operation, result }) => {
+  const claim = pendingClaim()
+  if (operation === 'create' && claim?.claimed !== undefined) claim.written = true
+  return result
 }

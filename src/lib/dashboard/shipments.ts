@@ -200,7 +200,7 @@ export async function requestShipments(
           })
           ids.push(shipment.id)
         }
-        if (claimed !== null) await recordAnswer({ payload, req }, claimed, { status: CREATED, body: { shipments: ids } })
+        if (use && claimed !== null) await recordAnswer({ payload, req }, { id: claimed, use }, { status: CREATED, body: { shipments: ids } })
         return ids
       },
       { user },

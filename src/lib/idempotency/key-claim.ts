@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { KeyUse } from './key-store'
 
-/** A keyed request's key, waiting for the write it guards; `claimed` is its row once inserted. */
-export type PendingClaim = KeyUse & { claimed?: number }
+/**
+ * A keyed request's key, waiting for the write it guards: `claimed` is its row once inserted,
+ * `written` is set once that write has run to the end of its operation (and so is committed).
+ */
+export type PendingClaim = KeyUse & { claimed?: number; written?: boolean }
 
 // One store per process, not per bundle: route handlers and the Payload config's hooks may be
 // compiled into different chunks, and both must see the same request's claim.

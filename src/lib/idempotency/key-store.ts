@@ -63,15 +63,18 @@ export async function claimKey(req: PayloadRequest, use: KeyUse): Promise<number
   return row.id
 }
 
-/** Keeps the first answer for replays; a row rolled back with its failed write is left alone. */
+/**
+ * Keeps the first answer for replays. The row is named by its id and key alike: on SQLite a
+ * rolled-back row's id can be given to the next row inserted.
+ */
 export async function recordAnswer(
   target: { payload: Payload; req?: PayloadRequest },
-  id: number,
+  claimed: { id: number; use: KeyUse },
   answer: { status: number; body: unknown },
 ): Promise<void> {
   await target.payload.update({
     collection: 'idempotency-keys',
-    where: { id: { equals: id } },
+    where: { and: [{ id: { equals: claimed.id } }, whereKey(claimed.use)] },
     data: { status: answer.status, body: answer.body as Record<string, unknown> },
     depth: 0,
     select: { status: true },

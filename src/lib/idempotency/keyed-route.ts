@@ -15,7 +15,7 @@ const jsonOrText = (text: string): unknown => {
 
 /**
  * Gives one of Payload's own routes Idempotency-Key semantics for the write a collection hook
- * guards (enquiries' claimEnquiryKey): a used key gets its first answer back, a key used for
+ * guards (enquiries' claim-enquiry-key.ts): a used key gets its first answer back, a key used for
  * another request is refused, and the first answer is kept once the write has committed.
  * `endpointOf` names the kind of request a key is scoped to, or null for requests it leaves alone.
  */
@@ -42,8 +42,9 @@ export const withIdempotencyKey =
       const now = await verdictFor(payload, use)
       return now.kind === 'proceed' ? response : answerFor(now)
     }
+    // A write that failed after claiming rolled its row back: a retry runs afresh.
+    if (!claim.written) return response
     const text = await response.text()
-    // Only a committed write left the row: a failed one rolled it back, and the update finds nothing.
-    await recordAnswer({ payload }, claim.claimed, { status: response.status, body: jsonOrText(text) })
+    await recordAnswer({ payload }, { id: claim.claimed, use }, { status: response.status, body: jsonOrText(text) })
     return new Response(text, { status: response.status, headers: response.headers })
   }
