@@ -8,8 +8,9 @@ export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000
 
 export const MAX_KEY_LENGTH = 255
 
-/** Why a key cannot be used (printable ASCII, 1–255 characters), or null when it can. */
-export function idempotencyKeyProblem(key: string): string | null {
+/** Why a key cannot be used (text of printable ASCII, 1–255 characters), or null when it can. */
+export function idempotencyKeyProblem(key: unknown): string | null {
+  if (typeof key !== 'string') return 'The Idempotency-Key must be text.'
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     return `The Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters long.`
   }

@@ -190,8 +190,10 @@ describe(`POST /payload-api/shipments/request with an Idempotency-Key (${databas
     const overRest = await requestShipments(customerA, input, key)
     expect(overRest.body).toEqual({ shipments: first.result.shipments })
     expect(await shipmentsOf(item)).toHaveLength(recipientsA.length)
-    const bad = await callServerAction('/dashboard/shipments/create', action, [input, 'x'.repeat(300)], { cookie })
-    expect(bad.result).toMatchObject({ ok: false, status: 400 })
+    for (const badKey of ['x'.repeat(300), { $gt: '' }, 42]) {
+      const bad = await callServerAction('/dashboard/shipments/create', action, [input, badKey], { cookie })
+      expect(bad.result, JSON.stringify(badKey)).toMatchObject({ ok: false, status: 400 })
+    }
   })
 })
 

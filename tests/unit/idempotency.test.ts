@@ -17,6 +17,10 @@ describe('idempotencyKeyProblem', () => {
   ])('refuses a key with %s', (_, key) => {
     expect(idempotencyKeyProblem(key)).toMatch(/Idempotency-Key/)
   })
+
+  it.each([42, { $gt: '' }, ['a'], true])('refuses %j: a key is text', (key) => {
+    expect(idempotencyKeyProblem(key)).toBe('The Idempotency-Key must be text.')
+  })
 })
 
 describe('canonicalJson', () => {

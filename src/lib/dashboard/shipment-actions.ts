@@ -43,9 +43,10 @@ export async function checkSelectionStock(input: unknown): Promise<{ ok: true; s
  * its submission attempt, so a retry after a lost answer books nothing more (see requestShipments).
  */
 export async function requestShipmentsAction(input: unknown, idempotencyKey?: unknown): Promise<ShipmentRequestResult> {
-  const key = idempotencyKey === undefined || idempotencyKey === null ? null : String(idempotencyKey)
-  const problem = key === null ? null : idempotencyKeyProblem(key)
+  const keyed = idempotencyKey !== undefined && idempotencyKey !== null
+  const problem = keyed ? idempotencyKeyProblem(idempotencyKey) : null
   if (problem) return { ok: false, status: 400, message: problem, field: 'form' }
+  const key = keyed ? String(idempotencyKey) : null
   const result = await asCustomer(async (customer) => requestShipments(await payloadClient(), customer, input, key))
   if (!result.ok) return 'field' in result ? result : { ...result, field: 'form' }
   revalidatePath('/dashboard/shipments')
