@@ -94,6 +94,7 @@ export interface Config {
     shipments: Shipment;
     'sample-requests': SampleRequest;
     'audit-log': AuditLog;
+    'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -143,6 +144,7 @@ export interface Config {
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1196,6 +1198,39 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  endpoint: string;
+  /**
+   * customer:<id>, staff:<id>, or anyone for visitors with no account yet.
+   */
+  client: string;
+  key: string;
+  /**
+   * SHA-256 of the request.
+   */
+  fingerprint: string;
+  /**
+   * The first answer’s HTTP status; empty while in flight.
+   */
+  status?: number | null;
+  body?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1423,6 +1458,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'idempotency-keys';
+        value: number | IdempotencyKey;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2352,6 +2391,21 @@ export interface AuditLogSelect<T extends boolean = true> {
   toStatus?: T;
   delta?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  endpoint?: T;
+  client?: T;
+  key?: T;
+  fingerprint?: T;
+  status?: T;
+  body?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

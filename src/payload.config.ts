@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuditLog } from './collections/audit/AuditLog'
+import { IdempotencyKeys } from './collections/idempotency/IdempotencyKeys'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
 import { ProductCollections } from './collections/catalogue/ProductCollections'
 import { ProductCustomisationTags } from './collections/catalogue/ProductCustomisationTags'
@@ -96,6 +97,7 @@ export default withStaffOnlyEditLocks(
       Shipments,
       SampleRequests,
       AuditLog,
+      IdempotencyKeys,
     ].map(withQueryGuard),
     globals: [SiteSettings],
     endpoints: [outboxEndpoint],

@@ -76,6 +76,12 @@ const COLLECTIONS: Record<string, { one: string; many: string; field: string; da
     field: 'summary',
     data: () => ({ actorType: 'system', actorLabel: 'sweep', action: 'status_change', collectionSlug: 'projects', documentId: '1', summary: 'Sweep' }),
   },
+  'idempotency-keys': {
+    one: 'IdempotencyKey',
+    many: 'IdempotencyKeys',
+    field: 'key',
+    data: () => ({ endpoint: 'enquiries', client: 'anyone', key: `sweep-${Date.now()}`, fingerprint: 'sweep', expiresAt: '2030-01-01' }),
+  },
 }
 
 const tokenOf = (role: Role) => ({ 'customer A': customerA, 'customer B': customerB, staff }[role as string] as Session | undefined)?.token
@@ -226,7 +232,12 @@ const findSubjects = async () => {
   const paid = await fixtures.project('awaiting_payment')
   const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
   await callServerAction(reviewPath('payment', paid.id, paid.shareKey), REVIEW_ACTIONS.payTestCard, [String(paid.id), paid.shareKey, 'finance@example.com', card])
-  const enquiry = await api('/enquiries', { body: { name: 'Sweep enquiry', type: 'wishlist', status: 'pending' }, token: customerA.token })
+  // With an Idempotency-Key, so the idempotency-keys collection has its subject too.
+  const enquiry = await api('/enquiries', {
+    body: { name: 'Sweep enquiry', type: 'wishlist', status: 'pending' },
+    token: customerA.token,
+    headers: { 'idempotency-key': `sweep-${Date.now()}` },
+  })
   expect(enquiry.status).toBe(201)
   await fixtures.orderWithProofs()
 
@@ -240,6 +251,7 @@ const findSubjects = async () => {
     'line-items': `/line-items?${ofA}&where[project.status][equals]=proposal_sent`,
     'payment-events': '/payment-events',
     'audit-log': '/audit-log',
+    'idempotency-keys': '/idempotency-keys',
   }
   const isPublic = (slug: string) => EXPECTED.some((row) => row.collection === slug && row.verb === 'read' && row.expected.anonymous === 'allow')
   for (const slug of Object.keys(COLLECTIONS)) {

@@ -5,6 +5,7 @@ import { staffWritable } from '@/access/staff-writable'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { relationId } from '@/lib/relation-id'
 import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
+import { claimEnquiryKey, markEnquiryKeyWritten } from './claim-enquiry-key'
 import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
 import { clientError } from '@/lib/client-error'
@@ -68,7 +69,12 @@ export const Enquiries: CollectionConfig = withInputGuard(
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'type', 'status', 'createdAt'], group: 'Sales' },
     access: { read: readEnquiries, create: anyone, update: updateEnquiries, delete: staffOnly },
     indexes: [{ fields: ['status', 'createdAt'] }],
-    hooks: { beforeChange: [guardEnquiryWrite, checkEnquiryItems], afterChange: [notifyOnSubmit] },
+    hooks: {
+      beforeOperation: [claimEnquiryKey],
+      beforeChange: [guardEnquiryWrite, checkEnquiryItems],
+      afterChange: [notifyOnSubmit],
+      afterOperation: [markEnquiryKeyWritten],
+    },
     endpoints: [createProjectFromEnquiryEndpoint],
     fields: [
       { name: 'name', type: 'text', required: true, maxLength: 200 },

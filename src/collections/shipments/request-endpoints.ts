@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { isCustomer } from '@/access/roles'
 import { RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
+import { keyOf } from '@/lib/idempotency/key-answers'
 import { importRecipients } from '@/lib/dashboard/recipients'
 import { requestShipments } from '@/lib/dashboard/shipments'
 import { readJsonBody } from '@/lib/request-body'
@@ -17,15 +18,25 @@ const notCustomer = (req: PayloadRequest): Response | null =>
     ? null
     : Response.json({ message: 'Log in with a customer account to do this.' }, { status: req.user ? 403 : 401 })
 
-/** POST /payload-api/shipments/request {items: [{inventoryItem, quantity}], recipients: [id]} */
+/**
+ * POST /payload-api/shipments/request {items: [{inventoryItem, quantity}], recipients: [id]}, with
+ * an optional Idempotency-Key header: a retry with the same key gets the first answer.
+ */
 export const requestShipmentsEndpoint: Endpoint = {
   path: '/request',
   method: 'post',
   handler: async (req) => {
     const refused = notCustomer(req)
     if (refused) return refused
-    const result = await requestShipments(req.payload, req.user, await readJsonBody(req, z.unknown()))
-    if (result.ok) return Response.json({ shipments: result.shipments }, { status: 201 })
+    const key = keyOf(req.headers)
+    if ('refusal' in key) return key.refusal
+    const result = await requestShipments(req.payload, req.user, await readJsonBody(req, z.unknown()), key.key)
+    if (result.ok) {
+      return Response.json(
+        { shipments: result.shipments },
+        { status: 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : undefined },
+      )
+    }
     return Response.json(
       { message: result.message, field: result.field, errors: [{ message: result.message }] },
       { status: result.status },

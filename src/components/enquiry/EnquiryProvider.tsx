@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 import { defaultName } from '@/domain/default-name'
+import { submissionAttempt } from '@/domain/submission-attempt'
 import {
   activeItems,
   type EnquiryAction,
@@ -86,6 +87,8 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false)
   const [customer, setCustomer] = useState<SignedInCustomer | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // A double click or a retry while the first enquiry is being created gets that same enquiry.
+  const [createAttempt] = useState(() => submissionAttempt())
 
   const apply = useCallback((action: EnquiryAction) => {
     try {
@@ -149,8 +152,10 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
         return
       }
       if (plan.kind === 'create-server') {
-        const created = await enquiryApi.createEnquiry({ name: plan.name, type: 'wishlist', status: 'pending', items: toServerItems([item]) })
+        const data = { name: plan.name, type: 'wishlist', status: 'pending', items: toServerItems([item]) }
+        const created = await enquiryApi.createEnquiry(data, createAttempt.keyFor(data))
         if (!created.ok) return void fail(created.message)
+        createAttempt.done()
         apply({ type: 'server-enquiry-created', enquiry: { id: created.data.doc.id, status: 'pending', name: plan.name, items: [item] } })
         apply({ type: 'item-added', item, notificationId: newId() })
         return
@@ -161,7 +166,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
         if (!updated.ok) fail(updated.status === 404 ? 'Not Found' : updated.message)
       }
     },
-    [apply, fail],
+    [apply, fail, createAttempt],
   )
 
   const removeItem = useCallback(

@@ -7,6 +7,7 @@ import { pushToDataLayer } from '@/components/analytics/data-layer'
 import { submitEnquiryEvent } from '@/domain/analytics'
 import { defaultName } from '@/domain/default-name'
 import { isValidPhone } from '@/domain/phone'
+import { submissionAttempt } from '@/domain/submission-attempt'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { enquiryUtm, readUtmCookie } from '@/domain/utm'
 import type { PublicCustomer } from './enquiry-api'
@@ -36,6 +37,8 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
   const [sending, setSending] = useState(false)
   const [loginEmail, setLoginEmail] = useState<string | null>(null)
   const [done, setDone] = useState<{ customer: PublicCustomer } | null>(null)
+  // One key per submission attempt, so a retry after a lost answer creates one enquiry.
+  const [attempt] = useState(() => submissionAttempt())
 
   if (done) return <AfterSubmit content={content.afterSubmit} customer={done.customer} signedIn={Boolean(customer)} />
 
@@ -87,10 +90,12 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
       },
       customer,
       earlier,
+      attempt,
     )
     setSending(false)
     if (outcome.kind === 'login-required') return setLoginEmail(outcome.email)
     if (outcome.kind === 'error') return setErrors({ form: outcome.message })
+    attempt.done()
     if (!customer) sessionStorage.setItem(EARLIER_VISITOR_KEY, JSON.stringify(outcome.customer))
     pushToDataLayer(
       submitEnquiryEvent(

@@ -4,12 +4,15 @@
  */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; data?: unknown }
 
-const call = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiResult<T>> => {
+const call = async <T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> => {
   let response: Response
   try {
     response = await fetch(`/payload-api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json', ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
     })
@@ -42,7 +45,9 @@ export const enquiryApi = {
   activateInactive: (id: number, password: string) =>
     call<{ customer: PublicCustomer; message: string }>('/customers/activate-inactive', { body: { id, password } }),
   getEnquiry: (id: number, depth = 0) => call<EnquiryDoc>(`/enquiries/${id}?depth=${depth}`),
-  createEnquiry: (data: Record<string, unknown>) => call<{ doc: EnquiryDoc }>('/enquiries?depth=0', { body: data }),
+  /** With the submission's Idempotency-Key: a retry after a lost answer gets the same enquiry back. */
+  createEnquiry: (data: Record<string, unknown>, idempotencyKey: string) =>
+    call<{ doc: EnquiryDoc }>('/enquiries?depth=0', { body: data, headers: { 'idempotency-key': idempotencyKey } }),
   updateEnquiry: (id: number, data: Record<string, unknown>) =>
     call<{ doc: EnquiryDoc }>(`/enquiries/${id}?depth=0`, { method: 'PATCH', body: data }),
 }

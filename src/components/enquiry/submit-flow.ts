@@ -1,4 +1,5 @@
 import { type EnquiryState, planSubmit } from '@/domain/enquiry-state'
+import type { SubmissionAttempt } from '@/domain/submission-attempt'
 import { enquiryApi, type PublicCustomer } from './enquiry-api'
 
 export type EnquiryDetails = {
@@ -47,12 +48,16 @@ const visitorCustomer = async (
   return { error: created.message }
 }
 
-/** Sends the enquiry: creates it on the server when it is still local, then marks it submitted. */
+/**
+ * Sends the enquiry: creates it on the server when it is still local (with the attempt's key, so a
+ * retry does not create it twice), then marks it submitted.
+ */
 export const submitEnquiry = async (
   state: EnquiryState,
   details: EnquiryDetails,
   signedIn: { id: number; email: string } | null,
   earlierVisitor: PublicCustomer | null,
+  attempt: SubmissionAttempt,
 ): Promise<SubmitOutcome> => {
   let customer: PublicCustomer
   if (signedIn) {
@@ -83,12 +88,13 @@ export const submitEnquiry = async (
   }
   let enquiryId: number
   if (plan.kind === 'create-then-submit') {
-    const created = await enquiryApi.createEnquiry({
+    const data = {
       ...fields,
       type: plan.enquiry.type,
       status: 'pending',
       items: plan.enquiry.items.map((item) => ({ product: item.product.id, variant: item.variant?.id ?? null })),
-    })
+    }
+    const created = await enquiryApi.createEnquiry(data, attempt.keyFor(data))
     if (!created.ok || !created.data.doc?.id) return { kind: 'error', message: created.ok ? 'Failed to create enquiry' : created.message }
     enquiryId = created.data.doc.id
   } else {

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
+import { idempotencyKeyProblem } from '@/domain/idempotency'
 import { RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
 import { MAX_ITEMS_PER_SHIPMENT } from '@/domain/shipment-request'
 import type { StockSnapshot } from '@/domain/shipment-selection'
@@ -37,9 +38,16 @@ export async function checkSelectionStock(input: unknown): Promise<{ ok: true; s
   }))
 }
 
-/** One shipment per recipient with the same items, all booked or none. */
-export async function requestShipmentsAction(input: unknown): Promise<ShipmentRequestResult> {
-  const result = await asCustomer(async (customer) => requestShipments(await payloadClient(), customer, input))
+/**
+ * One shipment per recipient with the same items, all booked or none. The form sends the key of
+ * its submission attempt, so a retry after a lost answer books nothing more (see requestShipments).
+ */
+export async function requestShipmentsAction(input: unknown, idempotencyKey?: unknown): Promise<ShipmentRequestResult> {
+  const keyed = idempotencyKey !== undefined && idempotencyKey !== null
+  const problem = keyed ? idempotencyKeyProblem(idempotencyKey) : null
+  if (problem) return { ok: false, status: 400, message: problem, field: 'form' }
+  const key = keyed ? String(idempotencyKey) : null
+  const result = await asCustomer(async (customer) => requestShipments(await payloadClient(), customer, input, key))
   if (!result.ok) return 'field' in result ? result : { ...result, field: 'form' }
   revalidatePath('/dashboard/shipments')
   revalidatePath('/dashboard/inventory')

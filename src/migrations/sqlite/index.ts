@@ -2,6 +2,7 @@ import * as migration_20261121_050249_initial from './20261121_050249_initial';
 import * as migration_20261121_073108_review_payments from './20261121_073108_review_payments';
 import * as migration_20261121_104108_notifications_jobs_audit from './20261121_104108_notifications_jobs_audit';
 import * as migration_20261124_221342_exactly_once_constraints from './20261124_221342_exactly_once_constraints';
+import * as migration_20261124_221441_idempotency_keys from './20261124_221441_idempotency_keys';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_221342_exactly_once_constraints.up,
     down: migration_20261124_221342_exactly_once_constraints.down,
-    name: '20261124_221342_exactly_once_constraints'
+    name: '20261124_221342_exactly_once_constraints',
+  },
+  {
+    up: migration_20261124_221441_idempotency_keys.up,
+    down: migration_20261124_221441_idempotency_keys.down,
+    name: '20261124_221441_idempotency_keys',
   },
 ];

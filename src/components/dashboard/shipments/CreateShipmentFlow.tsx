@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 
 import { buttonClasses } from '@/components/ui/button'
 import { requestShortfalls } from '@/domain/shipment-request'
+import { submissionAttempt } from '@/domain/submission-attempt'
 import type { AddressBookEntry } from '@/lib/dashboard/recipients'
 import { checkSelectionStock, requestShipmentsAction } from '@/lib/dashboard/shipment-actions'
 import { Notice } from './Notice'
@@ -43,6 +44,8 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const [submitting, startSubmit] = useTransition()
+  // One key per submission attempt, so a retry after a lost answer books nothing twice.
+  const [attempt] = useState(() => submissionAttempt())
   const heading = useRef<HTMLDivElement>(null)
 
   const checkStock = useCallback(async () => {
@@ -93,15 +96,17 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
   const submit = () =>
     startSubmit(async () => {
       setSubmitError(null)
-      const result = await requestShipmentsAction({
+      const request = {
         items: items.map(({ inventoryItem, quantity }) => ({ inventoryItem, quantity })),
         recipients: recipients.map((recipient) => recipient.id),
-      })
+      }
+      const result = await requestShipmentsAction(request, attempt.keyFor(request))
       if (!result.ok) {
         setSubmitError(result.message)
         if (result.status === 409) await checkStock()
         return
       }
+      attempt.done()
       setSubmitted(true)
       selection.clear()
       router.push(`/dashboard/shipments?created=${result.shipments.length}`)

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
 import { cachedResponse, isCacheableRequest } from '@/lib/public-api-cache'
 
 const restGet = REST_GET(config)
@@ -11,7 +12,11 @@ export const GET: typeof restGet = (request, context) => {
   const url = new URL(request.url)
   return cachedResponse(`GET ${url.pathname}${url.search}`, () => restGet(request, context))
 }
-export const POST = REST_POST(config)
+/** A new enquiry may carry an Idempotency-Key (see keyed-route.ts); other POSTs pass straight through. */
+export const POST = withIdempotencyKey(
+  (request) => (new URL(request.url).pathname === '/payload-api/enquiries' ? 'enquiries' : null),
+  REST_POST(config),
+)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
 import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/lib/public-api-cache'
 
 const graphQLPost = GRAPHQL_POST(config)
@@ -33,7 +34,7 @@ const answeredAsJson = async (pending: Promise<Response>): Promise<Response> => 
 }
 
 /** GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500. */
-export const POST = async (request: Request) => {
+const graphQLRoute = async (request: Request) => {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return graphQLPost(request)
   }
@@ -54,5 +55,8 @@ export const POST = async (request: Request) => {
     isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
   return cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()
 }
+
+/** createEnquiry may carry an Idempotency-Key (see keyed-route.ts); requests without one pass straight through. */
+export const POST = withIdempotencyKey(() => 'graphql', graphQLRoute)
 
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,296 @@
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { changedTables, openDatabase } from '../support/db-snapshot'
+import { api, DEMO, login, request } from '../support/http'
+import { callServerAction } from '../support/server-action'
+
+/**
+ * Idempotency-Key on shipment requests and new enquiries (REST, GraphQL and the dashboard's
+ * action): a retry gets the first answer and writes nothing, a racing duplicate never writes
+ * twice, and a key reused for another request or a malformed key is refused.
+ */
+
+type Customer = { token: string; id: number }
+
+const database = inject('databaseLabel')
+let staff: string
+let customerA: Customer
+let customerB: Customer
+let recipientsA: number[]
+let recipientB: number
+let product: number
+let counter = 0
+
+const newKey = () => crypto.randomUUID()
+const unique = (label: string) => `${label} ${++counter} ${Date.now()} (${database})`
+
+beforeAll(async () => {
+  staff = (await login('staff-members', DEMO.staff)).token
+  customerA = await login('customers', DEMO.customerA)
+  customerB = await login('customers', DEMO.customerB)
+  recipientsA = (await api('/recipients?limit=2&sort=id&depth=0', { token: customerA.token })).body.docs.map((doc: { id: number }) => doc.id)
+  recipientB = (await api('/recipients?limit=1&depth=0', { token: customerB.token })).body.docs[0].id
+  product = (await api('/products?limit=1&depth=0')).body.docs[0].id
+})
+
+/** A fresh inventory item for `owner` with `quantity` units received. */
+const stock = async (owner: Customer, quantity: number) => {
+  const item = await api('/inventory-items', { body: { title: unique('Idempotent Tee'), customer: owner.id }, token: staff })
+  expect(item.status, JSON.stringify(item.body)).toBe(201)
+  const received = await api('/inventory-adjustments', {
+    body: { inventoryItem: item.body.doc.id, delta: quantity, reason: 'received' },
+    token: staff,
+  })
+  expect(received.status).toBe(201)
+  return item.body.doc.id as number
+}
+
+const shipmentsOf = async (itemId: number) =>
+  (await api(`/shipments?where[items.inventoryItem][equals]=${itemId}&limit=1000&depth=0`, { token: staff })).body.docs as { id: number }[]
+
+const balanceOf = async (itemId: number) => (await api(`/inventory-items/${itemId}?depth=0`, { token: staff })).body.quantityAvailable as number
+
+const keyRows = async (key: string) =>
+  (await api(`/idempotency-keys?where[key][equals]=${encodeURIComponent(key)}&depth=0`, { token: staff })).body.docs as {
+    endpoint: string
+    client: string
+    status: number | null
+  }[]
+
+const requestShipments = (customer: Customer, body: unknown, key?: string) =>
+  api('/shipments/request', { body, token: customer.token, headers: key === undefined ? {} : { 'idempotency-key': key } })
+
+const enquiriesNamed = async (name: string) =>
+  (await api(`/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=0`, { token: staff })).body.docs as { id: number }[]
+
+const createEnquiry = (body: unknown, key?: string, token?: string) =>
+  api('/enquiries?depth=0', { body, token, headers: key === undefined ? {} : { 'idempotency-key': key } })
+
+/** Moves a key's expiry into the past, directly in the database, as 24 hours passing would. */
+const expireKey = async (key: string) => {
+  const env = inject('databaseEnv')
+  const past = new Date(Date.now() - 60_000).toISOString()
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    await client.query('update idempotency_keys set expires_at = $1 where key = $2', [past, key])
+    await client.end()
+  } else {
+    const client = createClient({ url: `file:${env.SQLITE_PATH}` })
+    await client.execute({ sql: 'update idempotency_keys set expires_at = ? where key = ?', args: [past, key] })
+    client.close()
+  }
+}
+
+describe(`POST /payload-api/shipments/request with an Idempotency-Key (${database})`, () => {
+  it('a retry after success gets the same answer and books nothing more', async () => {
+    const item = await stock(customerA, 10)
+    const body = { items: [{ inventoryItem: item, quantity: 2 }], recipients: recipientsA }
+    const key = newKey()
+    const first = await requestShipments(customerA, body, key)
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    const retry = await requestShipments(customerA, { recipients: recipientsA, items: [{ quantity: 2, inventoryItem: item }] }, key)
+    expect(retry.status).toBe(201)
+    expect(retry.body).toEqual(first.body)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect((await shipmentsOf(item)).map((s) => s.id).sort()).toEqual([...first.body.shipments].sort())
+    expect(await balanceOf(item)).toBe(6)
+    expect(await keyRows(key)).toEqual([expect.objectContaining({ endpoint: 'shipments/request', client: `customer:${customerA.id}`, status: 201 })])
+  })
+
+  it('ten concurrent requests with one key book once; every answer is that booking or a 409', async () => {
+    const item = await stock(customerA, 50)
+    const body = { items: [{ inventoryItem: item, quantity: 1 }], recipients: recipientsA }
+    const key = newKey()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => requestShipments(customerA, body, key)))
+    const booked = answers.filter((answer) => answer.status === 201)
+    expect(booked.length).toBeGreaterThanOrEqual(1)
+    for (const answer of answers) {
+      expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status)
+      if (answer.status === 201) expect(answer.body).toEqual(booked[0]!.body)
+      else expect(answer.body.message).toMatch(/still being processed/)
+    }
+    expect(await shipmentsOf(item)).toHaveLength(recipientsA.length)
+    expect(await balanceOf(item)).toBe(50 - recipientsA.length)
+    expect(await keyRows(key)).toHaveLength(1)
+  })
+
+  it('the same key with another body is a 422 and writes nothing', async () => {
+    const item = await stock(customerA, 10)
+    const key = newKey()
+    const first = await requestShipments(customerA, { items: [{ inventoryItem: item, quantity: 1 }], recipients: [recipientsA[0]] }, key)
+    expect(first.status).toBe(201)
+    const db = openDatabase()
+    try {
+      const before = await db.snapshot()
+      const other = await requestShipments(customerA, { items: [{ inventoryItem: item, quantity: 3 }], recipients: [recipientsA[0]] }, key)
+      expect(other.status).toBe(422)
+      expect(other.body.message).toMatch(/already used for a different request/)
+      expect(changedTables(before, await db.snapshot())).toEqual([])
+    } finally {
+      await db.close()
+    }
+    expect(await balanceOf(item)).toBe(9)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['256 characters long', 'k'.repeat(256)],
+    ['holding a tab', 'retry\tone'],
+  ])('a key %s is a 400 and books nothing', async (_, key) => {
+    const item = await stock(customerA, 5)
+    const response = await requestShipments(customerA, { items: [{ inventoryItem: item, quantity: 1 }], recipients: [recipientsA[0]] }, key)
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/Idempotency-Key/)
+    expect(await shipmentsOf(item)).toHaveLength(0)
+  })
+
+  it('without a key every request books, as before', async () => {
+    const item = await stock(customerA, 5)
+    const body = { items: [{ inventoryItem: item, quantity: 1 }], recipients: [recipientsA[0]] }
+    expect((await requestShipments(customerA, body)).status).toBe(201)
+    expect((await requestShipments(customerA, body)).status).toBe(201)
+    expect(await shipmentsOf(item)).toHaveLength(2)
+  })
+
+  it('keys are per customer: another customer’s request with the same key is their own', async () => {
+    const key = newKey()
+    const mine = await stock(customerA, 5)
+    const theirs = await stock(customerB, 5)
+    expect((await requestShipments(customerA, { items: [{ inventoryItem: mine, quantity: 1 }], recipients: [recipientsA[0]] }, key)).status).toBe(201)
+    const other = await requestShipments(customerB, { items: [{ inventoryItem: theirs, quantity: 1 }], recipients: [recipientB] }, key)
+    expect(other.status).toBe(201)
+    expect(other.headers.get('idempotent-replayed')).toBeNull()
+    expect(await shipmentsOf(theirs)).toHaveLength(1)
+  })
+
+  it('a key past its 24 hours is cleared out and may be used again', async () => {
+    const item = await stock(customerA, 10)
+    const key = newKey()
+    expect((await requestShipments(customerA, { items: [{ inventoryItem: item, quantity: 1 }], recipients: [recipientsA[0]] }, key)).status).toBe(201)
+    await expireKey(key)
+    const again = await requestShipments(customerA, { items: [{ inventoryItem: item, quantity: 2 }], recipients: [recipientsA[0]] }, key)
+    expect(again.status).toBe(201)
+    expect(await shipmentsOf(item)).toHaveLength(2)
+    expect(await keyRows(key)).toHaveLength(1)
+  })
+
+  it('the dashboard’s action takes the form’s key, and a retry over REST gets the same booking', async () => {
+    const item = await stock(customerA, 10)
+    const input = { items: [{ inventoryItem: item, quantity: 1 }], recipients: recipientsA }
+    const key = newKey()
+    const action = { file: 'src/lib/dashboard/shipment-actions.ts', name: 'requestShipmentsAction' }
+    const cookie = `payload-token=${customerA.token}`
+    const first = await callServerAction('/dashboard/shipments/create', action, [input, key], { cookie })
+    expect(first.result).toMatchObject({ ok: true })
+    const retry = await callServerAction('/dashboard/shipments/create', action, [input, key], { cookie })
+    expect(retry.result).toMatchObject({ ok: true, shipments: first.result.shipments, replayed: true })
+    const overRest = await requestShipments(customerA, input, key)
+    expect(overRest.body).toEqual({ shipments: first.result.shipments })
+    expect(await shipmentsOf(item)).toHaveLength(recipientsA.length)
+    for (const badKey of ['x'.repeat(300), { $gt: '' }, 42]) {
+      const bad = await callServerAction('/dashboard/shipments/create', action, [input, badKey], { cookie })
+      expect(bad.result, JSON.stringify(badKey)).toMatchObject({ ok: false, status: 400 })
+    }
+  })
+})
+
+describe(`new enquiries with an Idempotency-Key (${database})`, () => {
+  it('REST: a retry after success gets the same answer and creates nothing more', async () => {
+    const name = unique('Retried enquiry')
+    const key = newKey()
+    const body = { name, type: 'wishlist', items: [{ product }] }
+    const first = await createEnquiry(body, key, customerA.token)
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    const retry = await createEnquiry(body, key, customerA.token)
+    expect(retry.status).toBe(201)
+    expect(retry.body).toEqual(first.body)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(await enquiriesNamed(name)).toHaveLength(1)
+    expect(await keyRows(key)).toEqual([expect.objectContaining({ endpoint: 'enquiries', client: `customer:${customerA.id}`, status: 201 })])
+  })
+
+  it('REST: ten concurrent visitors’ requests with one key create one enquiry', async () => {
+    const name = unique('Racing enquiry')
+    const key = newKey()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createEnquiry({ name }, key)))
+    const created = answers.filter((answer) => answer.status === 201)
+    expect(created.length).toBeGreaterThanOrEqual(1)
+    for (const answer of answers) {
+      expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status)
+      if (answer.status === 201) expect(answer.body).toEqual(created[0]!.body)
+    }
+    expect(await enquiriesNamed(name)).toHaveLength(1)
+    expect(await keyRows(key)).toHaveLength(1)
+  })
+
+  it('REST: the same key with another body is a 422 and writes nothing; a bad key is a 400', async () => {
+    const name = unique('First enquiry')
+    const key = newKey()
+    expect((await createEnquiry({ name }, key)).status).toBe(201)
+    const db = openDatabase()
+    try {
+      const before = await db.snapshot()
+      const other = await createEnquiry({ name: `${name} changed` }, key)
+      expect(other.status).toBe(422)
+      expect(other.body.message).toMatch(/already used for a different request/)
+      const bad = await createEnquiry({ name: `${name} bad key` }, 'é'.repeat(3))
+      expect(bad.status).toBe(400)
+      expect(changedTables(before, await db.snapshot())).toEqual([])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('REST: without a key each request creates an enquiry, as before', async () => {
+    const name = unique('Unkeyed enquiry')
+    expect((await createEnquiry({ name })).status).toBe(201)
+    expect((await createEnquiry({ name })).status).toBe(201)
+    expect(await enquiriesNamed(name)).toHaveLength(2)
+  })
+
+  it('a refused enquiry keeps no answer: the corrected retry with the same key is created', async () => {
+    const name = unique('Corrected enquiry')
+    const key = newKey()
+    expect((await createEnquiry({ name, quantity: 'a million' }, key)).status).toBe(400)
+    expect(await keyRows(key)).toHaveLength(0)
+    expect((await createEnquiry({ name, quantity: 'a million' }, key)).status).toBe(400)
+    expect((await createEnquiry({ name }, key)).status).toBe(201)
+    expect(await enquiriesNamed(name)).toHaveLength(1)
+  })
+
+  it('GraphQL createEnquiry takes the header: a retry gets the same data and creates nothing more', async () => {
+    const name = unique('GraphQL enquiry')
+    const key = newKey()
+    const mutation = {
+      query: 'mutation C($data: mutationEnquiryInput!) { createEnquiry(data: $data) { id name status } }',
+      variables: { data: { name, type: 'general', status: 'pending' } },
+    }
+    const send = () => request('/payload-api/graphql', { body: mutation, headers: { 'idempotency-key': key } })
+    const first = await send()
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body.data.createEnquiry).toMatchObject({ name, status: 'pending' })
+    const retry = await send()
+    expect(retry.body).toEqual(first.body)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(await enquiriesNamed(name)).toHaveLength(1)
+    const other = await request('/payload-api/graphql', {
+      body: { ...mutation, variables: { data: { ...mutation.variables.data, name: `${name} changed` } } },
+      headers: { 'idempotency-key': key },
+    })
+    expect(other.status).toBe(422)
+    expect(await enquiriesNamed(`${name} changed`)).toHaveLength(0)
+  })
+})
+
+describe(`the idempotency-keys collection (${database})`, () => {
+  it('staff read it; customers and visitors do not; nobody writes it through the API', async () => {
+    expect((await api('/idempotency-keys?limit=1', { token: staff })).status).toBe(200)
+    expect((await api('/idempotency-keys?limit=1', { token: customerA.token })).status).toBe(403)
+    expect((await api('/idempotency-keys?limit=1')).status).toBe(403)
+    const forged = { endpoint: 'enquiries', client: 'anyone', key: newKey(), fingerprint: 'x', expiresAt: new Date().toISOString() }
+    expect((await api('/idempotency-keys', { body: forged, token: staff })).status).toBe(403)
+  })
+})
