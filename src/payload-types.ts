@@ -1311,6 +1311,7 @@ export interface PayloadJob {
     | boolean
     | null;
   deliveryClaim?: number | null;
+  deliveredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2395,6 +2396,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   processing?: T;
   meta?: T;
   deliveryClaim?: T;
+  deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
