@@ -27,7 +27,10 @@ export const startJobRunner = (payload: Payload): void => {
     },
     () =>
       betweenTransactions(payload, async () => {
-        await requeueStalledJobs(payload)
+        // A failed recovery (a lock timeout, say) is tried again next tick; the queue runs meanwhile.
+        await requeueStalledJobs(payload).catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: 'Could not requeue the jobs of a stopped runner' }),
+        )
         await payload.jobs.handleSchedules()
         await payload.jobs.run({ limit: 20, sequential: true, silent: { info: true } })
       }),

@@ -32,8 +32,11 @@ export const seedDatabase = (env: Record<string, string>) => {
   }
 }
 
-/** `stop` shuts the app down as a deploy would (SIGTERM); `kill` ends it at once, as a crash would (SIGKILL). */
-export type RunningApp = { baseURL: string; stop: () => Promise<void>; kill: () => Promise<void> }
+/**
+ * `stop` shuts the app down as a deploy would (SIGTERM); `kill` ends it at once, as a crash would
+ * (SIGKILL); `output` is what it has logged, for a failing test to show.
+ */
+export type RunningApp = { baseURL: string; stop: () => Promise<void>; kill: () => Promise<void>; output: () => string }
 
 /** Starts the production build (`next start`) against `env` and waits until it answers. */
 export const startApp = async (env: Record<string, string>, fixedPort?: number): Promise<RunningApp> => {
@@ -65,5 +68,5 @@ export const startApp = async (env: Record<string, string>, fixedPort?: number):
     process.kill(-child.pid!, signal)
     await new Promise((resolve) => child.once('exit', resolve))
   }
-  return { baseURL, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') }
+  return { baseURL, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), output: () => output }
 }
