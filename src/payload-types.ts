@@ -1345,6 +1345,7 @@ export interface PayloadJob {
     | boolean
     | null;
   deliveryClaim?: number | null;
+  deliveredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2447,6 +2448,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   processing?: T;
   meta?: T;
   deliveryClaim?: T;
+  deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,11 @@ const transportAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
           port: Number(process.env.SMTP_PORT || 587),
           secure: process.env.SMTP_SECURE === 'true',
           auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+          // A stuck mail server fails a delivery (retried later) within about 80 s instead of
+          // nodemailer's 10-minute idle timeout; src/jobs/stalled-jobs.ts counts on that bound.
+          connectionTimeout: 20_000,
+          greetingTimeout: 20_000,
+          socketTimeout: 40_000,
         },
       })
     : outboxAdapter({ fromAddress, fromName })

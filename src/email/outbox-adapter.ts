@@ -27,6 +27,15 @@ const addressList = (value: SendEmailOptions['to'] | SendEmailOptions['from']): 
 }
 
 /**
+ * Test only: OUTBOX_DELAY_MS makes every delivery take that long, as a slow mail server would, so
+ * a test can kill a server while its runner holds a batch (tests/int/job-crash-recovery.test.ts).
+ */
+const testDeliveryDelay = async () => {
+  const delay = Number(process.env.OUTBOX_DELAY_MS || 0)
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+}
+
+/**
  * With no SMTP server configured, mail is written to an outbox folder (one JSON file per message)
  * that developers and tests read, and a line is logged. Files, not database rows, so that sending
  * never contends with the request's own write transaction.
@@ -52,6 +61,7 @@ export const outboxAdapter =
           size: Buffer.isBuffer(file.content) || typeof file.content === 'string' ? Buffer.byteLength(file.content) : 0,
         })),
       }
+      await testDeliveryDelay()
       await mkdir(outboxDir(), { recursive: true })
       await writeFile(path.join(outboxDir(), `${email.id}.json`), JSON.stringify(email, null, 2))
       payload.logger.info({ msg: `Email to ${email.to}: "${email.subject}" (outbox ${email.id})` })

@@ -1,7 +1,8 @@
-// The review pages' emails, one small function per email. Each is called after its write has
-// committed and only queues the message (src/email/queue.ts): a failure to queue is logged and
-// never undoes a payment or a finalisation.
-import type { Payload, SendEmailOptions } from 'payload'
+// The review pages' emails, one small function per email. Each only queues the message
+// (src/email/queue.ts), with the `req` of the write that causes it: queued in that write's
+// transaction, so it is stored with the change or not at all, and a failure to queue undoes the
+// change rather than losing the email.
+import type { Payload, PayloadRequest, SendEmailOptions } from 'payload'
 
 import { queueEmail } from './queue'
 import { distinctAddresses, staffNotificationAddress } from './recipients'
@@ -12,33 +13,36 @@ import { invoiceIssuedEmail, type IssuedInvoice } from './templates/invoice-issu
 import { invoiceIssuedStaffEmail } from './templates/invoice-issued-staff'
 import { projectFinalisedEmail, type FinalisedProject } from './templates/project-finalised'
 
-const send = async (payload: Payload, message: SendEmailOptions) => {
-  try {
-    await queueEmail(payload, message)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Could not queue "${String(message.subject)}" to ${String(message.to)}` })
-  }
+const send = (payload: Payload, message: SendEmailOptions, req: PayloadRequest) => queueEmail(payload, message, req)
+
+const toStaff = async (payload: Payload, email: Promise<RenderedEmail>, req: PayloadRequest) => {
+  const to = await staffNotificationAddress(payload, req)
+  if (to) await send(payload, { to, ...(await email) }, req)
 }
 
-const toStaff = async (payload: Payload, email: Promise<RenderedEmail>) => {
-  const to = await staffNotificationAddress(payload)
-  if (to) await send(payload, { to, ...(await email) })
-}
+export const sendProjectFinalised = (payload: Payload, project: FinalisedProject, req: PayloadRequest) =>
+  toStaff(payload, projectFinalisedEmail(project), req)
 
-export const sendProjectFinalised = (payload: Payload, project: FinalisedProject) =>
-  toStaff(payload, projectFinalisedEmail(project))
-
-export const sendInvoice = async (payload: Payload, invoice: IssuedInvoice, pdf: Uint8Array, to: (string | null | undefined)[]) => {
+export const sendInvoice = async (
+  payload: Payload,
+  invoice: IssuedInvoice,
+  pdf: Uint8Array,
+  to: (string | null | undefined)[],
+  req: PayloadRequest,
+) => {
   const attachments = [{ filename: `${invoice.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }]
   const email = await invoiceIssuedEmail(invoice)
-  for (const address of distinctAddresses(to)) await send(payload, { to: address, ...email, attachments })
+  for (const address of distinctAddresses(to)) await send(payload, { to: address, ...email, attachments }, req)
 }
 
-export const sendInvoiceIssued = (payload: Payload, invoice: Parameters<typeof invoiceIssuedStaffEmail>[0]) =>
-  toStaff(payload, invoiceIssuedStaffEmail(invoice))
+export const sendInvoiceIssued = (payload: Payload, invoice: Parameters<typeof invoiceIssuedStaffEmail>[0], req: PayloadRequest) =>
+  toStaff(payload, invoiceIssuedStaffEmail(invoice), req)
 
-export const sendArtworkApproved = (payload: Payload, order: Parameters<typeof artworkApprovedEmail>[0]) =>
-  toStaff(payload, artworkApprovedEmail(order))
+export const sendArtworkApproved = (payload: Payload, order: Parameters<typeof artworkApprovedEmail>[0], req: PayloadRequest) =>
+  toStaff(payload, artworkApprovedEmail(order), req)
 
-export const sendArtworkChangesRequested = (payload: Payload, order: Parameters<typeof artworkChangesRequestedEmail>[0]) =>
-  toStaff(payload, artworkChangesRequestedEmail(order))
+export const sendArtworkChangesRequested = (
+  payload: Payload,
+  order: Parameters<typeof artworkChangesRequestedEmail>[0],
+  req: PayloadRequest,
+) => toStaff(payload, artworkChangesRequestedEmail(order), req)

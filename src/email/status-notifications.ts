@@ -1,6 +1,6 @@
 // The emails a status change sends, queued from the collections' afterChange hooks in the same
 // transaction as the change: if the change rolls back, nothing is sent. Emails the review pages
-// send after their own writes (finalised, paid, invoice, artwork verdicts) are in
+// send with their own writes (finalised, paid, invoice, artwork verdicts) are in
 // review-notifications.ts and are not repeated here.
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 

@@ -26,8 +26,10 @@ export const jobsConfig: JobsConfig = {
     access: { ...defaultJobsCollection.access, read: ({ req }) => isStaff(req.user) },
     fields: [
       ...defaultJobsCollection.fields,
-      // See src/email/jobs/delivery-claim.ts: which attempt a runner has claimed.
+      // See src/email/jobs/delivery-claim.ts: which attempt a runner has claimed, and when the
+      // message was handed over (so a job requeued after a crash does not send it again).
       { name: 'deliveryClaim', type: 'number', admin: { readOnly: true, hidden: true } },
+      { name: 'deliveredAt', type: 'date', admin: { readOnly: true, hidden: true } },
     ],
   }),
 }

@@ -1,15 +1,17 @@
 import { Cron } from 'croner'
 import type { Payload } from 'payload'
 
+import { requeueStalledJobs } from './stalled-jobs'
 import { betweenTransactions } from './transaction-gate'
 
 /** Every 5 seconds unless JOBS_AUTORUN_CRON says otherwise (six fields: seconds first). */
 const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
 
 /**
- * Runs the jobs queue inside this server: on each tick, schedules what is due (the daily digest)
- * and runs up to 20 queued jobs, one after another (on SQLite, parallel jobs' bookkeeping
- * transactions would meet each other's lock). Started once per server when Payload initialises
+ * Runs the jobs queue inside this server: on each tick, returns jobs a dead runner was holding to
+ * the queue (stalled-jobs.ts), schedules what is due (the daily digest) and runs up to 20 queued
+ * jobs, one after another (on SQLite, parallel jobs' bookkeeping transactions would meet each
+ * other's lock). Started once per server when Payload initialises
  * (src/lib/payload-init.ts), never in scripts or during `next build`; JOBS_AUTORUN=false keeps an
  * instance out of the queue. Payload's own
  * `jobs.autoRun` cron is not used because it cannot be kept clear of open SQLite transactions
@@ -25,6 +27,10 @@ export const startJobRunner = (payload: Payload): void => {
     },
     () =>
       betweenTransactions(payload, async () => {
+        // A failed recovery (a lock timeout, say) is tried again next tick; the queue runs meanwhile.
+        await requeueStalledJobs(payload).catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: 'Could not requeue the jobs of a stopped runner' }),
+        )
         await payload.jobs.handleSchedules()
         await payload.jobs.run({ limit: 20, sequential: true, silent: { info: true } })
       }),

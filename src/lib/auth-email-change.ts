@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { queueEmail } from '@/email/queue'
 import { emailChangeConfirmationEmail } from '@/email/templates/email-change-confirmation'
@@ -35,6 +35,9 @@ export const sendEmailChangeConfirmation = async (payload: Payload, claim: Email
   await queueEmail(payload, { to: claim.to, ...(await emailChangeConfirmationEmail(claim.from, link)) })
 }
 
-/** Tells the old address, so a change the owner did not make does not go unnoticed. */
-export const sendEmailChangedNotice = async (payload: Payload, claim: EmailChangeClaim) =>
-  queueEmail(payload, { to: claim.from, ...(await emailChangedNoticeEmail(claim.to)) })
+/**
+ * Tells the old address, so a change the owner did not make does not go unnoticed. Queued in the
+ * transaction of `req`, the change itself.
+ */
+export const sendEmailChangedNotice = async (req: PayloadRequest, claim: EmailChangeClaim) =>
+  queueEmail(req.payload, { to: claim.from, ...(await emailChangedNoticeEmail(claim.to)) }, req)

@@ -32,7 +32,11 @@ export const seedDatabase = (env: Record<string, string>) => {
   }
 }
 
-export type RunningApp = { baseURL: string; stop: () => Promise<void> }
+/**
+ * `stop` shuts the app down as a deploy would (SIGTERM); `kill` ends it at once, as a crash would
+ * (SIGKILL); `output` is what it has logged, for a failing test to show.
+ */
+export type RunningApp = { baseURL: string; stop: () => Promise<void>; kill: () => Promise<void>; output: () => string }
 
 /** Starts the production build (`next start`) against `env` and waits until it answers. */
 export const startApp = async (env: Record<string, string>, fixedPort?: number): Promise<RunningApp> => {
@@ -59,12 +63,10 @@ export const startApp = async (env: Record<string, string>, fixedPort?: number):
     if (Date.now() > deadline) throw new Error(`The app did not start in time:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return {
-    baseURL,
-    stop: async () => {
-      if (child.exitCode !== null) return
-      process.kill(-child.pid!, 'SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    process.kill(-child.pid!, signal)
+    await new Promise((resolve) => child.once('exit', resolve))
   }
+  return { baseURL, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), output: () => output }
 }

@@ -8,6 +8,7 @@ import { isValidPhone } from '@/domain/phone'
 import { claimCovers, inactiveCustomerCookie, readInactiveCustomerClaim } from '@/lib/inactive-customer-cookie'
 import { json } from '@/lib/json-response'
 import { readJsonBody } from '@/lib/request-body'
+import { inTransaction } from '@/lib/transactions'
 import { sendVerificationEmail } from './verification-email'
 
 /** What any caller may learn about an account: never more than this. */
@@ -169,13 +170,17 @@ const activateInactive: Endpoint = {
     }
     const verificationToken = randomBytes(32).toString('hex')
     const { id: customerId, password, ...profile } = body
-    const updated = await req.payload.update({
-      collection: 'customers',
-      id: customerId,
-      data: { ...profile, password, isActive: true, _verified: false, _verificationToken: verificationToken },
-      req,
+    // Activated and sent the verification link together, or neither.
+    const updated = await inTransaction(req.payload, async (transaction) => {
+      const activated = await req.payload.update({
+        collection: 'customers',
+        id: customerId,
+        data: { ...profile, password, isActive: true, _verified: false, _verificationToken: verificationToken },
+        req: transaction,
+      })
+      await sendVerificationEmail(transaction, { email: activated.email, firstName: activated.firstName }, verificationToken)
+      return activated
     })
-    await sendVerificationEmail(req.payload, { email: updated.email, firstName: updated.firstName }, verificationToken)
     return json({
       customer: publicCustomer(updated),
       message: 'Check your email and follow the link to verify your address, then log in.',

@@ -4,6 +4,7 @@ import { isStaff } from '@/access/roles'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { queueEmail } from '@/email/queue'
 import { json } from '@/lib/json-response'
+import { inTransaction } from '@/lib/transactions'
 import { passwordEmail, resendVerificationEmail } from './verification-email'
 
 /**
@@ -22,8 +23,20 @@ export const resendActivationEndpoint: Endpoint = {
       : null
     if (!customer) return json({ message: 'Unknown customer.' }, 404)
     if (!customer.isActive) {
-      const token = await req.payload.forgotPassword({ collection: 'customers', data: { email: customer.email }, disableEmail: true })
-      await queueEmail(req.payload, { to: customer.email, ...(await passwordEmail(String(token), false)) })
+      // The new reset token and the email carrying it are stored together, or neither.
+      await inTransaction(
+        req.payload,
+        async (transaction) => {
+          const token = await req.payload.forgotPassword({
+            collection: 'customers',
+            data: { email: customer.email },
+            disableEmail: true,
+            req: transaction,
+          })
+          await queueEmail(req.payload, { to: customer.email, ...(await passwordEmail(String(token), false)) }, transaction)
+        },
+        { user: req.user },
+      )
       return json({ message: `Sent ${customer.email} the link to set a password.` }, 200)
     }
     if (!customer._verified) {

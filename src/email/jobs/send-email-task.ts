@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { deliverEmail } from '../adapter'
 import { fromQueued, SEND_EMAIL_TASK, type QueuedEmail } from '../queue'
-import { claimDelivery } from './delivery-claim'
+import { claimDelivery, recordDelivery } from './delivery-claim'
 
 /**
  * Delivers one queued email. A failure (mail server down) throws, and Payload retries the job
@@ -19,6 +19,7 @@ export const sendEmailTask: TaskConfig = {
     const email = (input as { email: QueuedEmail }).email
     if (!(await claimDelivery(req, job.id, job.totalTried ?? 0))) return { output: { delivered: false } }
     await deliverEmail(req.payload, fromQueued(email))
+    await recordDelivery(req, job.id)
     return { output: { delivered: true } }
   },
 }

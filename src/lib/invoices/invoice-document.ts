@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Invoice } from '@/payload-types'
 import { relationId } from '@/lib/relation-id'
@@ -11,11 +11,14 @@ export const invoiceDownloadPath = (projectId: number, shareKey: string) =>
 
 export const invoiceDownloadUrl = (projectId: number, shareKey: string) => `${serverURL()}${invoiceDownloadPath(projectId, shareKey)}`
 
-/** The PDF of an issued invoice, with the supplier's details as site settings have them now. */
-export async function invoicePdfFor(payload: Payload, invoice: Invoice) {
+/**
+ * The PDF of an issued invoice, with the supplier's details as site settings have them now. `req`
+ * reads inside the transaction issuing it.
+ */
+export async function invoicePdfFor(payload: Payload, invoice: Invoice, req?: PayloadRequest) {
   const [settings, project] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { supplier: true, payments: true } }),
-    payload.findByID({ collection: 'projects', id: relationId(invoice.project)!, depth: 0, select: { name: true } }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { supplier: true, payments: true }, req }),
+    payload.findByID({ collection: 'projects', id: relationId(invoice.project)!, depth: 0, select: { name: true }, req }),
   ])
   const pdf = await renderInvoicePdf({ ...invoice, projectName: project.name }, settings.supplier ?? {}, {
     cardFeePercent: settings.payments?.stripeCardFee ?? 0,

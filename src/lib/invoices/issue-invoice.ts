@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { formatInvoiceNumber, invoiceDueDate } from '@/domain/invoice'
 import { fullName } from '@/domain/customer-name'
@@ -10,16 +10,30 @@ import { serverURL } from '@/lib/server-url'
 import { inTransaction, lockRow, lockSequence } from '@/lib/transactions'
 import { invoiceDownloadUrl, invoicePdfFor } from './invoice-document'
 
+/** The invoice with its PDF to whoever asked for it and the customer, and a note to staff. */
+const emailInvoice = async (
+  req: PayloadRequest,
+  invoice: Invoice,
+  { projectId, shareKey, to }: { projectId: number; shareKey: string; to: (string | null | undefined)[] },
+) => {
+  const { payload } = req
+  const { pdf, projectName, supplierName } = await invoicePdfFor(payload, invoice, req)
+  const { number, total, dueAt } = invoice
+  const downloadLink = invoiceDownloadUrl(projectId, shareKey)
+  await sendInvoice(payload, { number, projectName, total, dueAt, downloadLink, supplierName }, pdf, to, req)
+  await sendInvoiceIssued(payload, { number, projectName, total, dueAt, adminLink: `${serverURL()}/admin/collections/projects/${projectId}` }, req)
+}
+
 export type IssueInvoiceResult = { ok: true; invoice: Invoice; created: boolean } | { ok: false; reason: string }
 
 /**
  * Issues the project's invoice: the next number of a gap-free sequence (allocated under a lock in
  * the same transaction as the invoice, so two invoices never share one), due in 14 days, a
  * snapshot of the lines and totals, and the project marked `invoiced`. Asking again returns the
- * invoice already issued. The PDF is emailed after commit.
+ * invoice already issued. The PDF's email is queued in the same transaction.
  */
 export async function issueInvoice(payload: Payload, projectId: number, requestedBy: string | null): Promise<IssueInvoiceResult> {
-  const result = await inTransaction<IssueInvoiceResult & { customerEmail?: string | null; shareKey?: string | null }>(payload, async (req) => {
+  return inTransaction<IssueInvoiceResult>(payload, async (req) => {
     await lockRow(req, 'projects', projectId)
     const project = await req.payload.findByID({
       collection: 'projects',
@@ -89,31 +103,7 @@ export async function issueInvoice(payload: Payload, projectId: number, requeste
       depth: 0,
       req,
     })
-    return { ok: true, invoice, created: true, customerEmail: customer?.email, shareKey: project.shareKey }
+    await emailInvoice(req, invoice, { projectId, shareKey: project.shareKey ?? '', to: [requestedBy, customer?.email] })
+    return { ok: true, invoice, created: true }
   })
-  if (result.ok && result.created) {
-    const { invoice } = result
-    const { pdf, projectName, supplierName } = await invoicePdfFor(payload, invoice)
-    await sendInvoice(
-      payload,
-      {
-        number: invoice.number,
-        projectName,
-        total: invoice.total,
-        dueAt: invoice.dueAt,
-        downloadLink: invoiceDownloadUrl(projectId, result.shareKey ?? ''),
-        supplierName,
-      },
-      pdf,
-      [requestedBy, result.customerEmail],
-    )
-    await sendInvoiceIssued(payload, {
-      number: invoice.number,
-      projectName,
-      total: invoice.total,
-      dueAt: invoice.dueAt,
-      adminLink: `${serverURL()}/admin/collections/projects/${projectId}`,
-    })
-  }
-  return result
 }

@@ -38,14 +38,14 @@ const createRecipient = (req: PayloadRequest, customer: number, recipient: Recip
 /**
  * A reviewer finalises a proposal. Only the finalisation fields are written — sizes of the
  * project's sized lines, packing, shipping, country and due date — then the project moves to
- * awaiting_confirmation as the reviewer, all in one transaction; staff are told after commit.
+ * awaiting_confirmation as the reviewer, and staff's email is queued, all in one transaction.
  */
 export async function finaliseProject(payload: Payload, projectId: number, raw: unknown): Promise<FinaliseResult> {
   const context = await finalisationContext(payload, projectId)
   const checked = checkFinalisation(raw, context)
   if (!checked.ok) return checked
   const input: FinalisationInput = checked.data
-  const outcome = await inTransaction<FinaliseResult & { name?: string }>(payload, async (req) => {
+  return inTransaction<FinaliseResult>(payload, async (req) => {
     await lockRow(req, 'projects', projectId)
     const project = await req.payload.findByID({
       collection: 'projects',
@@ -84,23 +84,24 @@ export async function finaliseProject(payload: Payload, projectId: number, raw: 
       depth: 0,
       req,
     })
-    return { ok: true, name: project.name }
+    await sendProjectFinalised(
+      payload,
+      {
+        name: project.name,
+        packing:
+          input.packingType === 'swag_packs'
+            ? `${input.numberOfPacks} swag packs`
+            : (PACKING_TYPES.find((p) => p.value === input.packingType)?.label ?? input.packingType),
+        shipping:
+          input.shipmentType === 'single_drop'
+            ? `Single drop to ${input.recipient?.fullName}, ${input.recipient?.suburb}`
+            : `Distribution list of ${input.distributionList.length} recipients`,
+        country: countryName(input.country),
+        dueDate: new Date(`${input.dueDate}T00:00:00Z`).toLocaleDateString('en-AU', { dateStyle: 'long', timeZone: 'UTC' }),
+        adminLink: `${serverURL()}/admin/collections/projects/${projectId}`,
+      },
+      req,
+    )
+    return { ok: true }
   })
-  if (outcome.ok) {
-    await sendProjectFinalised(payload, {
-      name: outcome.name ?? `Project ${projectId}`,
-      packing:
-        input.packingType === 'swag_packs'
-          ? `${input.numberOfPacks} swag packs`
-          : (PACKING_TYPES.find((p) => p.value === input.packingType)?.label ?? input.packingType),
-      shipping:
-        input.shipmentType === 'single_drop'
-          ? `Single drop to ${input.recipient?.fullName}, ${input.recipient?.suburb}`
-          : `Distribution list of ${input.distributionList.length} recipients`,
-      country: countryName(input.country),
-      dueDate: new Date(`${input.dueDate}T00:00:00Z`).toLocaleDateString('en-AU', { dateStyle: 'long', timeZone: 'UTC' }),
-      adminLink: `${serverURL()}/admin/collections/projects/${projectId}`,
-    })
-  }
-  return outcome.ok ? { ok: true } : outcome
 }

@@ -32,10 +32,31 @@ type ReviewItem = { id?: string | null; status?: string | null; lineItem?: unkno
 const lineTitle = (item: ReviewItem) =>
   typeof item.lineItem === 'object' && item.lineItem ? ((item.lineItem as { title?: string }).title ?? 'Item') : 'Item'
 
+/** Staff hear that every proof is approved, or which proofs need changes and why. */
+const tellStaff = async (
+  req: PayloadRequest,
+  verdict: ArtworkVerdict,
+  review: { orderId: number; orderName: string; allApproved: boolean; reviewer: string },
+) => {
+  const { payload } = req
+  const adminLink = `${serverURL()}/admin/collections/orders/${review.orderId}`
+  const { orderName, reviewer } = review
+  if (review.allApproved) await sendArtworkApproved(payload, { orderName, reviewer, adminLink }, req)
+  if (verdict.verdict !== 'changes_requested') return
+  const populated = await payload.findByID({ collection: 'orders', id: review.orderId, depth: 1, req, select: { artworkReviewItems: true } })
+  const items = ((populated.artworkReviewItems ?? []) as ReviewItem[]).filter((item) => item.status === 'changes_requested' && item.customerComments)
+  await sendArtworkChangesRequested(
+    payload,
+    { orderName, reviewer, adminLink, items: items.map((item) => ({ title: lineTitle(item), comment: item.customerComments! })) },
+    req,
+  )
+}
+
 /**
  * The order's owner (or staff) approves a proof or asks for changes. Written as that user, so the
  * order's access rules and the review hook (who and when) apply; when every proof is approved the
- * order moves on to awaiting_confirmation in the same write. Staff are told after commit.
+ * order moves on to awaiting_confirmation in the same write. Staff's email is queued in the same
+ * transaction.
  */
 export async function reviewArtwork(
   payload: Payload,
@@ -43,7 +64,7 @@ export async function reviewArtwork(
   user: NonNullable<PayloadRequest['user']>,
   verdict: ArtworkVerdict,
 ): Promise<ArtworkReviewResult> {
-  const outcome = await inTransaction<ArtworkReviewResult & { orderName?: string; items?: ReviewItem[] }>(
+  return inTransaction<ArtworkReviewResult>(
     payload,
     async (req) => {
       await lockRow(req, 'orders', orderId)
@@ -77,24 +98,9 @@ export async function reviewArtwork(
         // Staff approving through the link act as its reviewer; an owner is the owner.
         context: isStaff(user) ? { statusActor: 'reviewer' } : {},
       })
-      const populated = await req.payload.findByID({ collection: 'orders', id: orderId, depth: 1, req, select: { artworkReviewItems: true } })
-      return { ok: true, allApproved, orderName: order.name, items: (populated.artworkReviewItems ?? []) as ReviewItem[] }
+      await tellStaff(req, verdict, { orderId, orderName: order.name, allApproved, reviewer: (user as { email?: string }).email ?? 'A reviewer' })
+      return { ok: true, allApproved }
     },
     { user },
   )
-  if (!outcome.ok) return outcome
-  const reviewer = (user as { email?: string }).email ?? 'A reviewer'
-  const adminLink = `${serverURL()}/admin/collections/orders/${orderId}`
-  const orderName = outcome.orderName ?? `Order ${orderId}`
-  if (outcome.allApproved) await sendArtworkApproved(payload, { orderName, reviewer, adminLink })
-  if (verdict.verdict === 'changes_requested') {
-    const items = (outcome.items ?? []).filter((item) => item.status === 'changes_requested' && item.customerComments)
-    await sendArtworkChangesRequested(payload, {
-      orderName,
-      reviewer,
-      adminLink,
-      items: items.map((item) => ({ title: lineTitle(item), comment: item.customerComments! })),
-    })
-  }
-  return { ok: true, allApproved: outcome.allApproved }
 }

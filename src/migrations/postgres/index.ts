@@ -1,6 +1,7 @@
 import * as migration_20261121_051256_initial from './20261121_051256_initial';
 import * as migration_20261121_073205_review_payments from './20261121_073205_review_payments';
 import * as migration_20261121_104127_notifications_jobs_audit from './20261121_104127_notifications_jobs_audit';
+import * as migration_20261124_221315_delivered_at from './20261124_221315_delivered_at';
 import * as migration_20261124_221346_exactly_once_constraints from './20261124_221346_exactly_once_constraints';
 import * as migration_20261124_221445_idempotency_keys from './20261124_221445_idempotency_keys';
 
@@ -19,6 +20,11 @@ export const migrations = [
     up: migration_20261121_104127_notifications_jobs_audit.up,
     down: migration_20261121_104127_notifications_jobs_audit.down,
     name: '20261121_104127_notifications_jobs_audit',
+  },
+  {
+    up: migration_20261124_221315_delivered_at.up,
+    down: migration_20261124_221315_delivered_at.down,
+    name: '20261124_221315_delivered_at',
   },
   {
     up: migration_20261124_221346_exactly_once_constraints.up,

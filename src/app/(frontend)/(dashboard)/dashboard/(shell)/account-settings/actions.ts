@@ -14,6 +14,7 @@ import { confirmCurrentPassword } from '@/lib/auth-password-check'
 import { withinRateLimit } from '@/lib/auth-rate-limit'
 import { getViewer, type Viewer } from '@/lib/current-customer'
 import { payloadClient } from '@/lib/payload'
+import { inTransaction } from '@/lib/transactions'
 
 const SIGNED_OUT: FormState = { status: 'error', message: 'Your session has ended. Log in again to change your account.' }
 const CUSTOMER_ONLY: FormState = {
@@ -95,16 +96,24 @@ export async function confirmEmailChangeAction(_previous: FormState, form: FormD
   if (await accountState(payload, claim.to)) {
     return { status: 'error', message: `Another account started using ${claim.to} in the meantime, so your email stays as it is.` }
   }
-  await payload.update({
-    collection: 'customers',
-    id: viewer.customer.id,
-    data: { email: claim.to },
-    user: viewer.customer,
-    overrideAccess: false,
-    depth: 0,
-    context: { [CONFIRMED_EMAIL_CHANGE]: true },
-  })
-  await sendEmailChangedNotice(payload, claim)
+  // The new address and the notice to the old one are stored together, or neither.
+  await inTransaction(
+    payload,
+    async (req) => {
+      await payload.update({
+        collection: 'customers',
+        id: viewer.customer.id,
+        data: { email: claim.to },
+        user: viewer.customer,
+        overrideAccess: false,
+        depth: 0,
+        context: { [CONFIRMED_EMAIL_CHANGE]: true },
+        req,
+      })
+      await sendEmailChangedNotice(req, claim)
+    },
+    { user: viewer.customer },
+  )
   refreshAccountPages()
   redirect('/dashboard/account-settings?email-changed=1')
 }
