@@ -4,6 +4,7 @@ import * as migration_20261121_104108_notifications_jobs_audit from './20261121_
 import * as migration_20261124_221321_delivered_at from './20261124_221321_delivered_at';
 import * as migration_20261124_221342_exactly_once_constraints from './20261124_221342_exactly_once_constraints';
 import * as migration_20261124_221441_idempotency_keys from './20261124_221441_idempotency_keys';
+import * as migration_20261124_231812_staff_reset_interval from './20261124_231812_staff_reset_interval';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_221441_idempotency_keys.up,
     down: migration_20261124_221441_idempotency_keys.down,
     name: '20261124_221441_idempotency_keys',
+  },
+  {
+    up: migration_20261124_231812_staff_reset_interval.up,
+    down: migration_20261124_231812_staff_reset_interval.down,
+    name: '20261124_231812_staff_reset_interval',
   },
 ];

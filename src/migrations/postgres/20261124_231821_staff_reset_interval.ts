@@ -1,0 +1,10 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+// Staff password resets are limited per address, not per account, so Payload keeps no request time.
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`ALTER TABLE "staff_members" DROP COLUMN "reset_password_requested_at";`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`ALTER TABLE "staff_members" ADD COLUMN "reset_password_requested_at" timestamp(3) with time zone;`)
+}
