@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { withOutagesAs503 } from '@/lib/outage-response'
 import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/lib/public-api-cache'
 
 const graphQLPost = GRAPHQL_POST(config)
@@ -32,10 +33,13 @@ const answeredAsJson = async (pending: Promise<Response>): Promise<Response> => 
   return new Response(response.body, { status: response.status, headers })
 }
 
-/** GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500. */
+/**
+ * GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500, and a
+ * database outage is a 503 (outage-response.ts), though GraphQL itself would answer 200 with errors.
+ */
 export const POST = async (request: Request) => {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return graphQLPost(request)
+    return withOutagesAs503(true, () => graphQLPost(request))
   }
   const text = await request.text()
   if (text.length > MAX_GRAPHQL_BODY_BYTES) return badRequest('The query is too large.', 413)
@@ -50,9 +54,9 @@ export const POST = async (request: Request) => {
     return badRequest('Send a JSON body with a "query" string.')
   }
   const run = () => answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text })))
-  const cacheable =
-    isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
-  return cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()
+  const readOnly = queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
+  const cacheable = isCacheableRequest(request) && readOnly
+  return withOutagesAs503(!readOnly, () => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))
 }
 
 export const OPTIONS = REST_OPTIONS(config)
