@@ -103,7 +103,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL only: SQLite is a file
 
   afterAll(async () => {
     await app?.stop()
-    await proxy?.close()
+    proxy?.close()
     await admin?.end()
   })
 

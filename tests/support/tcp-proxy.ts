@@ -11,7 +11,7 @@ export type TcpProxy = {
   setMode: (mode: ProxyMode) => Promise<void>
   /** Resets every live connection; returns how many there were. */
   killConnections: () => number
-  close: () => Promise<void>
+  close: () => void
 }
 
 /** A TCP proxy in front of `target` that a test can break the way networks and servers break. */
@@ -53,12 +53,11 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
   let server: Server | null = createServer(accept)
   const port = await listen(server, 0)
 
-  const stopListening = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve()
-      server.close(() => resolve())
-      server = null
-    })
+  // The port is closed at once; close()'s callback would wait for the live connections to end.
+  const stopListening = () => {
+    server?.close()
+    server = null
+  }
 
   const killConnections = () => {
     const count = live.size
@@ -72,16 +71,16 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
       // A healed partition leaves no half-delivered conversation behind: its connections are reset.
       if (mode === 'black-hole' && next !== 'black-hole') killConnections()
       mode = next
-      if (next === 'refuse') await stopListening()
+      if (next === 'refuse') stopListening()
       else if (!server) {
         server = createServer(accept)
         await listen(server, port)
       }
     },
     killConnections,
-    close: async () => {
+    close: () => {
       killConnections()
-      await stopListening()
+      stopListening()
     },
   }
 }

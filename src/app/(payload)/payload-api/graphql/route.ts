@@ -39,7 +39,7 @@ const answeredAsJson = async (pending: Promise<Response>): Promise<Response> => 
  */
 export const POST = async (request: Request) => {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return withOutagesAs503(true, () => graphQLPost(request))
+    return withOutagesAs503(() => graphQLPost(request))
   }
   const text = await request.text()
   if (text.length > MAX_GRAPHQL_BODY_BYTES) return badRequest('The query is too large.', 413)
@@ -54,9 +54,9 @@ export const POST = async (request: Request) => {
     return badRequest('Send a JSON body with a "query" string.')
   }
   const run = () => answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text })))
-  const readOnly = queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
-  const cacheable = isCacheableRequest(request) && readOnly
-  return withOutagesAs503(!readOnly, () => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))
+  const cacheable =
+    isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
+  return withOutagesAs503(() => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))
 }
 
 export const OPTIONS = REST_OPTIONS(config)
