@@ -4,6 +4,7 @@ import { executeAuthStrategies, type PayloadRequest } from 'payload'
 import { cache } from 'react'
 
 import type { Customer, StaffMember } from '@/payload-types'
+import { DatabaseUnavailableError, watchingDatabase } from './database-outage'
 import { impersonationClaimFrom } from './impersonation'
 import { payloadClient } from './payload'
 
@@ -20,12 +21,17 @@ type SessionUser = NonNullable<PayloadRequest['user']>
 
 /**
  * The session behind this request, once per render. Only the auth strategies run: `payload.auth`
- * would also work out the permissions for every collection, which no page here reads.
+ * would also work out the permissions for every collection, which no page here reads. A session
+ * the database could not be asked about is an outage, not a signed-out visitor: the page shows
+ * "temporarily unavailable" rather than sending a signed-in customer to the login form.
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const payload = await payloadClient()
-  const { user } = await executeAuthStrategies({ headers: await requestHeaders(), payload })
-  return user ?? null
+  const headers = await requestHeaders()
+  const { outcome, unreachable } = await watchingDatabase(() => executeAuthStrategies({ headers, payload }))
+  if (unreachable) throw new DatabaseUnavailableError()
+  if (outcome.status === 'rejected') throw outcome.reason
+  return outcome.value.user ?? null
 })
 
 export const getViewer = cache(async (): Promise<Viewer | null> => {

@@ -7,6 +7,8 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { sqliteFile, usingPostgres } from './database-location'
+import { postgresPoolOptions } from './postgres-pool-options'
+import { watchedPg } from './watched-postgres-pool'
 
 const migrationDir = (dialect: 'sqlite' | 'postgres') => path.resolve(process.cwd(), 'src', 'migrations', dialect)
 
@@ -17,7 +19,8 @@ const migrationDir = (dialect: 'sqlite' | 'postgres') => path.resolve(process.cw
 export const databaseAdapter = (): DatabaseAdapterObj =>
   usingPostgres()
     ? postgresAdapter({
-        pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 10) },
+        pool: postgresPoolOptions(),
+        pg: watchedPg,
         push: false,
         migrationDir: migrationDir('postgres'),
         prodMigrations: postgresMigrations,

@@ -1,22 +1,25 @@
-import { runStatement } from '@/lib/database'
-import { payloadClient } from '@/lib/payload'
+import { checkDatabase } from '@/lib/database-health'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/outage-response'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * The load balancer's health check: 200 when this instance can reach its database, 503 when it
- * cannot, so traffic goes elsewhere. Answers in plain JSON and is never cached.
+ * The load balancer's health check: 200 when this instance can reach its database, 503 with
+ * Retry-After when it cannot, so traffic goes elsewhere; either within 2 s, however busy the app's
+ * own connections are (database-health.ts). Plain JSON, never cached.
  */
 export async function GET(): Promise<Response> {
   const started = performance.now()
   try {
-    const payload = await payloadClient()
-    await runStatement({ payload, transactionID: undefined }, (sql) => sql`select 1`)
+    const database = await checkDatabase()
     return Response.json(
-      { status: 'ok', database: payload.db.name, ms: Math.round(performance.now() - started) },
+      { status: 'ok', database, ms: Math.round(performance.now() - started) },
       { headers: { 'cache-control': 'no-store' } },
     )
   } catch {
-    return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { status: 'unavailable', database: 'unreachable' },
+      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) } },
+    )
   }
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useEffect, useSyncExternalStore } from 'react'
 
 import { isBotUserAgent } from '@/domain/bots'
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/database-unavailable-digest'
 import { ErrorMessage, errorTitle, homeButtonClass } from './ErrorMessage'
 
 const noSubscription = () => () => undefined
@@ -21,12 +22,15 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
     console.error(bot ? 'Error for a bot (no error page shown):' : 'Error page shown:', error.digest ?? error.message)
   }, [bot, error])
 
-  if (bot !== false) return <title>{errorTitle(500, 'Internal server error')}</title>
+  const outage = error.digest === DATABASE_UNAVAILABLE_DIGEST
+  const status = outage ? 503 : 500
+  const message = outage ? 'Temporarily unavailable' : 'Internal server error'
+  if (bot !== false) return <title>{errorTitle(status, message)}</title>
   return (
     <div className="flex min-h-screen items-center justify-center bg-paper">
       <ErrorMessage
-        status={500}
-        message="Internal server error"
+        status={status}
+        message={message}
         action={
           <button
             type="button"
@@ -42,7 +46,9 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
           </button>
         }
       >
-        Something went wrong on our side. Please try again in a moment.
+        {outage
+          ? 'We cannot reach our records right now. Please try again in a moment.'
+          : 'Something went wrong on our side. Please try again in a moment.'}
       </ErrorMessage>
     </div>
   )

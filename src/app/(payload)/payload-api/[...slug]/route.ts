@@ -2,22 +2,25 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
+import { answeringOutagesWith503 } from '@/lib/outage-response'
 import { cachedResponse, isCacheableRequest } from '@/lib/public-api-cache'
 
 const restGet = REST_GET(config)
 
-/** Payload's REST API under /payload-api; anonymous reads are served from the public API cache. */
-export const GET: typeof restGet = (request, context) => {
+/**
+ * Payload's REST API under /payload-api; anonymous reads are served from the public API cache, and
+ * a database outage is a 503 (outage-response.ts).
+ */
+export const GET = answeringOutagesWith503((request: Request, context: Parameters<typeof restGet>[1]) => {
   if (!isCacheableRequest(request)) return restGet(request, context)
   const url = new URL(request.url)
   return cachedResponse(`GET ${url.pathname}${url.search}`, () => restGet(request, context))
-}
+})
 /** A new enquiry may carry an Idempotency-Key (see keyed-route.ts); other POSTs pass straight through. */
-export const POST = withIdempotencyKey(
-  (request) => (new URL(request.url).pathname === '/payload-api/enquiries' ? 'enquiries' : null),
-  REST_POST(config),
+export const POST = answeringOutagesWith503(
+  withIdempotencyKey((request) => (new URL(request.url).pathname === '/payload-api/enquiries' ? 'enquiries' : null), REST_POST(config)),
 )
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const DELETE = answeringOutagesWith503(REST_DELETE(config))
+export const PATCH = answeringOutagesWith503(REST_PATCH(config))
+export const PUT = answeringOutagesWith503(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

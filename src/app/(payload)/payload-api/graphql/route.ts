@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
+import { withOutagesAs503 } from '@/lib/outage-response'
 import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/lib/public-api-cache'
 
 const graphQLPost = GRAPHQL_POST(config)
@@ -33,10 +34,13 @@ const answeredAsJson = async (pending: Promise<Response>): Promise<Response> => 
   return new Response(response.body, { status: response.status, headers })
 }
 
-/** GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500. */
+/**
+ * GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500, and a
+ * database outage is a 503 (outage-response.ts), though GraphQL itself would answer 200 with errors.
+ */
 const graphQLRoute = async (request: Request) => {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return graphQLPost(request)
+    return withOutagesAs503(() => graphQLPost(request))
   }
   const text = await request.text()
   if (text.length > MAX_GRAPHQL_BODY_BYTES) return badRequest('The query is too large.', 413)
@@ -53,7 +57,7 @@ const graphQLRoute = async (request: Request) => {
   const run = () => answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text })))
   const cacheable =
     isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
-  return cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()
+  return withOutagesAs503(() => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))
 }
 
 /** createEnquiry may carry an Idempotency-Key (see keyed-route.ts); requests without one pass straight through. */

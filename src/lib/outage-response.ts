@@ -1,0 +1,32 @@
+import { watchingDatabase } from './database-outage'
+
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5
+
+/** The API's answer while the database cannot be reached: try again shortly, nothing is wrong with the request. */
+export const databaseUnavailableResponse = (): Response =>
+  Response.json(
+    { errors: [{ message: 'The database is temporarily unavailable. Try again shortly.' }] },
+    { status: 503, headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } },
+  )
+
+/**
+ * Answers a database outage anywhere in `produce` with a 503 and Retry-After, never the 500 Payload
+ * makes of a failed query nor the 401 it makes of a session it could not look up (its JWT strategy
+ * turns any error into "no user", and a client would sign its user out). That holds for an answer
+ * that looks like success too: Payload's drizzle adapter swallows a failed COMMIT and answers the
+ * write 2xx though it was rolled back, so a write cut off by an outage has an unknown outcome,
+ * which is what 503 says; the client retries it.
+ */
+export const withOutagesAs503 = async (produce: () => Promise<Response> | Response): Promise<Response> => {
+  const { outcome, unreachable } = await watchingDatabase(async () => produce())
+  if (unreachable) return databaseUnavailableResponse()
+  if (outcome.status === 'rejected') throw outcome.reason
+  return outcome.value
+}
+
+/** An API route handler answering outages with 503. */
+export const answeringOutagesWith503 =
+  <Args extends unknown[]>(handler: (request: Request, ...rest: Args) => Promise<Response> | Response) =>
+  (request: Request, ...rest: Args): Promise<Response> =>
+    withOutagesAs503(() => handler(request, ...rest))
