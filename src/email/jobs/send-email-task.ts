@@ -7,7 +7,8 @@ import { claimDelivery, recordDelivery } from './delivery-claim'
 /**
  * Delivers one queued email. A failure (mail server down) throws, and Payload retries the job
  * with exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min, 16 min; after that the job stays
- * in the admin (System → Jobs) with its error for staff to see.
+ * in the admin (System → Jobs) with its error for staff to see. A refused claim (another runner
+ * has this attempt, or the message went out before its runner crashed) sends nothing.
  */
 export const sendEmailTask: TaskConfig = {
   slug: SEND_EMAIL_TASK,
