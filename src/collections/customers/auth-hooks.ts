@@ -63,8 +63,9 @@ export const checkCredentialsInput: CollectionBeforeOperationHook = ({ args, ope
   return args
 }
 
-// The account's own bookkeeping, which Payload leaves writable by any signed-in user.
-const ACCOUNT_BOOKKEEPING = ['_verified', '_verificationToken', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'sessions']
+// The account's own bookkeeping, which Payload leaves writable by any signed-in user. Not the reset
+// token: Payload's forgot-password operation stores it through an update carrying the client's request.
+const ACCOUNT_BOOKKEEPING = ['_verified', 'loginAttempts', 'lockUntil']
 
 /**
  * Only staff (or the server itself) mark an address verified or touch the lock-out counters: a
