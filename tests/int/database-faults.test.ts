@@ -137,6 +137,11 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL only: SQLite is a file
     expectUnavailable(products, ANSWER_WITHIN_MS)
     // Not 401 (a client would sign its user out) and not a 200 without a user.
     expectUnavailable(me, ANSWER_WITHIN_MS)
+    // A signed-in customer's page is not sent to the sign-in form: its error page is handed the
+    // outage's digest, from which it shows "503 - Temporarily unavailable".
+    const dashboard = await call('/dashboard/projects', { token: customer.token })
+    expect(dashboard.status).not.toBe(307)
+    expect(String(dashboard.body)).toContain('DATABASE_UNAVAILABLE')
     await proxy.setMode('pass')
     await expectRecovered()
   }, 60_000)
