@@ -23,17 +23,25 @@ const unlessFailedAlready = <T>(start: () => Promise<T>): Promise<T> =>
     ? Promise.reject(new Error('Connection terminated: the database already failed this request'))
     : noting(start())
 
+/** pg-pool 3's own bookkeeping, used to give up a client whose connection is gone. */
+type PoolInternals = { _clients: unknown[]; _remove: (client: unknown, callback: () => void) => void; _pulseQueue: () => void }
+
 /**
  * A client whose query timed out on our side still has that query pending on its connection;
  * handed back to the pool it would make the next request wait too. Its connection is closed, so
  * the pool drops it and opens a fresh one. A client lent out has no error listener of pg's own:
  * one of ours keeps a connection lost between two queries of a transaction from crashing the
- * process (the next query fails, and the pool drops the client when it is given back).
+ * process. And a client whose connection ended while lent out is taken off the pool's books at
+ * once: drizzle never gives back a client whose BEGIN failed, so each such failure would cost the
+ * pool a connection for good, until no request could get one.
  */
-const watchClient = (client: pg.PoolClient): pg.PoolClient => {
+const watchClient = (pool: PoolInternals) => (client: pg.PoolClient): pg.PoolClient => {
   if (watchedClients.has(client)) return client
   watchedClients.add(client)
   client.on('error', () => {})
+  client.once('end', () => {
+    if (pool._clients.includes(client)) pool._remove(client, () => pool._pulseQueue())
+  })
   const query = client.query.bind(client) as Loose
   client.query = ((...args: unknown[]) => {
     if (usesCallback(args)) return query(...args)
@@ -60,7 +68,7 @@ export class WatchedPool extends pg.Pool {
     this.connect = ((...args: unknown[]) =>
       usesCallback(args)
         ? connect(...args)
-        : unlessFailedAlready(() => connect() as Promise<pg.PoolClient>).then(watchClient)) as typeof this.connect
+        : unlessFailedAlready(() => connect() as Promise<pg.PoolClient>).then(watchClient(this as unknown as PoolInternals))) as typeof this.connect
     this.query = ((...args: unknown[]) =>
       usesCallback(args) ? query(...args) : unlessFailedAlready(() => query(...args) as Promise<unknown>)) as typeof this.query
   }
