@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE_DIGEST } from './database-unavailable-digest'
+
 /**
  * Whether an error means the database could not be reached or dropped us (refused, partitioned,
  * restarting, out of connections, too slow to answer), as opposed to an error in what was asked.
@@ -25,7 +27,9 @@ const DRIVER_MESSAGES = [
 
 const isSqlState = (code: string) => /^[0-9A-Z]{5}$/.test(code)
 
-const unreachableByItself = (error: { code?: unknown; message?: unknown }): boolean => {
+const unreachableByItself = (error: { code?: unknown; message?: unknown; digest?: unknown }): boolean => {
+  // Our own DatabaseUnavailableError, thrown where an outage was already recognised.
+  if (error.digest === DATABASE_UNAVAILABLE_DIGEST) return true
   const code = typeof error.code === 'string' ? error.code : undefined
   if (code && SOCKET_CODES.has(code)) return true
   if (code && isSqlState(code)) return code.startsWith('08') || SERVER_CODES.has(code)
@@ -37,7 +41,7 @@ const unreachableByItself = (error: { code?: unknown; message?: unknown }): bool
 export const isDatabaseUnreachable = (error: unknown): boolean => {
   let current: unknown = error
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if (unreachableByItself(current as { code?: unknown; message?: unknown })) return true
+    if (unreachableByItself(current as { code?: unknown; message?: unknown; digest?: unknown })) return true
     current = (current as { cause?: unknown }).cause
   }
   return false

@@ -9,10 +9,15 @@ import {
 } from 'payload'
 
 import { runStatement } from './database'
+import { DatabaseUnavailableError, watchingDatabase } from './database-outage'
 
 /**
  * Runs `work` in one database transaction: every Local API call given the `req` joins it, and
  * nothing is kept unless all of it succeeds. `user` undefined means trusted server code.
+ *
+ * Payload's PostgreSQL adapter swallows a failed COMMIT (the connection dropped as it committed),
+ * which would report a change as made that was rolled back. The database is watched for the whole
+ * transaction instead, and a failure to reach it is thrown as DatabaseUnavailableError (a 503).
  */
 export async function inTransaction<T>(
   payload: Payload,
@@ -20,15 +25,18 @@ export async function inTransaction<T>(
   options: { user?: PayloadRequest['user']; context?: RequestContext } = {},
 ): Promise<T> {
   const req = await createLocalReq({ user: options.user ?? undefined, context: options.context }, payload)
-  await initTransaction(req)
-  try {
+  const { outcome, unreachable } = await watchingDatabase(async () => {
+    await initTransaction(req)
     const result = await work(req)
     await commitTransaction(req)
     return result
-  } catch (error) {
+  })
+  if (outcome.status === 'rejected') {
     await killTransaction(req)
-    throw error
+    throw unreachable ? new DatabaseUnavailableError() : outcome.reason
   }
+  if (unreachable) throw new DatabaseUnavailableError()
+  return outcome.value
 }
 
 /** The tables whose rows are locked before a write decides anything from them. */

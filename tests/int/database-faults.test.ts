@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type RunningApp, startApp } from '../support/app-server'
 import { freshCustomer } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
+import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
+import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
 
 const onPostgres = inject('databaseLabel') === 'PostgreSQL'
@@ -194,4 +196,52 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL only: SQLite is a file
     const stored = await admin.query<{ id: number }>('select id from enquiries where id = any($1::int[])', [acknowledged])
     expect(stored.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b))
   }, 90_000)
+})
+
+describe.skipIf(!onPostgres)('a server action writing while backends are terminated', () => {
+  let app: RunningApp
+  let admin: pg.Client
+
+  beforeAll(async () => {
+    const databaseEnv = inject('databaseEnv')
+    const named = new URL(databaseEnv.DATABASE_URL!)
+    named.searchParams.set('application_name', `${APPLICATION_NAME}-actions`)
+    app = await startApp({ ...databaseEnv, ...faultLimits, DATABASE_URL: named.toString(), JOBS_AUTORUN: 'false' })
+    admin = new pg.Client({ connectionString: databaseEnv.DATABASE_URL })
+    await admin.connect()
+  }, 180_000)
+
+  afterAll(async () => {
+    await app?.stop()
+    await admin?.end()
+  })
+
+  it('never reports a card payment taken that the database did not keep', async () => {
+    const fixtures = await reviewFixtures()
+    const projects: ReviewProject[] = []
+    for (let index = 0; index < 6; index++) projects.push(await fixtures.project('awaiting_payment'))
+    const killer = setInterval(
+      () =>
+        void admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [
+          `${APPLICATION_NAME}-actions`,
+        ]),
+      300,
+    )
+    const taken: number[] = []
+    try {
+      for (const project of projects) {
+        const { result } = await callServerAction(
+          reviewPath('payment', project.id, project.shareKey),
+          REVIEW_ACTIONS.payTestCard,
+          [String(project.id), project.shareKey, 'faults@example.com', { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }],
+          { base: app.baseURL },
+        )
+        if (result?.ok === true) taken.push(project.id)
+      }
+    } finally {
+      clearInterval(killer)
+    }
+    const kept = await admin.query<{ id: number }>("select id from projects where id = any($1::int[]) and payment_status = 'paid'", [taken])
+    expect(kept.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...taken].sort((a, b) => a - b))
+  }, 120_000)
 })

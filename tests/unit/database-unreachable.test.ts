@@ -30,3 +30,12 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(error)).toBe(false)
   })
 })
+
+describe('an outage already recognised', () => {
+  it('stays one when thrown on, however deep it is wrapped', async () => {
+    const { DatabaseUnavailableError } = await import('@/lib/database-outage')
+    expect(isDatabaseUnreachable(new DatabaseUnavailableError())).toBe(true)
+    expect(isDatabaseUnreachable(new Error('wrapped', { cause: new DatabaseUnavailableError() }))).toBe(true)
+    expect(isDatabaseUnreachable(Object.assign(new Error('forged'), { digest: 'something-else' }))).toBe(false)
+  })
+})
