@@ -30,6 +30,8 @@ export type ProjectVisibility = 'active' | 'archived'
 
 export const PROJECTS_PER_PAGE = 10
 
+export const ORDERS_PER_PAGE = 20
+
 export const parseVisibility = (value: ParamValue): ProjectVisibility => (first(value) === 'archived' ? 'archived' : 'active')
 
 export type ProjectListQuery = { visibility: ProjectVisibility; page: number }

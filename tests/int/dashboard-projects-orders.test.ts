@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
+import { ORDERS_PER_PAGE, PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
 import { api, DEMO, login, request } from '../support/http'
 
 /**
@@ -127,11 +127,12 @@ describe('orders list', () => {
   it('lists the customer’s orders, never another customer’s', async () => {
     const response = await page('/dashboard/orders', cookieA)
     expect(response.status).toBe(200)
-    expect(linkedOrderIds(response.body)).toEqual(ordersA.map((order) => order.id))
+    // Other suites complete projects of this customer too: the first page holds the newest twenty.
+    expect(linkedOrderIds(response.body)).toEqual(ordersA.slice(0, ORDERS_PER_PAGE).map((order) => order.id))
     expect(response.body).not.toContain(orderB.name)
 
     const theirs = await page('/dashboard/orders', cookieB)
-    expect(linkedOrderIds(theirs.body)).toEqual(ordersB.map((order) => order.id))
+    expect(linkedOrderIds(theirs.body)).toEqual(ordersB.slice(0, ORDERS_PER_PAGE).map((order) => order.id))
     expect(linkedOrderIds(theirs.body)).toContain(orderB.id)
     for (const order of ordersA) expect(theirs.body).not.toContain(order.name)
   })

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { OrderListQuery } from '@/domain/dashboard-filters'
+import { ORDERS_PER_PAGE, type OrderListQuery } from '@/domain/dashboard-filters'
 import { summariseArtwork, type ArtworkSummary } from '@/domain/review-links'
 import type { StatusLogEntry } from '@/domain/project-status'
 import type { CustomerUser } from '@/lib/current-customer'
@@ -13,8 +13,6 @@ import { findLineItems, findLinePreviews, type LineItemView, type Picture } from
  * The dashboard's order reads (spec §7 GetOrders, GetOrderFilters, GetOrder), as the signed-in
  * customer with access control on. Lists use the (customer, createdAt) index of orders.
  */
-
-export const ORDERS_PER_PAGE = 20
 
 export const PREVIEWS_PER_ORDER = 2
 
