@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { stockFor } from '../support/customers'
-import { api, DEMO, login, request } from '../support/http'
+import { customerWithAddressBook, stockFor } from '../support/customers'
+import { api, request } from '../support/http'
 import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
 import { refusalOf } from '../support/raw-sql'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
@@ -18,8 +18,10 @@ let recipient: number
 
 beforeAll(async () => {
   fixtures = await reviewFixtures()
-  customer = await login('customers', DEMO.customerA)
-  recipient = (await api('/recipients?limit=1&sort=id&depth=0', { token: customer.token })).body.docs[0].id
+  // A customer of this file alone: its shipments stay off the demo accounts' pages.
+  const own = await customerWithAddressBook(fixtures.staff.token, 'exactly-once')
+  customer = own
+  recipient = own.recipients[0]!
 })
 
 const staffToken = () => fixtures.staff.token

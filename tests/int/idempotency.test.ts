@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { freshCustomer } from '../support/customers'
+import { customerWithAddressBook } from '../support/customers'
 import { changedTables, openDatabase } from '../support/db-snapshot'
 import { api, DEMO, login, request } from '../support/http'
 import { callServerAction } from '../support/server-action'
@@ -29,16 +29,13 @@ const unique = (label: string) => `${label} ${++counter} ${Date.now()} (${databa
 
 beforeAll(async () => {
   staff = (await login('staff-members', DEMO.staff)).token
-  customerA = await login('customers', DEMO.customerA)
-  // A customer of this file alone: the shipments it books here must not show on a demo account's pages.
-  customerB = await freshCustomer(staff, 'idempotency-b')
-  recipientsA = (await api('/recipients?limit=2&sort=id&depth=0', { token: customerA.token })).body.docs.map((doc: { id: number }) => doc.id)
-  const ownRecipient = await api('/recipients', {
-    token: customerB.token,
-    body: { fullName: 'Robin Key', address1: '1 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
-  })
-  expect(ownRecipient.status, JSON.stringify(ownRecipient.body)).toBe(201)
-  recipientB = ownRecipient.body.doc.id
+  // Customers of this file alone: the shipments booked here must not push a demo account's own off its pages.
+  const a = await customerWithAddressBook(staff, 'idempotency-a', 2)
+  customerA = a
+  recipientsA = a.recipients
+  const b = await customerWithAddressBook(staff, 'idempotency-b')
+  customerB = b
+  recipientB = b.recipients[0]!
   product = (await api('/products?limit=1&depth=0')).body.docs[0].id
 })
 

@@ -25,3 +25,21 @@ export const stockFor = async (staffToken: string, owner: { id: number }, quanti
   if (received.status !== 201) throw new Error(`Receiving stock failed: ${JSON.stringify(received.body)}`)
   return item.body.doc.id as number
 }
+
+/**
+ * A fresh customer with `recipients` addresses of their own, for tests that book shipments: the
+ * shipments stay off the demo accounts' pages, which other suites read page by page.
+ */
+export const customerWithAddressBook = async (staffToken: string, label: string, recipients = 1) => {
+  const customer = await freshCustomer(staffToken, label)
+  const ids: number[] = []
+  for (let index = 0; index < recipients; index += 1) {
+    const created = await api('/recipients', {
+      token: customer.token,
+      body: { fullName: `Recipient ${index + 1}`, address1: `${index + 1} Collins Street`, suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
+    })
+    if (created.status !== 201) throw new Error(`Creating a recipient failed: ${JSON.stringify(created.body)}`)
+    ids.push(created.body.doc.id as number)
+  }
+  return { ...customer, recipients: ids }
+}
