@@ -37,6 +37,11 @@ async function refuseIfEditedByAnother(req: PayloadRequest, collection: string, 
   }
 }
 
+// The rows each request's transaction already holds, so a row locked before Payload read it is
+// not locked (and read) a second time before the change.
+const heldRows = new WeakMap<PayloadRequest, Set<string>>()
+const rowKey = (table: LockableTable, id: number) => `${table}:${id}`
+
 /**
  * Before Payload reads the document it is about to change, the row is locked in the write's own
  * transaction: concurrent writers of one document queue, and each one's hooks (status machine,
@@ -49,6 +54,7 @@ const holdRowForWrite =
     const id = documentId(args)
     if (id === null) return args
     await lockRow(req, table, id)
+    heldRows.set(req, (heldRows.get(req) ?? new Set()).add(rowKey(table, id)))
     if (args.overrideLock !== false) return args
     await refuseIfEditedByAnother(req, collection.slug, id)
     return { ...args, overrideLock: true }
@@ -62,7 +68,9 @@ const refuseStaleStatus =
   (table: LockableTable): CollectionBeforeChangeHook =>
   async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc?.id) return data
-    const current = await lockRow(req, table, Number(originalDoc.id))
+    const id = Number(originalDoc.id)
+    if (heldRows.get(req)?.has(rowKey(table, id))) return data
+    const current = await lockRow(req, table, id)
     if (current && 'status' in current && current.status !== originalDoc.status) {
       throw clientError(`This record changed while it was being saved (it is now ${String(current.status)}); reload and try again.`, 409)
     }

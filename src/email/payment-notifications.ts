@@ -4,15 +4,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { queueEmail } from './queue'
-import { distinctAddresses, staffNotificationAddress } from './recipients'
+import { distinctAddresses } from './recipients'
+import { queueStaffNotice } from './staff-notice'
 import { paymentReceiptEmail, type PaymentReceipt } from './templates/payment-receipt'
 import { paymentReceivedEmail } from './templates/payment-received'
 import { paymentRefundedEmail } from './templates/payment-refunded'
-
-const toStaff = async (req: PayloadRequest, email: Awaited<ReturnType<typeof paymentReceivedEmail>>) => {
-  const to = await staffNotificationAddress(req.payload, req)
-  if (to) await queueEmail(req.payload, { to, ...email }, req)
-}
 
 export const queuePaymentReceipt = async (req: PayloadRequest, receipt: PaymentReceipt, to: (string | null | undefined)[]) => {
   const email = await paymentReceiptEmail(receipt)
@@ -20,7 +16,7 @@ export const queuePaymentReceipt = async (req: PayloadRequest, receipt: PaymentR
 }
 
 export const queuePaymentReceived = async (req: PayloadRequest, payment: Parameters<typeof paymentReceivedEmail>[0]) =>
-  toStaff(req, await paymentReceivedEmail(payment))
+  queueStaffNotice(req, paymentReceivedEmail(payment))
 
 export const queuePaymentRefunded = async (req: PayloadRequest, refund: Parameters<typeof paymentRefundedEmail>[0]) =>
-  toStaff(req, await paymentRefundedEmail(refund))
+  queueStaffNotice(req, paymentRefundedEmail(refund))

@@ -2,26 +2,19 @@
 // (src/email/queue.ts), with the `req` of the write that causes it: queued in that write's
 // transaction, so it is stored with the change or not at all, and a failure to queue undoes the
 // change rather than losing the email.
-import type { Payload, PayloadRequest, SendEmailOptions } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { queueEmail } from './queue'
-import { distinctAddresses, staffNotificationAddress } from './recipients'
-import type { RenderedEmail } from './render'
+import { distinctAddresses } from './recipients'
+import { queueStaffNotice } from './staff-notice'
 import { artworkApprovedEmail } from './templates/artwork-approved'
 import { artworkChangesRequestedEmail } from './templates/artwork-changes-requested'
 import { invoiceIssuedEmail, type IssuedInvoice } from './templates/invoice-issued'
 import { invoiceIssuedStaffEmail } from './templates/invoice-issued-staff'
 import { projectFinalisedEmail, type FinalisedProject } from './templates/project-finalised'
 
-const send = (payload: Payload, message: SendEmailOptions, req: PayloadRequest) => queueEmail(payload, message, req)
-
-const toStaff = async (payload: Payload, email: Promise<RenderedEmail>, req: PayloadRequest) => {
-  const to = await staffNotificationAddress(payload, req)
-  if (to) await send(payload, { to, ...(await email) }, req)
-}
-
 export const sendProjectFinalised = (payload: Payload, project: FinalisedProject, req: PayloadRequest) =>
-  toStaff(payload, projectFinalisedEmail(project), req)
+  queueStaffNotice(req, projectFinalisedEmail(project))
 
 export const sendInvoice = async (
   payload: Payload,
@@ -32,17 +25,17 @@ export const sendInvoice = async (
 ) => {
   const attachments = [{ filename: `${invoice.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }]
   const email = await invoiceIssuedEmail(invoice)
-  for (const address of distinctAddresses(to)) await send(payload, { to: address, ...email, attachments }, req)
+  for (const address of distinctAddresses(to)) await queueEmail(payload, { to: address, ...email, attachments }, req)
 }
 
 export const sendInvoiceIssued = (payload: Payload, invoice: Parameters<typeof invoiceIssuedStaffEmail>[0], req: PayloadRequest) =>
-  toStaff(payload, invoiceIssuedStaffEmail(invoice), req)
+  queueStaffNotice(req, invoiceIssuedStaffEmail(invoice))
 
 export const sendArtworkApproved = (payload: Payload, order: Parameters<typeof artworkApprovedEmail>[0], req: PayloadRequest) =>
-  toStaff(payload, artworkApprovedEmail(order), req)
+  queueStaffNotice(req, artworkApprovedEmail(order))
 
 export const sendArtworkChangesRequested = (
   payload: Payload,
   order: Parameters<typeof artworkChangesRequestedEmail>[0],
   req: PayloadRequest,
-) => toStaff(payload, artworkChangesRequestedEmail(order), req)
+) => queueStaffNotice(req, artworkChangesRequestedEmail(order))
