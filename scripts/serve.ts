@@ -2,6 +2,7 @@
  * `npm run serve`: the production server. Next.js behind two in-memory page caches: the storefront's
  * (src/lib/page-cache/storefront-page-cache.ts) and the customer dashboard's, per customer
  * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js.
+ * A page or a write that met a database outage is answered 503 (src/lib/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */
 import { createServer } from 'node:http'
@@ -9,6 +10,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { answeringServerOutagesWith503 } from '../src/lib/outage-response'
 import { serveDashboardPage } from '../src/lib/page-cache/dashboard-page-cache'
 import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
 
@@ -20,7 +22,9 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) =>
-  serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response))),
+  answeringServerOutagesWith503(request, response, () =>
+    serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response))),
+  ),
 )
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
 server.keepAliveTimeout = 65_000

@@ -3,6 +3,7 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { betweenTransactions } from '@/jobs/transaction-gate'
 
+import { queuedWithItsChange } from './auth-emails'
 import { outboxAdapter } from './outbox-adapter'
 import { queueEmail } from './queue'
 
@@ -41,10 +42,10 @@ export const deliverEmail = async (payload: Payload, message: SendEmailOptions):
 }
 
 /**
- * Payload's own emails (forgot password, verification) call `payload.sendEmail` from inside the
- * write transaction of their operation, without giving us its `req`. The message is queued once
- * that transaction has ended (on SQLite the job could not be stored before: transaction-gate.ts),
- * in the background: the operation does not wait for it.
+ * Payload's own emails that were not queued with their change already (auth-emails.ts) call
+ * `payload.sendEmail` from inside the write transaction of their operation, without giving us its
+ * `req`. Such a message is queued once that transaction has ended (on SQLite the job could not be
+ * stored before: transaction-gate.ts), in the background: the operation does not wait for it.
  */
 const queueInBackground = (payload: Payload, message: SendEmailOptions) => {
   betweenTransactions(payload, () => queueEmail(payload, message)).catch((error: unknown) =>
@@ -63,7 +64,7 @@ export const emailAdapter = async (): Promise<EmailAdapter> => {
       defaultFromAddress: transport.defaultFromAddress,
       defaultFromName: transport.defaultFromName,
       sendEmail: async (message) => {
-        queueInBackground(payload, message)
+        if (!queuedWithItsChange(message.html)) queueInBackground(payload, message)
         return { queued: true }
       },
     }

@@ -22,16 +22,16 @@ type Attachment = { filename?: unknown; contentType?: string; content?: unknown 
 const toQueued = (message: SendEmailOptions): QueuedEmail => {
   const html = typeof message.html === 'string' ? message.html : ''
   return {
-  to: addressList(message.to),
-  subject: String(message.subject ?? ''),
-  html,
-  // Payload's own auth emails come with HTML only; every email gets a plain-text part.
-  text: typeof message.text === 'string' && message.text ? message.text : toPlainText(html),
-  attachments: ((message.attachments ?? []) as Attachment[]).map((file) => ({
-    filename: String(file.filename ?? 'attachment'),
-    contentType: file.contentType,
-    contentBase64: Buffer.from(file.content as Buffer | string).toString('base64'),
-  })),
+    to: addressList(message.to),
+    subject: String(message.subject ?? ''),
+    html,
+    // Payload's own auth emails come with HTML only; every email gets a plain-text part.
+    text: typeof message.text === 'string' && message.text ? message.text : toPlainText(html),
+    attachments: ((message.attachments ?? []) as Attachment[]).map((file) => ({
+      filename: String(file.filename ?? 'attachment'),
+      contentType: file.contentType,
+      contentBase64: Buffer.from(file.content as Buffer | string).toString('base64'),
+    })),
   }
 }
 

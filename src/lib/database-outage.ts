@@ -36,6 +36,7 @@ export const databaseFailedThisRequest = (): boolean => {
  * the watch is over when the work is: nothing later is failed at once because of it.
  */
 export const watchingDatabase = async <T>(work: () => Promise<T>): Promise<{ outcome: PromiseSettledResult<T>; unreachable: boolean }> => {
+  const enclosing = storage.getStore()
   const watch: Watch = { unreachable: false, over: false }
   const outcome = await storage.run(watch, () =>
     work().then(
@@ -44,7 +45,25 @@ export const watchingDatabase = async <T>(work: () => Promise<T>): Promise<{ out
     ),
   )
   watch.over = true
-  return { outcome, unreachable: watch.unreachable || (outcome.status === 'rejected' && isDatabaseUnreachable(outcome.reason)) }
+  const unreachable = watch.unreachable || (outcome.status === 'rejected' && isDatabaseUnreachable(outcome.reason))
+  // An outage met by part of a request is one of the whole request (outage-response.ts watches pages).
+  if (unreachable && enclosing && !enclosing.over) enclosing.unreachable = true
+  return { outcome, unreachable }
+}
+
+/**
+ * A watch for work that answers through callbacks rather than a promise (Node's HTTP server):
+ * `run` starts the work under it, `failed` tells whether the database failed so far, `end` closes it.
+ */
+export const openDatabaseWatch = () => {
+  const watch: Watch = { unreachable: false, over: false }
+  return {
+    run: <T>(work: () => T): T => storage.run(watch, work),
+    failed: (): boolean => watch.unreachable,
+    end: (): void => {
+      watch.over = true
+    },
+  }
 }
 
 /** Thrown where a page needs the database and could not reach it. */

@@ -1,4 +1,6 @@
-import { watchingDatabase } from './database-outage'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { openDatabaseWatch, watchingDatabase } from './database-outage'
 
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5
@@ -30,3 +32,30 @@ export const answeringOutagesWith503 =
   <Args extends unknown[]>(handler: (request: Request, ...rest: Args) => Promise<Response> | Response) =>
   (request: Request, ...rest: Args): Promise<Response> =>
     withOutagesAs503(() => handler(request, ...rest))
+
+/**
+ * Serves one request of the production server (scripts/serve.ts) and, when the database failed
+ * while it ran, answers 503 with Retry-After instead of what Next.js sent, since neither a page nor
+ * a server action can set that status itself:
+ * - a page's error answer (Next.js's 500): the page already says "temporarily unavailable", its
+ *   error boundary reads the outage's digest;
+ * - any answer to a write (a server action's POST): Payload's adapter swallows a failed COMMIT, so
+ *   an action that wrote through the Local API would report a change the database rolled back.
+ *   Its outcome is unknown, which is what 503 says, and the client tries again.
+ * The status is changed as the head goes out.
+ */
+export const answeringServerOutagesWith503 = (request: IncomingMessage, response: ServerResponse, serve: () => unknown): unknown => {
+  const watch = openDatabaseWatch()
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET')
+  const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (!(statusCode >= 500 || write) || !watch.failed()) return writeHead.call(this, statusCode, ...rest)
+    this.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+    this.setHeader('cache-control', 'no-store')
+    const [first, ...others] = rest
+    // The reason phrase Next.js gave belongs to its own status.
+    return writeHead.call(this, 503, ...(typeof first === 'string' ? others : rest))
+  } as ServerResponse['writeHead']
+  response.once('close', watch.end)
+  return watch.run(serve)
+}

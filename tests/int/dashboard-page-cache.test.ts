@@ -11,7 +11,7 @@ import { api, DEMO, login } from '../support/http'
  * The production server answers a customer's repeat view of a dashboard page from memory. It must
  * never be staler than a fresh render, never show one customer another's page, and never outlive
  * the session, including when the change or the logout happened on another instance: here every
- * write goes through `next start` (the suite's app server) on the same database, a second instance.
+ * write goes through the suite's app server on the same database, a second instance.
  */
 let serve: ServeProcess
 let staff: string

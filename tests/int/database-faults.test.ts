@@ -139,11 +139,13 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL only: SQLite is a file
     expectUnavailable(products, ANSWER_WITHIN_MS)
     // Not 401 (a client would sign its user out) and not a 200 without a user.
     expectUnavailable(me, ANSWER_WITHIN_MS)
-    // A signed-in customer's page is not sent to the sign-in form: its error page is handed the
-    // outage's digest, from which it shows "503 - Temporarily unavailable".
-    const dashboard = await call('/dashboard/projects', { token: customer.token })
-    expect(dashboard.status).not.toBe(307)
+    // A signed-in customer's page is not sent to the sign-in form: it is answered 503 with
+    // Retry-After, and its error page is handed the outage's digest, from which it shows
+    // "503 - Temporarily unavailable". So is a public page that reads the catalogue.
+    const [dashboard, catalogue] = await Promise.all([call('/dashboard/projects', { token: customer.token }), call(`/products/not-cached-${Date.now()}`)])
+    expectUnavailable(dashboard, ANSWER_WITHIN_MS * 2)
     expect(String(dashboard.body)).toContain('DATABASE_UNAVAILABLE')
+    expectUnavailable(catalogue, ANSWER_WITHIN_MS * 2)
     await proxy.setMode('pass')
     await expectRecovered()
   }, 60_000)
@@ -243,5 +245,41 @@ describe.skipIf(!onPostgres)('a server action writing while backends are termina
     }
     const kept = await admin.query<{ id: number }>("select id from projects where id = any($1::int[]) and payment_status = 'paid'", [taken])
     expect(kept.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...taken].sort((a, b) => a - b))
+  }, 120_000)
+
+  it('never reports a change made through the Local API that the database rolled back', async () => {
+    const staffToken = (await login('staff-members', DEMO.staff)).token
+    const owner = await freshCustomer(staffToken, 'faults-actions')
+    const projects: number[] = []
+    for (let index = 0; index < 8; index++) {
+      const created = await api('/projects', { token: staffToken, body: { name: `Fault ${index}`, customer: owner.id, visibility: 'active' } })
+      projects.push(created.body.doc.id)
+    }
+    const killer = setInterval(
+      () =>
+        void admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [
+          `${APPLICATION_NAME}-actions`,
+        ]),
+      300,
+    )
+    const archived: number[] = []
+    const statuses: number[] = []
+    try {
+      for (const projectId of projects) {
+        const { status, result } = await callServerAction(
+          `/dashboard/projects/${projectId}`,
+          { file: 'src/lib/dashboard/project-actions.ts', name: 'setProjectVisibility' },
+          [{ projectId, visibility: 'archived' }],
+          { base: app.baseURL, cookie: `payload-token=${owner.token}` },
+        )
+        statuses.push(status)
+        if (status === 200 && result?.ok === true) archived.push(projectId)
+      }
+    } finally {
+      clearInterval(killer)
+    }
+    expect(statuses.filter((status) => ![200, 503].includes(status))).toEqual([])
+    const kept = await admin.query<{ id: number }>("select id from projects where id = any($1::int[]) and visibility = 'archived'", [archived])
+    expect(kept.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...archived].sort((a, b) => a - b))
   }, 120_000)
 })

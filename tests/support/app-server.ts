@@ -38,11 +38,14 @@ export const seedDatabase = (env: Record<string, string>) => {
  */
 export type RunningApp = { baseURL: string; stop: () => Promise<void>; kill: () => Promise<void>; output: () => string }
 
-/** Starts the production build (`next start`) against `env` and waits until it answers. */
+/**
+ * Starts the production build as production serves it (`npm run serve`: Next.js behind its page
+ * caches, scripts/serve.ts) against `env` and waits until it answers.
+ */
 export const startApp = async (env: Record<string, string>, fixedPort?: number): Promise<RunningApp> => {
   const port = fixedPort ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts', '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', SERVER_URL: baseURL, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

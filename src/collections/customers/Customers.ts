@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
+import { authEmailWithItsChange } from '@/email/auth-emails'
 import { formatPhone, isValidPhone } from '@/domain/phone'
 import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
@@ -29,17 +30,13 @@ export const Customers: CollectionConfig = withInputGuard({
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    verify: {
-      generateEmailSubject: async ({ token, user }) => (await verificationEmail(user?.firstName, token)).subject,
-      generateEmailHTML: async ({ token, user }) => (await verificationEmail(user?.firstName, token)).html,
-    },
+    verify: authEmailWithItsChange(({ token, user }) => verificationEmail(user?.firstName as string | undefined, token ?? '')),
     forgotPassword: {
       // Payload's per-account request interval writes outside the request's transaction, which
       // deadlocks against SQLite's up-front write lock; requests are rate-limited per IP instead.
       minRequestInterval: 0,
       // Inactive customers get the same link worded "set your password": the reset activates them.
-      generateEmailSubject: async (args) => (await passwordEmail(args?.token ?? '', args?.user?.isActive !== false)).subject,
-      generateEmailHTML: async (args) => (await passwordEmail(args?.token ?? '', args?.user?.isActive !== false)).html,
+      ...authEmailWithItsChange(({ token, user }) => passwordEmail(token ?? '', user?.isActive !== false)),
     },
   },
   access: {

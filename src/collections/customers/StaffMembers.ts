@@ -1,7 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { isStaff, staffOnly } from '@/access/roles'
-import { servedOverHttps } from '@/lib/server-url'
+import { authEmailWithItsChange } from '@/email/auth-emails'
+import { passwordResetEmail } from '@/email/templates/password-reset'
+import { servedOverHttps, serverURL } from '@/lib/server-url'
 import { hashEvenForUnknownEmail } from './login-timing'
 
 const adminsOnly: Access = ({ req }) => isStaff(req.user) && (req.user as { role?: string }).role === 'admin'
@@ -17,7 +19,11 @@ export const StaffMembers: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     // Payload's per-account request interval writes outside the request's transaction and fails
     // it; requests are rate-limited per address instead, as for customers.
-    forgotPassword: { minRequestInterval: 0 },
+    // The reset link leads to the admin's own reset page; the email is queued with its change.
+    forgotPassword: {
+      minRequestInterval: 0,
+      ...authEmailWithItsChange(({ token }) => passwordResetEmail(`${serverURL()}/admin/reset/${token ?? ''}`)),
+    },
   },
   access: {
     admin: ({ req }) => isStaff(req.user),

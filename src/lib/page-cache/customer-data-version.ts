@@ -10,6 +10,7 @@ import type { Client } from '@libsql/client'
 import type { Pool } from 'pg'
 
 import { sqliteFile, usingPostgres } from '@/lib/database-location'
+import { postgresPoolOptions } from '@/lib/postgres-pool-options'
 
 /** Tables with a `customer_id` whose rows a dashboard page shows (tests/int/dashboard-page-cache.test.ts checks none is missed). */
 export const CUSTOMER_TABLES = [
@@ -54,7 +55,8 @@ type Reader = (customerId: number, sessionId: string) => Promise<Record<string, 
 
 const postgresReader = async (): Promise<Reader> => {
   const { default: pg } = await import('pg')
-  const pool: Pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+  // The app pool's timeouts, so a database that stopped answering fails this read rather than hanging it.
+  const pool: Pool = new pg.Pool({ ...postgresPoolOptions(), max: 2 })
   return async (customerId, sessionId) => {
     const { sql, args } = versionQuery((position) => `$${position}`, customerId, sessionId)
     return (await pool.query(sql, args)).rows[0]

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { uniqueEmail } from '../support/customers'
+import { api, DEMO, emailsTo, login } from '../support/http'
+import { rowsOf } from '../support/raw-sql'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A `sendEmail` job as a runner that died holding it leaves it: `processing`, untouched for two
+ * hours (far past the suite server's 30-minute stall limit), after `tried` earlier tries.
+ */
+const stalledEmailJob = async (to: string, tried: number): Promise<number> => {
+  const input = JSON.stringify({ email: { to, subject: `Stalled ${to}`, html: `<p>For ${to}</p>`, text: `For ${to}` } }).replaceAll("'", "''")
+  const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString()
+  const [row] = await rowsOf(
+    `insert into payload_jobs (input, task_slug, queue, total_tried, processing, has_error, created_at, updated_at)
+     values ('${input}', 'sendEmail', 'default', ${tried}, true, false, '${longAgo}', '${longAgo}') returning id`,
+  )
+  return Number(row!.id)
+}
+
+type Job = { processing?: boolean; hasError?: boolean; totalTried?: number; completedAt?: string | null; error?: { message?: string } }
+
+let staffToken: string
+beforeAll(async () => {
+  staffToken = (await login('staff-members', DEMO.staff)).token
+})
+
+const job = async (id: number) => (await api<Job>(`/payload-jobs/${id}?depth=0`, { token: staffToken })).body
+
+const until = async (id: number, done: (job: Job) => boolean): Promise<Job> => {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const current = await job(id)
+    if (done(current) || Date.now() > deadline) return current
+    await sleep(250)
+  }
+}
+
+describe('jobs left processing by a runner that stopped', () => {
+  it('are retried while tries remain, and given up, not retried for ever, once they are used up', { timeout: 90_000 }, async () => {
+    const [retried, poisoned] = [uniqueEmail('stalled-retry'), uniqueEmail('stalled-poison')]
+    // The email task allows 7 tries (the first and 6 retries): this stop is the poisoned job's 7th.
+    const [retriedJob, poisonedJob] = [await stalledEmailJob(retried, 0), await stalledEmailJob(poisoned, 6)]
+
+    const givenUp = await until(poisonedJob, (current) => current.processing === false)
+    expect(givenUp).toMatchObject({ processing: false, hasError: true, totalTried: 7, completedAt: null })
+    expect(givenUp.error?.message).toMatch(/^Given up at .*: every one of its tries ended with its runner stopping/)
+
+    // Delivered, its job is deleted, as every completed job is.
+    expect((await emailsTo(staffToken, retried, `Stalled ${retried}`, 30_000)).map((email) => email.subject)).toEqual([`Stalled ${retried}`])
+    expect((await api(`/payload-jobs/${retriedJob}?depth=0`, { token: staffToken })).status).toBe(404)
+
+    // A few more ticks of the queue: the given-up job stays as it is and sends nothing.
+    await sleep(6_000)
+    expect(await job(poisonedJob)).toMatchObject({ processing: false, hasError: true, totalTried: 7 })
+    expect(await emailsTo(staffToken, poisoned, undefined, 1_000)).toEqual([])
+  })
+})
