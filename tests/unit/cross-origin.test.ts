@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { foreignOrigin } from '@/domain/cross-origin'
+import { addressedHosts, foreignOrigin, isOwnOrigin } from '@/domain/cross-origin'
 
 const own = { origins: ['https://swagly.example', 'https://partner.example'], hosts: ['swagly.example', null] }
 
@@ -33,5 +33,28 @@ describe('foreignOrigin', () => {
     expect(foreignOrigin('GET', 'https://evil.example', own)).toBeNull()
     expect(foreignOrigin('OPTIONS', 'https://evil.example', own)).toBeNull()
     expect(foreignOrigin('POST', null, own)).toBeNull()
+  })
+})
+
+describe('isOwnOrigin', () => {
+  it('takes the host the request was sent to as ours, whatever SERVER_URL names', () => {
+    const sentTo127 = { origins: ['http://localhost:3000'], hosts: ['127.0.0.1:3000'] }
+    expect(isOwnOrigin('http://127.0.0.1:3000', sentTo127)).toBe(true)
+    expect(isOwnOrigin('http://localhost:3000', sentTo127)).toBe(true)
+    expect(isOwnOrigin('http://127.0.0.1:3001', sentTo127)).toBe(false)
+    expect(isOwnOrigin('https://evil.example', sentTo127)).toBe(false)
+  })
+
+  it('matches host names whatever their case, and never "null" or garbage', () => {
+    expect(isOwnOrigin('https://swagly.example', { origins: [], hosts: ['Swagly.Example'] })).toBe(true)
+    expect(isOwnOrigin('null', own)).toBe(false)
+    expect(isOwnOrigin('not a url', own)).toBe(false)
+  })
+})
+
+describe('addressedHosts', () => {
+  it('counts X-Forwarded-Host only behind our proxy (TRUST_PROXY)', () => {
+    expect(addressedHosts('10.0.0.5:3000', 'shop.swagly.example', true)).toEqual(['10.0.0.5:3000', 'shop.swagly.example'])
+    expect(addressedHosts('localhost:3000', 'evil.example', false)).toEqual(['localhost:3000'])
   })
 })

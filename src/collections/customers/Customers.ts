@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
 import { formatPhone, isValidPhone } from '@/domain/phone'
+import { ownHostSession } from '@/lib/own-host-session'
 import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
@@ -27,6 +28,8 @@ export const Customers: CollectionConfig = withInputGuard({
     // The signed-in customer is loaded on every request: no joined projects, orders or shipments.
     depth: 0,
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
+    // Payload runs every collection's strategies on every request: this one serves staff tokens too.
+    strategies: [ownHostSession],
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     verify: {
