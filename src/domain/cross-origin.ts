@@ -12,35 +12,37 @@ const originOf = (url: string): string | null => {
   }
 }
 
-/** What counts as this site for one request: the configured origins and the hosts it was addressed to. */
-export type OwnOrigins = { origins: string[]; hosts: (string | null)[] }
+/** How a request was addressed: its scheme (as Next saw it), its Host and the X-Forwarded-Host a proxy set. */
+export type Addressed = { scheme: string | null; host: string | null; forwardedHost: string | null }
 
 /**
- * The hosts a request was addressed to: its Host, and behind our proxy the host the proxy was
- * asked for (X-Forwarded-Host). Without a trusted proxy that header is whatever the client claims.
+ * The origins a request was sent to: its scheme with its Host and, behind our proxy, with the host
+ * the proxy was asked for (without a trusted proxy X-Forwarded-Host is whatever the client claims).
+ * A scheme other than http or https is unknown, and `fallbackScheme` (SERVER_URL's) stands in.
  */
-export const addressedHosts = (host: string | null, forwardedHost: string | null, trustProxy: boolean): (string | null)[] =>
-  trustProxy ? [host, forwardedHost] : [host]
+export function addressedOrigins(request: Addressed, trustProxy: boolean, fallbackScheme: 'http' | 'https'): string[] {
+  const first = request.scheme?.split(',')[0]?.trim().toLowerCase()
+  const scheme = first === 'http' || first === 'https' ? first : fallbackScheme
+  const hosts = trustProxy ? [request.host, request.forwardedHost] : [request.host]
+  return hosts.filter((host): host is string => Boolean(host)).map((host) => `${scheme}://${host}`)
+}
 
 /**
- * Whether an Origin is this site: a configured origin, or the very host the request was sent to
- * (same-origin by definition). A victim's browser cannot send another site's page with our Host,
- * and a page reached through a rebound DNS name has that name's cookies, not ours. `null`, sent by
- * sandboxed frames and privacy redirects, is never ours.
+ * Whether an Origin is this site: one of `own`, the configured origins and the origins the request
+ * was sent to (same-origin by definition). A victim's browser cannot send another site's page
+ * with our Host, and a page reached through a rebound DNS name has that name's cookies, not ours.
+ * `null`, sent by sandboxed frames and privacy redirects, is never ours.
  */
-export function isOwnOrigin(origin: string, own: OwnOrigins): boolean {
+export function isOwnOrigin(origin: string, own: string[]): boolean {
   const parsed = originOf(origin)
-  if (!parsed) return false
-  if (own.origins.some((candidate) => originOf(candidate) === parsed)) return true
-  const host = new URL(parsed).host
-  return own.hosts.some((candidate) => candidate?.toLowerCase() === host)
+  return parsed !== null && own.some((candidate) => originOf(candidate) === parsed)
 }
 
 /**
  * The Origin to name in a refusal when this request writes from another site, otherwise null.
  * Requests without an Origin (not from a browser, so without its cookies) are left to authentication.
  */
-export function foreignOrigin(method: string, origin: string | null, own: OwnOrigins): string | null {
+export function foreignOrigin(method: string, origin: string | null, own: string[]): string | null {
   if (SAFE_METHODS.has(method.toUpperCase()) || origin === null) return null
   return isOwnOrigin(origin, own) ? null : origin
 }

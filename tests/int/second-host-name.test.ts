@@ -98,7 +98,7 @@ describe('signed in at a second host name', () => {
       method: 'PATCH',
       body: { company: 'Proxied Co' },
       cookie: cookieOf(customer.token),
-      headers: { origin: 'https://shop.swagly.example', 'x-forwarded-host': 'shop.swagly.example' },
+      headers: { origin: 'https://shop.swagly.example', 'x-forwarded-host': 'shop.swagly.example', 'x-forwarded-proto': 'https' },
     })
     expect(proxied.status, JSON.stringify(proxied.body)).toBe(200)
     expect(await companyOf(customer.id)).toBe('Proxied Co')
