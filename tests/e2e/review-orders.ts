@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 
 import { expect } from './journey'
 
@@ -49,18 +50,29 @@ export const makeProject = async (request: APIRequestContext, status: 'proposal_
     await staff.patch(`/projects/${project.id}`, { status: 'awaiting_payment', shippingEstimate: 4500 })
   }
   const { shareKey } = await staff.get(`/projects/${project.id}?depth=0`)
-  return { id: project.id as number, name, shareKey: shareKey as string, staff }
+  return { id: project.id as number, name, shareKey: shareKey as string, staff, ownerId: owner.user.id }
 }
 
-/** A paid order of `owner` with two proofs waiting for approval, and the link to approve them at. */
+/** A proof file for `customer`, uploaded by staff as the studio would (proofs are private to their customer). */
+const uploadProof = async (request: APIRequestContext, staffToken: string, customer: number, colour: string) => {
+  const buffer = await sharp({ create: { width: 240, height: 240, channels: 3, background: colour } }).png().toBuffer()
+  const response = await request.post('/payload-api/artwork-proofs', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    multipart: { file: { name: `proof-${Date.now()}.png`, mimeType: 'image/png', buffer }, _payload: JSON.stringify({ customer }) },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()).doc.id as number
+}
+
+/** A paid order of `owner` (the demo customer unless told) with two proofs waiting for approval, and the link to approve them at. */
 export const orderAwaitingArtwork = async (request: APIRequestContext, owner: Credentials = CUSTOMER) => {
   const project = await makeProject(request, 'awaiting_payment', owner)
   await project.staff.patch(`/projects/${project.id}`, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
   const { order: orderId } = await project.staff.get(`/projects/${project.id}?depth=0`)
-  // The demo order's proofs: reuse its files for this order's items.
-  const demoProofs = (await project.staff.get('/artwork-proofs?limit=2&depth=0&sort=id')).docs as { id: number }[]
+  const staffToken = (await tokenOf(request, 'staff-members', STAFF)).token
+  const proofs = [await uploadProof(request, staffToken, project.ownerId, '#1d4ed8'), await uploadProof(request, staffToken, project.ownerId, '#b91c1c')]
   const order = await project.staff.get(`/orders/${orderId}?depth=0`)
-  const items = order.artworkReviewItems.map((item: object, index: number) => ({ ...item, artworkProof: demoProofs[index]!.id }))
+  const items = order.artworkReviewItems.map((item: object, index: number) => ({ ...item, artworkProof: proofs[index] }))
   await project.staff.patch(`/orders/${orderId}`, { artworkReviewItems: items, status: 'proposal_sent' })
   const link = `/review/orders/${orderId}/artwork-approval?key=${order.shareKey}`
   return { id: orderId as number, name: order.name as string, link, staff: project.staff }
