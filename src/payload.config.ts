@@ -52,7 +52,8 @@ if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && proc
 export default withStaffOnlyEditLocks(
   buildConfig({
     serverURL: serverURL(),
-    // The auth cookie is accepted only from our own origin (Payload's list is empty by default).
+    // Payload accepts the auth cookie only from these origins (its list is empty by default);
+    // own-host-session.ts accepts it from the host a request was sent to as well, by the same rule.
     csrf: trustedOrigins(),
     cors: [serverURL()],
     secret: payloadSecret(),

@@ -12,21 +12,37 @@ const originOf = (url: string): string | null => {
   }
 }
 
+/** How a request was addressed: its scheme (as Next saw it), its Host and the X-Forwarded-Host a proxy set. */
+export type Addressed = { scheme: string | null; host: string | null; forwardedHost: string | null }
+
 /**
- * The Origin to name in a refusal when this request writes from another site, otherwise null. Ours
- * are the configured origins and the host the browser addressed (as Next compares it); `null`,
- * sent by sandboxed frames and privacy redirects, is never ours. Requests without an Origin (not
- * from a browser, so without its cookies) are left to authentication.
+ * The origins a request was sent to: its scheme with its Host and, behind our proxy, with the host
+ * the proxy was asked for (without a trusted proxy X-Forwarded-Host is whatever the client claims).
+ * A scheme other than http or https is unknown, and `fallbackScheme` (SERVER_URL's) stands in.
  */
-export function foreignOrigin(
-  method: string,
-  origin: string | null,
-  own: { origins: string[]; hosts: (string | null)[] },
-): string | null {
-  if (SAFE_METHODS.has(method.toUpperCase()) || origin === null) return null
+export function addressedOrigins(request: Addressed, trustProxy: boolean, fallbackScheme: 'http' | 'https'): string[] {
+  const first = request.scheme?.split(',')[0]?.trim().toLowerCase()
+  const scheme = first === 'http' || first === 'https' ? first : fallbackScheme
+  const hosts = trustProxy ? [request.host, request.forwardedHost] : [request.host]
+  return hosts.filter((host): host is string => Boolean(host)).map((host) => `${scheme}://${host}`)
+}
+
+/**
+ * Whether an Origin is this site: one of `own`, the configured origins and the origins the request
+ * was sent to (same-origin by definition). A victim's browser cannot send another site's page
+ * with our Host, and a page reached through a rebound DNS name has that name's cookies, not ours.
+ * `null`, sent by sandboxed frames and privacy redirects, is never ours.
+ */
+export function isOwnOrigin(origin: string, own: string[]): boolean {
   const parsed = originOf(origin)
-  if (!parsed) return origin
-  if (own.origins.some((candidate) => originOf(candidate) === parsed)) return null
-  const host = new URL(parsed).host
-  return own.hosts.some((candidate) => candidate?.toLowerCase() === host) ? null : origin
+  return parsed !== null && own.some((candidate) => originOf(candidate) === parsed)
+}
+
+/**
+ * The Origin to name in a refusal when this request writes from another site, otherwise null.
+ * Requests without an Origin (not from a browser, so without its cookies) are left to authentication.
+ */
+export function foreignOrigin(method: string, origin: string | null, own: string[]): string | null {
+  if (SAFE_METHODS.has(method.toUpperCase()) || origin === null) return null
+  return isOwnOrigin(origin, own) ? null : origin
 }

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { foreignOrigin } from '@/domain/cross-origin'
 import { restDepthProblem } from '@/domain/query-limits'
 import { restQueryProblem } from '@/domain/rest-query-shape'
-import { trustedOrigins } from '@/lib/server-url'
+import { ownOrigins } from '@/lib/own-origins'
 
 const isApi = (request: NextRequest) => request.nextUrl.pathname.startsWith('/payload-api/')
 
@@ -18,10 +18,7 @@ const refuse = (request: NextRequest, status: number, message: string): Response
 
 /** A 403 for a write sent from another site (a page, a form or a script there), otherwise null. */
 export function refuseCrossOrigin(request: NextRequest): Response | null {
-  const origin = foreignOrigin(request.method, request.headers.get('origin'), {
-    origins: trustedOrigins(),
-    hosts: [request.headers.get('host'), request.headers.get('x-forwarded-host')],
-  })
+  const origin = foreignOrigin(request.method, request.headers.get('origin'), ownOrigins(request.headers))
   if (origin === null) return null
   return refuse(request, 403, `Cross-site request refused: it came from ${origin.slice(0, 100)}, not from this site.`)
 }

@@ -126,6 +126,23 @@ test('log out forgets the customer, the enquiry and the shipment selection', asy
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Fprojects$/)
 })
 
+test('a logout the server refuses says so and stays signed in; the next one logs out', async ({ page }) => {
+  await page.goto('/auth')
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  await expect(page).toHaveURL(/\/dashboard\/projects$/)
+  await page.route('**/payload-api/customers/logout', (route) =>
+    route.fulfill({ status: 500, json: { errors: [{ message: 'Something went wrong.' }] } }),
+  )
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Log out failed' })).toHaveText(
+    'Log out failed (Something went wrong.). You are still signed in; try again.',
+  )
+  await expect(page).toHaveURL(/\/dashboard\/projects$/)
+  await page.unroute('**/payload-api/customers/logout')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
 test('account settings saves a new name and phone', async ({ page, request }) => {
   const { email, password } = await verifiedCustomer(request)
   await page.goto('/auth?next=%2Fdashboard%2Faccount-settings')

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expect, test } from './journey'
+import { CUSTOMER, makeProject, orderAwaitingArtwork } from './review-orders'
 
 /**
  * Share-link journeys on the demo data with the offline test gateway: finalise, pay by card
@@ -9,41 +10,7 @@ import { expect, test } from './journey'
  * 390 and 1280 px into screenshots/.
  */
 
-const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
-const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
-
 test.describe.configure({ mode: 'serial' })
-
-const tokenOf = async (request: APIRequestContext, collection: string, credentials: object) =>
-  (await (await request.post(`/payload-api/${collection}/login`, { data: credentials })).json()) as { token: string; user: { id: number } }
-
-const apiAs = (request: APIRequestContext, token: string) => ({
-  get: async (path: string) => (await request.get(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
-  post: async (path: string, data: object) => (await (await request.post(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` }, data })).json()).doc,
-  patch: async (path: string, data: object) => {
-    const response = await request.patch(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` }, data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-  },
-})
-
-/** A project of the demo customer: a sized tee (10) and a tote (20), moved to `status`. */
-const makeProject = async (request: APIRequestContext, status: 'proposal_sent' | 'awaiting_payment') => {
-  const staff = apiAs(request, (await tokenOf(request, 'staff-members', STAFF)).token)
-  const owner = await tokenOf(request, 'customers', CUSTOMER)
-  const tee = (await staff.get('/products?where[slug][equals]=classic-cotton-tee&depth=0')).docs[0]
-  const tote = (await staff.get('/products?where[slug][equals]=recycled-cotton-tote&depth=0')).docs[0]
-  const name = `Journey ${status} ${Date.now()}`
-  const project = await staff.post('/projects', { name, customer: owner.user.id })
-  await staff.post('/line-items', { project: project.id, title: 'Classic Cotton Tee — Black', product: tee.id, quantity: 10, hasSizing: true, position: 0 })
-  await staff.post('/line-items', { project: project.id, title: 'Recycled Cotton Tote', product: tote.id, quantity: 20, position: 1 })
-  await staff.patch(`/projects/${project.id}`, { status: 'proposal_sent' })
-  if (status === 'awaiting_payment') {
-    await apiAs(request, owner.token).patch(`/projects/${project.id}`, { status: 'awaiting_confirmation' })
-    await staff.patch(`/projects/${project.id}`, { status: 'awaiting_payment', shippingEstimate: 4500 })
-  }
-  const { shareKey } = await staff.get(`/projects/${project.id}?depth=0`)
-  return { id: project.id as number, name, shareKey: shareKey as string, staff }
-}
 
 const shoot = async (page: Page, name: string) => {
   if (!process.env.REVIEW_SCREENSHOTS) return
@@ -140,16 +107,8 @@ test('pays by invoice and downloads the PDF', async ({ page, request }) => {
 })
 
 test('the owner approves one proof and asks for changes on another', async ({ page, request }) => {
-  const project = await makeProject(request, 'awaiting_payment')
-  await project.staff.patch(`/projects/${project.id}`, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
-  const { order: orderId } = await project.staff.get(`/projects/${project.id}?depth=0`)
-  // The demo order's proofs: reuse its files for this order's items.
-  const demoProofs = (await project.staff.get('/artwork-proofs?limit=2&depth=0&sort=id')).docs as { id: number }[]
-  const order = await project.staff.get(`/orders/${orderId}?depth=0`)
-  const items = order.artworkReviewItems.map((item: object, index: number) => ({ ...item, artworkProof: demoProofs[index]!.id }))
-  await project.staff.patch(`/orders/${orderId}`, { artworkReviewItems: items, status: 'proposal_sent' })
-  const link = `/review/orders/${orderId}/artwork-approval?key=${order.shareKey}`
-
+  const order = await orderAwaitingArtwork(request)
+  const { link } = order
   await page.goto(link)
   await expect(page).toHaveURL(/\/auth\?next=/)
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('next')!)).toBe(link)
@@ -174,7 +133,7 @@ test('the owner approves one proof and asks for changes on another', async ({ pa
   await expect(second!.getByTestId('reviewed-by')).toContainText(CUSTOMER.email)
   await shoot(page, 'artwork-reviewed')
 
-  const after = await project.staff.get(`/orders/${orderId}?depth=0`)
+  const after = await order.staff.get(`/orders/${order.id}?depth=0`)
   expect(after.status).toBe('proposal_sent')
   expect(after.artworkReviewItems.map((i: { status: string }) => i.status)).toEqual(['approved', 'changes_requested'])
   expect(after.artworkReviewItems[1].customerComments).toBe('Please move the logo 2 cm higher.')

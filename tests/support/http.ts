@@ -11,6 +11,8 @@ type RequestOptions = {
   token?: string
   cookie?: string
   headers?: Record<string, string>
+  /** Another address of the app to send the request to (the app at a second host name). */
+  base?: string
 }
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
@@ -23,7 +25,7 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.cookie) headers.cookie = options.cookie
-  const response = await fetch(`${baseURL()}${path}`, {
+  const response = await fetch(`${options.base ?? baseURL()}${path}`, {
     method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
     headers,
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { foreignOrigin } from '@/domain/cross-origin'
+import { addressedOrigins, foreignOrigin, isOwnOrigin } from '@/domain/cross-origin'
 
-const own = { origins: ['https://swagly.example', 'https://partner.example'], hosts: ['swagly.example', null] }
+const own = ['https://swagly.example', 'https://partner.example']
 
 describe('foreignOrigin', () => {
   it('names the origin of a write from another site', () => {
@@ -11,15 +11,14 @@ describe('foreignOrigin', () => {
     }
   })
 
-  it('lets through writes from our configured origins and from the host the browser addressed', () => {
+  it('lets through writes from our own origins, whatever the default port is written as', () => {
     expect(foreignOrigin('POST', 'https://swagly.example', own)).toBeNull()
     expect(foreignOrigin('POST', 'https://partner.example', own)).toBeNull()
     expect(foreignOrigin('POST', 'https://swagly.example:443', own)).toBeNull()
-    expect(foreignOrigin('POST', 'http://127.0.0.1:3000', { origins: [], hosts: ['127.0.0.1:3000'] })).toBeNull()
   })
 
   it('tells apart a different scheme, port or subdomain', () => {
-    expect(foreignOrigin('POST', 'http://swagly.example', { ...own, hosts: [] })).toBe('http://swagly.example')
+    expect(foreignOrigin('POST', 'http://swagly.example', own)).toBe('http://swagly.example')
     expect(foreignOrigin('POST', 'https://swagly.example:8443', own)).toBe('https://swagly.example:8443')
     expect(foreignOrigin('POST', 'https://shop.swagly.example', own)).toBe('https://shop.swagly.example')
   })
@@ -27,11 +26,39 @@ describe('foreignOrigin', () => {
   it('treats the opaque origin "null" and garbage as foreign', () => {
     expect(foreignOrigin('POST', 'null', own)).toBe('null')
     expect(foreignOrigin('POST', 'not a url', own)).toBe('not a url')
+    expect(isOwnOrigin('null', own)).toBe(false)
   })
 
   it('leaves reads, preflights and requests without an Origin alone', () => {
     expect(foreignOrigin('GET', 'https://evil.example', own)).toBeNull()
     expect(foreignOrigin('OPTIONS', 'https://evil.example', own)).toBeNull()
     expect(foreignOrigin('POST', null, own)).toBeNull()
+  })
+})
+
+describe('addressedOrigins', () => {
+  it('is the scheme with the Host the request was sent to, so 127.0.0.1 is ours while SERVER_URL names localhost', () => {
+    const sentTo127 = ['http://localhost:3000', ...addressedOrigins({ scheme: 'http', host: '127.0.0.1:3000', forwardedHost: null }, false, 'http')]
+    expect(isOwnOrigin('http://127.0.0.1:3000', sentTo127)).toBe(true)
+    expect(isOwnOrigin('http://localhost:3000', sentTo127)).toBe(true)
+    expect(isOwnOrigin('https://127.0.0.1:3000', sentTo127)).toBe(false)
+    expect(isOwnOrigin('http://127.0.0.1:3001', sentTo127)).toBe(false)
+  })
+
+  it('reads host names in any case and a proxy list of schemes by its first', () => {
+    expect(addressedOrigins({ scheme: 'https,http', host: 'Swagly.Example', forwardedHost: null }, false, 'http')).toEqual(['https://Swagly.Example'])
+    expect(isOwnOrigin('https://swagly.example', ['https://Swagly.Example'])).toBe(true)
+  })
+
+  it('counts X-Forwarded-Host only behind our proxy (TRUST_PROXY)', () => {
+    const request = { scheme: 'https', host: '10.0.0.5:3000', forwardedHost: 'shop.swagly.example' }
+    expect(addressedOrigins(request, true, 'https')).toEqual(['https://10.0.0.5:3000', 'https://shop.swagly.example'])
+    expect(addressedOrigins(request, false, 'https')).toEqual(['https://10.0.0.5:3000'])
+  })
+
+  it("takes SERVER_URL's scheme when the request's is missing or unknown, and no origin without a Host", () => {
+    expect(addressedOrigins({ scheme: null, host: 'swagly.example', forwardedHost: null }, false, 'https')).toEqual(['https://swagly.example'])
+    expect(addressedOrigins({ scheme: 'gopher', host: 'swagly.example', forwardedHost: null }, false, 'http')).toEqual(['http://swagly.example'])
+    expect(addressedOrigins({ scheme: 'http', host: null, forwardedHost: null }, false, 'http')).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
 import { authEmailWithItsChange } from '@/email/auth-emails'
 import { formatPhone, isValidPhone } from '@/domain/phone'
+import { ownHostSession } from '@/lib/own-host-session'
 import { servedOverHttps } from '@/lib/server-url'
 import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
@@ -28,6 +29,8 @@ export const Customers: CollectionConfig = withInputGuard({
     // The signed-in customer is loaded on every request: no joined projects, orders or shipments.
     depth: 0,
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
+    // Payload runs every collection's strategies on every request: this one serves staff tokens too.
+    strategies: [ownHostSession],
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     verify: authEmailWithItsChange(({ token, user }) => verificationEmail(user?.firstName as string | undefined, token ?? '')),
