@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
+import { afterCommit } from '@/lib/after-commit'
 import { expirePublicApiCache } from '@/lib/public-api-cache'
 
 /**
@@ -23,24 +24,25 @@ const expire = (tag: CacheTag) => {
   }
 }
 
+// Expired once the change is committed: see after-commit.ts for why not before.
 export const revalidateAfterChange =
   (tag: CacheTag): CollectionAfterChangeHook =>
-  ({ doc }) => {
-    expire(tag)
+  async ({ doc, req }) => {
+    await afterCommit(req, () => expire(tag))
     return doc
   }
 
 export const revalidateAfterDelete =
   (tag: CacheTag): CollectionAfterDeleteHook =>
-  ({ doc }) => {
-    expire(tag)
+  async ({ doc, req }) => {
+    await afterCommit(req, () => expire(tag))
     return doc
   }
 
 export const revalidateGlobal =
   (tag: CacheTag): GlobalAfterChangeHook =>
-  ({ doc }) => {
-    expire(tag)
+  async ({ doc, req }) => {
+    await afterCommit(req, () => expire(tag))
     return doc
   }
 

@@ -1,0 +1,47 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+type TransactionID = string | number
+type Adapter = {
+  commitTransaction: (id: TransactionID | Promise<TransactionID>) => Promise<void>
+  rollbackTransaction: (id: TransactionID | Promise<TransactionID>) => Promise<void>
+}
+
+const pending = new Map<TransactionID, (() => void)[]>()
+const watched = new WeakSet<Payload['db']>()
+
+/**
+ * Payload has no hook for "this change is committed". The adapter's own commit and rollback are
+ * wrapped, once per adapter, to run or drop what waits on a transaction.
+ */
+const watchTransactionEnds = (payload: Payload) => {
+  if (watched.has(payload.db)) return
+  watched.add(payload.db)
+  const db = payload.db as unknown as Adapter
+  const commit = db.commitTransaction.bind(db)
+  const rollback = db.rollbackTransaction.bind(db)
+  db.commitTransaction = async (incoming) => {
+    const id = await incoming
+    await commit(id)
+    const waiting = pending.get(id) ?? []
+    pending.delete(id)
+    for (const run of waiting) run()
+  }
+  db.rollbackTransaction = async (incoming) => {
+    const id = await incoming
+    pending.delete(id)
+    await rollback(id)
+  }
+}
+
+/**
+ * Runs `run` once the transaction `req` writes in has committed (at once when it writes in none),
+ * and never if it rolls back. For telling the outside world about a change: a cache expired inside
+ * the transaction is refilled by a concurrent reader with the rows as they were before it, and
+ * then kept as fresh.
+ */
+export const afterCommit = async (req: Pick<PayloadRequest, 'payload' | 'transactionID'>, run: () => void): Promise<void> => {
+  const id = req.transactionID ? await req.transactionID : undefined
+  if (id === undefined) return run()
+  watchTransactionEnds(req.payload)
+  pending.set(id, [...(pending.get(id) ?? []), run])
+}
