@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { contentSecurityPolicy, nonceSource } from '@/domain/content-security-policy.mjs'
-import { cachedPagePath } from '@/domain/storefront-url'
+import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
 import { refuseBadDepth, refuseBadQuery, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/lib/request-guards'
 import { refuseOverLimit } from '@/lib/request-limits'
@@ -28,6 +28,10 @@ const development = process.env.NODE_ENV !== 'production'
 
 const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 
+// A storefront address or, should anyone ask for it directly, the cached page behind it.
+const renderedOnce = (pathname: string, target: string | null) =>
+  target !== null || pathname === CACHED_PAGES_PREFIX || pathname.startsWith(`${CACHED_PAGES_PREFIX}/`)
+
 const withHeader = (headers: Headers, name: string, value: string) => {
   const copy = new Headers(headers)
   copy.set(name, value)
@@ -47,7 +51,7 @@ export async function proxy(request: NextRequest) {
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()
   if (target) url.pathname = target
-  const policy = target && !development ? null : contentSecurityPolicy({ development, inlineScripts: [nonceSource(newNonce())] })
+  const policy = renderedOnce(request.nextUrl.pathname, target) && !development ? null : contentSecurityPolicy({ development, inlineScripts: [nonceSource(newNonce())] })
   const forwarded = policy ? { request: { headers: withHeader(request.headers, 'content-security-policy', policy) } } : undefined
   const response = target ? NextResponse.rewrite(url, forwarded) : NextResponse.next(forwarded)
   if (policy) response.headers.set('content-security-policy', policy)

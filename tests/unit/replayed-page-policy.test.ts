@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from '@/domain/content-security-policy.mjs'
@@ -12,6 +14,14 @@ describe('a rendered page stored to be sent again', () => {
     expect(stored.headers['content-security-policy']).toBe(contentSecurityPolicy({ development: false, inlineScripts: inlineScriptHashes('<script>ok()</script>') }))
     expect(stored.headers['content-type']).toBe('text/html')
     expect(stored.body.toString()).toBe(html)
+  })
+
+  it('reads the page’s scripts when the page was stored compressed', () => {
+    const policy = contentSecurityPolicy({ development: false, inlineScripts: [nonceSource('abc')] })
+    const compressed = { headers: { 'content-security-policy': policy, 'content-encoding': 'gzip' }, body: gzipSync(html), storedAt: 1 }
+    expect(replayablePage(compressed).headers['content-security-policy']).toBe(
+      contentSecurityPolicy({ development: false, inlineScripts: inlineScriptHashes('<script>ok()</script>') }),
+    )
   })
 
   it('is kept as it is when its policy names no nonce', () => {

@@ -6,14 +6,14 @@
  * with a policy that fits their bytes: no nonce shared between visitors, no 'unsafe-inline'.
  * Such pages are rendered without a request (proxy.ts gives them no nonce), from catalogue data
  * React escapes, so every inline script in them is one Next.js wrote.
- * Plain JavaScript: Next.js loads this file with Node, outside its bundler.
+ * Plain JavaScript: `next start` imports this file with Node, outside Next.js's bundler.
  */
 import { createRequire } from 'node:module'
 
 import { contentSecurityPolicy, inlineScriptHashes } from '../../domain/content-security-policy.mjs'
 
 const require = createRequire(import.meta.url)
-// The cache `next start` uses when none is configured; the same module instance Next.js loads.
+// The cache Next.js uses when none is configured.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
 const POLICY_HEADER = 'content-security-policy'
