@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   // The proxy (src/proxy.ts) sees every API request; Next cuts a body it passes through at this size,
   // so it must hold the largest upload (payload.config.ts: 20 MB) with room for the form around it.
   experimental: { proxyClientMaxBodySize: '21mb' },
-  headers: async () => [{ source: '/:path*', headers: securityHeaders({ development: process.env.NODE_ENV !== 'production' }) }],
+  headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
+  // Stores each cached page with a Content-Security-Policy naming its inline scripts' hashes.
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/page-cache/static-page-cache-handler.mjs'),
   images: {
     localPatterns: [{ pathname: '/payload-api/**' }],
     formats: ['image/avif', 'image/webp'],

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { cachedPagePath } from '@/domain/storefront-url'
+import { contentSecurityPolicy, nonceSource } from '@/domain/content-security-policy.mjs'
+import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
 import { refuseBadDepth, refuseBadQuery, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/lib/request-guards'
 import { refuseOverLimit } from '@/lib/request-limits'
@@ -16,7 +17,27 @@ import { servedOverHttps } from '@/lib/server-url'
  * depth over the cap or a query Payload cannot read (request-guards.ts),
  * and the public calls worth abusing (REST and their GraphQL mutations) are counted per address
  * (request-limits.ts).
+ *
+ * Every other response gets a Content-Security-Policy with a fresh nonce. Next.js reads it from
+ * the request and puts it on the inline scripts of the page it renders, so only those run. The
+ * storefront pages are rendered once for everyone and cached, where a nonce would be baked in and
+ * shared: their policy names the hashes of their scripts instead (static-page-cache-handler.mjs).
+ * Development renders every page per request, so there they take a nonce too.
  */
+const development = process.env.NODE_ENV !== 'production'
+
+const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+
+// A storefront address or, should anyone ask for it directly, the cached page behind it.
+const renderedOnce = (pathname: string, target: string | null) =>
+  target !== null || pathname === CACHED_PAGES_PREFIX || pathname.startsWith(`${CACHED_PAGES_PREFIX}/`)
+
+const withHeader = (headers: Headers, name: string, value: string) => {
+  const copy = new Headers(headers)
+  copy.set(name, value)
+  return copy
+}
+
 export async function proxy(request: NextRequest) {
   const refused =
     refuseUndecodablePath(request) ??
@@ -30,26 +51,17 @@ export async function proxy(request: NextRequest) {
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()
   if (target) url.pathname = target
-  const response = target ? NextResponse.rewrite(url) : NextResponse.next()
+  const policy = renderedOnce(request.nextUrl.pathname, target) && !development ? null : contentSecurityPolicy({ development, inlineScripts: [nonceSource(newNonce())] })
+  const forwarded = policy ? { request: { headers: withHeader(request.headers, 'content-security-policy', policy) } } : undefined
+  const response = target ? NextResponse.rewrite(url, forwarded) : NextResponse.next(forwarded)
+  if (policy) response.headers.set('content-security-policy', policy)
   const campaign = utmFromSearchParams(request.nextUrl.searchParams)
   if (campaign) response.headers.append('set-cookie', utmCookie(campaign, servedOverHttps()))
   return response
 }
 
 export const config = {
-  matcher: [
-    '/',
-    '/start',
-    '/products',
-    '/products/:slug',
-    '/categories',
-    '/categories/:slug',
-    '/collections',
-    '/collections/:slug',
-    '/payload-api/:path*',
-    // Browsers send Origin with every write (and with cross-site reads): server actions and form
-    // posts to any page pass here, plain page views do not. Scripts calling an action name it.
-    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'origin' }] },
-    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'next-action' }] },
-  ],
+  // Every address but Next.js's static files and optimised images: each page takes its policy
+  // here, and each write (a server action, a form post, an API call) passes the guards.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 }

@@ -13,6 +13,7 @@ import { dashboardPageRequest } from '@/domain/dashboard-page-key'
 import { sessionTokenKey } from '../payload-secret'
 import { customerDataVersion } from './customer-data-version'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
+import { replayablePage } from './replayed-page-policy'
 
 const MAX_BYTES = 64 * 1024 * 1024
 // A safety net for changes made outside the app (a row edited by hand, its updated_at untouched).
@@ -32,7 +33,7 @@ export const serveDashboardPage = async (request: IncomingMessage, response: Ser
   const stored = pages.get(page.key)
   if (stored && stored.version === version && Date.now() - stored.storedAt < MAX_AGE_MS) return sendStoredPage(response, stored)
   recordResponse(response, (rendered) => {
-    if (String(rendered.headers['content-type'] ?? '').startsWith('text/html')) pages.set(page.key, { ...rendered, version })
+    if (String(rendered.headers['content-type'] ?? '').startsWith('text/html')) pages.set(page.key, replayablePage({ ...rendered, version }))
   })
   return next()
 }
