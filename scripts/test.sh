@@ -20,7 +20,10 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [[ ! -x "$chromium" ]]; then
   if [[ -z "${CHROMIUM_PATH:-}" && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
     echo "Installing Debian's Chromium for the browser journeys (apt-get install chromium)..."
-    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+    if ! { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }; then
+      echo "Installing Chromium failed (no package mirror reachable?). Install it with: apt-get install -y chromium" >&2
+      exit 1
+    fi
   else
     echo "npm test needs Chromium at $chromium for the browser journeys (or set CHROMIUM_PATH). Install it with:" >&2
     echo "  sudo apt-get install -y chromium" >&2
