@@ -10,7 +10,7 @@ import { seedContent } from './content'
 import { seedEnquiries } from './enquiries'
 import { seedPeople } from './people'
 import { seedSales } from './sales'
-import { quietProgress, type SeedProgress } from './seed-progress'
+import type { SeedProgress } from './seed-progress'
 
 const uploadFolders = ['media', 'storefront-images', 'mockups', 'artwork-proofs']
 
@@ -26,7 +26,7 @@ export const databaseIsEmpty = async (payload: Payload) =>
   (await payload.count({ collection: 'staff-members' })).totalDocs === 0
 
 /** The whole demo business: catalogue, content, people and their projects, orders and stock. */
-export const seedDemoBusiness = async (payload: Payload, progress: SeedProgress = quietProgress) => {
+export const seedDemoBusiness = async (payload: Payload, progress: SeedProgress) => {
   const started = Date.now()
   const catalogue = await seedCatalogue(payload, progress)
   payload.logger.info(`Seeded the catalogue (${catalogue.products.size} products)`)
