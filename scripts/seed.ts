@@ -10,6 +10,7 @@ import { analyzeDatabase } from '../src/lib/query-planner-statistics'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { databaseIsEmpty, resetDatabase, seedDemoBusiness } from '../src/seed'
+import { progressBars } from './progress-bars'
 
 const payload = await getPayload({ config })
 const migrations = usingPostgres() ? postgresMigrations : sqliteMigrations
@@ -19,7 +20,7 @@ if (process.argv.includes('--if-empty') && !(await databaseIsEmpty(payload))) {
   payload.logger.info('The database already has data; not seeding.')
 } else {
   await resetDatabase(payload)
-  await seedDemoBusiness(payload)
+  await seedDemoBusiness(payload, progressBars())
   await analyzeDatabase(payload)
 }
 await payload.destroy()

@@ -28,7 +28,9 @@ const server = createServer((request, response) =>
 )
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`))
+// On every interface the address to open on this machine is localhost; 0.0.0.0 is not one a browser opens.
+const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname
+server.listen(port, hostname, () => console.log(`Ready on http://${shownHost}:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -2,14 +2,17 @@
 /**
  * `npm start`: one command from a fresh clone to a running app on SQLite with demo data.
  * Creates a local secret on first run, applies migrations, seeds an empty database, builds when
- * the build is missing or older than the sources, then serves on PORT (default 3000).
+ * the build is missing or older than the sources, then serves on PORT (default 3000) and, once the
+ * server answers, ends with the address, the demo logins and where email goes.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { NODE_TS } from './node-ts.mjs'
+import { welcome } from './welcome.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, 'data')
@@ -34,17 +37,41 @@ const newestMtime = (dir) =>
     return Math.max(newest, mtime)
   }, 0)
 
+const minutes = (seconds) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 30) / 2} minutes`)
+
+console.log('\n▸ Database: applying migrations, then loading the demo data if it is empty (a few minutes the first time)')
 run(process.execPath, [...NODE_TS, 'scripts/seed.ts', '--if-empty'])
 
 const buildId = path.join(root, '.next', 'BUILD_ID')
 if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(path.join(root, 'src')) > statSync(buildId).mtimeMs) {
+  // The last build's time on this machine; before the first, about 150 s on two cores, less on more.
+  const lastBuild = path.join(dataDir, '.build-seconds')
+  const expected = existsSync(lastBuild) ? Number(readFileSync(lastBuild, 'utf8')) : 300 / Math.min(availableParallelism(), 4)
+  console.log(`\n▸ Building the app: about ${minutes(expected)} on this machine; it rebuilds only when the sources change`)
+  const started = Date.now()
   run('npx', ['next', 'build'], { NODE_ENV: 'production' })
+  const seconds = (Date.now() - started) / 1000
+  writeFileSync(lastBuild, String(Math.round(seconds)))
+  console.log(`\n▸ Built in ${minutes(seconds)}`)
 }
 
 const port = process.env.PORT || '3000'
+const address = process.env.SERVER_URL || `http://localhost:${port}`
+console.log('\n▸ Starting the server')
 // The production server: Next.js behind the storefront's and the dashboard's page caches (scripts/serve.ts).
-const server = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } })
-console.log(`\nSwagly is starting at ${process.env.SERVER_URL || `http://localhost:${port}`}`)
-console.log('Admin: admin@swagly.example / demo-admin-2026  ·  Customer: demo@swagly.example / demo-customer-2026\n')
+// Its output is passed through; its "Ready on" line says it listens, and the welcome block follows.
+const server = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts'], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: port },
+})
+let welcomed = false
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  if (!welcomed && String(chunk).includes('Ready on')) {
+    welcomed = true
+    console.log(welcome(address))
+  }
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

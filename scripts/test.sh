@@ -4,6 +4,33 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Prerequisites first, so a missing one stops the run in seconds rather than twenty minutes in.
+postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+if ! TEST_POSTGRES_URL="$postgres_url" node --input-type=module -e "
+  import pg from 'pg'
+  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL, connectionTimeoutMillis: 5000 })
+  await client.connect()
+  await client.end()" 2>/dev/null; then
+  echo "npm test needs PostgreSQL at $postgres_url (or set TEST_POSTGRES_URL). Start it with:" >&2
+  echo "  pg_ctlcluster --skip-systemctl-redirect \$(ls /etc/postgresql) main start" >&2
+  exit 1
+fi
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [[ ! -x "$chromium" ]]; then
+  if [[ -z "${CHROMIUM_PATH:-}" && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Chromium for the browser journeys (apt-get install chromium)..."
+    if ! { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }; then
+      echo "Installing Chromium failed (no package mirror reachable?). Install it with: apt-get install -y chromium" >&2
+      exit 1
+    fi
+  else
+    echo "npm test needs Chromium at $chromium for the browser journeys (or set CHROMIUM_PATH). Install it with:" >&2
+    echo "  sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
 npm run typecheck
 npx vitest run --project unit
 npx next build

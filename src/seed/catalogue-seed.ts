@@ -5,6 +5,7 @@ import { renderBannerImage, renderProductImage } from './catalogue/render-produc
 import type { BannerArt } from './catalogue/catalogue-data'
 import { richText } from './rich-text'
 import type { SeededCatalogue, SeededProduct } from './seeded-catalogue'
+import type { SeedProgress } from './seed-progress'
 import { uploadFile } from './upload'
 
 const PRODUCT_IMAGE_SIZE = 1000
@@ -18,7 +19,7 @@ export const uploadBanner = async (payload: Payload, art: BannerArt, name: strin
   )
 
 /** Sizing options, customisation tags, categories, products with a rendered image per colour, collections. */
-export const seedCatalogue = async (payload: Payload): Promise<SeededCatalogue> => {
+export const seedCatalogue = async (payload: Payload, progress: SeedProgress): Promise<SeededCatalogue> => {
   const sizing = new Map<string, number>()
   for (const option of sizingOptions) {
     sizing.set(option.shortLabel, (await payload.create({ collection: 'sizing-options', data: option, depth: 0 })).id)
@@ -46,6 +47,7 @@ export const seedCatalogue = async (payload: Payload): Promise<SeededCatalogue> 
 
   const internalCategories = new Set<string>(categories.filter((c) => 'internalUse' in c && c.internalUse).map((c) => c.slug))
   const seeded = new Map<string, SeededProduct>()
+  const productsDone = progress.phase('Products and images', products.length)
   for (const product of products) {
     const renders = await Promise.all(
       product.variants.map((variant) =>
@@ -103,7 +105,9 @@ export const seedCatalogue = async (payload: Payload): Promise<SeededCatalogue> 
       hasSizing: product.hasSizing,
       variants,
     })
+    productsDone.tick()
   }
+  productsDone.done()
 
   for (const category of categories) {
     const featured = products.filter((p) => p.category === category.slug && p.featured && !p.draft && p.status === 'active')

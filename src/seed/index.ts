@@ -10,6 +10,7 @@ import { seedContent } from './content'
 import { seedEnquiries } from './enquiries'
 import { seedPeople } from './people'
 import { seedSales } from './sales'
+import type { SeedProgress } from './seed-progress'
 
 const uploadFolders = ['media', 'storefront-images', 'mockups', 'artwork-proofs']
 
@@ -25,14 +26,14 @@ export const databaseIsEmpty = async (payload: Payload) =>
   (await payload.count({ collection: 'staff-members' })).totalDocs === 0
 
 /** The whole demo business: catalogue, content, people and their projects, orders and stock. */
-export const seedDemoBusiness = async (payload: Payload) => {
+export const seedDemoBusiness = async (payload: Payload, progress: SeedProgress) => {
   const started = Date.now()
-  const catalogue = await seedCatalogue(payload)
+  const catalogue = await seedCatalogue(payload, progress)
   payload.logger.info(`Seeded the catalogue (${catalogue.products.size} products)`)
   await seedContent(payload, catalogue)
-  const { demoCustomer, secondCustomer } = await seedPeople(payload)
+  const { demoCustomer, secondCustomer } = await seedPeople(payload, progress)
   await seedEnquiries(payload, catalogue, demoCustomer)
-  await seedSales(payload, catalogue, { demo: demoCustomer, second: secondCustomer })
+  await seedSales(payload, catalogue, { demo: demoCustomer, second: secondCustomer }, progress)
   // The demo history is made up: none of the emails its enquiries and status changes queued go out.
   await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: SEND_EMAIL_TASK } } })
   payload.logger.info(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)

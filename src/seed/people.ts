@@ -1,15 +1,19 @@
 import type { Payload } from 'payload'
 
 import { DEMO_CUSTOMER, DEMO_STAFF, SECOND_CUSTOMER } from './demo-accounts'
+import type { SeedProgress } from './seed-progress'
 
 /** Staff admin and demo customers, verified and active so they can log in at once. */
-export const seedPeople = async (payload: Payload) => {
+export const seedPeople = async (payload: Payload, progress: SeedProgress) => {
+  const customerAccounts = [DEMO_CUSTOMER, SECOND_CUSTOMER]
+  const accountsDone = progress.phase('Customers', 1 + customerAccounts.length)
   await payload.create({
     collection: 'staff-members',
     data: { ...DEMO_STAFF, role: 'admin' },
   })
+  accountsDone.tick()
   const customers = []
-  for (const customer of [DEMO_CUSTOMER, SECOND_CUSTOMER]) {
+  for (const customer of customerAccounts) {
     customers.push(
       await payload.create({
         collection: 'customers',
@@ -17,6 +21,8 @@ export const seedPeople = async (payload: Payload) => {
         disableVerificationEmail: true,
       }),
     )
+    accountsDone.tick()
   }
+  accountsDone.done()
   return { demoCustomer: customers[0]!, secondCustomer: customers[1]! }
 }

@@ -4,6 +4,7 @@ import type { ProjectStatus, StatusActor } from '@/domain/project-status'
 import { renderArtworkProof } from './artwork-proof'
 import { renderProductImage } from './catalogue/render-product-image'
 import type { SeededCatalogue, SeededProduct } from './seeded-catalogue'
+import type { SeedProgress } from './seed-progress'
 import { uploadFile } from './upload'
 
 type Customer = { id: number; company?: string | null; email: string }
@@ -178,7 +179,12 @@ const AUSTRALIAN_RECIPIENTS = [
  * The demo customer's business: projects in every status, an order with proofs awaiting approval,
  * stock in the warehouse with its ledger, an address book and shipments in several states.
  */
-export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, customers: { demo: Customer; second: Customer }) => {
+export const seedSales = async (
+  payload: Payload,
+  catalogue: SeededCatalogue,
+  customers: { demo: Customer; second: Customer },
+  progress: SeedProgress,
+) => {
   const { demo, second } = customers
   const recipients = []
   for (const recipient of AUSTRALIAN_RECIPIENTS) {
@@ -199,15 +205,30 @@ export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, cu
     { name: 'Conference Essentials', status: 'completed', payment: 'invoice', lines: [{ product: 'classic-cotton-tee', colour: 2, quantity: 80, sizes: { S: 1, M: 2, L: 2, XL: 1 } }, { product: 'recycled-cotton-tote', colour: 1, quantity: 80 }, { product: 'insulated-bottle-750', quantity: 80 }] },
     { name: 'Christmas Party 2025', status: 'completed', payment: 'card', archived: true, lines: [{ product: 'ceramic-cafe-mug', colour: 1, quantity: 25 }] },
   ]
+  const receivedIntoWarehouse = [5, 6]
+  const shipmentPlans = [
+    { recipient: recipients[1]!, status: 'delivered', lines: [[0, 4], [3, 2]], processedDaysAgo: 12 },
+    { recipient: recipients[2]!, status: 'shipped', lines: [[1, 6], [4, 3]], processedDaysAgo: 2 },
+    { recipient: recipients[3]!, status: 'processing', lines: [[2, 3]] },
+    { recipient: recipients[0]!, status: 'requested', lines: [[5, 10], [6, 5]] },
+  ] as const
+  // Every project, the second customer's, the proofs sent for approval, every shipment.
+  const stepsDone = progress.phase('Sales history', plans.length + 1 + 1 + receivedIntoWarehouse.length + shipmentPlans.length)
+
   const seeded = []
-  for (const plan of plans) seeded.push(await seedProject(payload, catalogue, demo, plan, recipients[0]!.id))
+  for (const plan of plans) {
+    seeded.push(await seedProject(payload, catalogue, demo, plan, recipients[0]!.id))
+    stepsDone.tick()
+  }
   await seedProject(payload, catalogue, second, { name: 'Warehouse Crew Uniforms', status: 'proposal_sent', lines: [{ product: 'classic-cotton-tee', quantity: 60 }] }, secondRecipient.id)
+  stepsDone.tick()
 
   // Team Hoodies: proofs are with the customer, waiting for approval.
   await sendArtworkForApproval(payload, catalogue, demo, seeded[4]!.projectId)
+  stepsDone.tick()
 
   // Conference Essentials and the Christmas party: approved, produced and received into the warehouse.
-  for (const index of [5, 6]) {
+  for (const index of receivedIntoWarehouse) {
     const orderId = await sendArtworkForApproval(payload, catalogue, demo, seeded[index]!.projectId)
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
     await payload.update({
@@ -223,6 +244,7 @@ export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, cu
     await payload.update({ collection: 'orders', id: orderId, data: { status: 'awaiting_payment' }, context: { statusActor: 'staff' }, depth: 0 })
     // Goods received: completing the order books its stock into the warehouse.
     await payload.update({ collection: 'orders', id: orderId, data: { status: 'completed' }, context: { statusActor: 'staff' }, depth: 0 })
+    stepsDone.tick()
   }
 
   await payload.create({
@@ -243,12 +265,6 @@ export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, cu
     pagination: false,
     depth: 0,
   })
-  const shipmentPlans = [
-    { recipient: recipients[1]!, status: 'delivered', lines: [[0, 4], [3, 2]], processedDaysAgo: 12 },
-    { recipient: recipients[2]!, status: 'shipped', lines: [[1, 6], [4, 3]], processedDaysAgo: 2 },
-    { recipient: recipients[3]!, status: 'processing', lines: [[2, 3]] },
-    { recipient: recipients[0]!, status: 'requested', lines: [[5, 10], [6, 5]] },
-  ] as const
   const SHIPMENT_STEPS = ['processing', 'shipped', 'delivered'] as const
   for (const plan of shipmentPlans) {
     const shipment = await payload.create({
@@ -277,5 +293,7 @@ export const seedSales = async (payload: Payload, catalogue: SeededCatalogue, cu
         depth: 0,
       })
     }
+    stepsDone.tick()
   }
+  stepsDone.done()
 }

@@ -20,15 +20,17 @@ export async function renderProductImage({
   width = 1200,
   height = 1200,
   format = 'webp',
+  fresh = false,
 }: {
   shape: ProductShape
   colour: string
   width?: number
   height?: number
   format?: ImageFormat
+  fresh?: boolean
 }): Promise<Buffer> {
   const placement = stage(shape, colour, 'product', width / 2, height / 2, Math.min(width, height))
-  return rasterise(studioSvg(width, height, [placement]), format)
+  return rasterise(studioSvg(width, height, [placement]), format, fresh)
 }
 
 /**
@@ -55,12 +57,14 @@ export async function renderBannerImage({
   width = 1600,
   height = 900,
   format = 'webp',
+  fresh = false,
 }: {
   shapes: ProductShape[]
   colours: string[]
   width?: number
   height?: number
   format?: ImageFormat
+  fresh?: boolean
 }): Promise<Buffer> {
   const layout = bannerLayouts[shapes.length]
   if (!layout || colours.length === 0) throw new Error('A banner needs one to three shapes and at least one colour')
@@ -72,5 +76,5 @@ export async function renderBannerImage({
     `<defs><radialGradient id="banner-wash"><stop offset="0" stop-color="${mix(colours[0], backdrop.top, 0.7)}" stop-opacity="0.7"/>` +
     `<stop offset="1" stop-color="${backdrop.top}" stop-opacity="0"/></radialGradient></defs>` +
     `<ellipse cx="${width / 2}" cy="${height * 0.5}" rx="${width * 0.42}" ry="${height * 0.48}" fill="url(#banner-wash)"/>`
-  return rasterise(studioSvg(width, height, placements, wash), format)
+  return rasterise(studioSvg(width, height, placements, wash), format, fresh)
 }

@@ -2,6 +2,7 @@
 // placing 1000-unit product drawings onto a canvas of any size.
 import sharp from 'sharp'
 import type { Drawing } from '../shapes/drawing'
+import { renderedOnce } from './rendered-images'
 
 export const backdrop = { top: '#f7f5f1', bottom: '#e9e5de', glow: '#fdfcfa' }
 const SHADOW = '#4a3d30'
@@ -57,7 +58,13 @@ export function studioSvg(width: number, height: number, placements: Placement[]
 
 export type ImageFormat = 'webp' | 'png'
 
-export function rasterise(svg: string, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(Buffer.from(svg))
-  return (format === 'png' ? image.png({ compressionLevel: 6 }) : image.webp({ quality: 86 })).toBuffer()
+const encodings = { png: { compressionLevel: 6 }, webp: { quality: 86 } } as const
+
+/** `fresh` renders even when the picture's file is there (the preview, which is for changing the art). */
+export function rasterise(svg: string, format: ImageFormat, fresh = false): Promise<Buffer> {
+  const render = () => {
+    const image = sharp(Buffer.from(svg))
+    return (format === 'png' ? image.png(encodings.png) : image.webp(encodings.webp)).toBuffer()
+  }
+  return fresh ? render() : renderedOnce(`${format} ${JSON.stringify(encodings[format])} ${svg}`, format, render)
 }

@@ -1,0 +1,23 @@
+/** The block `npm start` ends with once the server answers: where to go, who to log in as, where email goes. */
+export const welcome = (address) => {
+  const outbox = process.env.OUTBOX_DIR || 'data/outbox/'
+  const email = process.env.SMTP_HOST
+    ? `sent through ${process.env.SMTP_HOST}`
+    : `not sent: written to ${outbox} and listed at ${address}/admin/outbox`
+  return [
+    '',
+    '────────────────────────────────────────────────────────────────────',
+    `  Swagly is running: open ${address}`,
+    '',
+    `  Staff (admin)    ${address}/admin`,
+    '                   admin@swagly.example / demo-admin-2026',
+    `  Customers        ${address}/auth`,
+    '                   demo@swagly.example / demo-customer-2026',
+    '                   sam@northwind.example / demo-customer-2026',
+    `  Email            ${email}`,
+    '',
+    '  Stop with Ctrl+C.',
+    '────────────────────────────────────────────────────────────────────',
+    '',
+  ].join('\n')
+}
