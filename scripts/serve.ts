@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: the production server. Next.js behind two in-memory page caches: the storefront's
  * (src/lib/page-cache/storefront-page-cache.ts) and the customer dashboard's, per customer
- * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js.
+ * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js,
+ * told each request's connection address (src/lib/socket-address.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */
 import { createServer } from 'node:http'
@@ -11,6 +12,7 @@ import next from 'next'
 
 import { serveDashboardPage } from '../src/lib/page-cache/dashboard-page-cache'
 import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
+import { stampingSocketAddresses, stampSocketAddress } from '../src/lib/socket-address'
 
 const port = Number(process.env.PORT || 3000)
 const hostFlag = process.argv.indexOf('-H')
@@ -19,9 +21,12 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hos
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = createServer((request, response) =>
-  serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response))),
-)
+// Per-address limits key on the connection's address, which Next.js does not pass on by itself.
+stampingSocketAddresses()
+const server = createServer((request, response) => {
+  stampSocketAddress(request)
+  serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response)))
+})
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`))

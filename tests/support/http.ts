@@ -1,5 +1,7 @@
 import { inject } from 'vitest'
 
+import { randomAddress } from './client-address'
+
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
 export const baseURL = () => inject('baseURL')
@@ -12,8 +14,6 @@ type RequestOptions = {
   cookie?: string
   headers?: Record<string, string>
 }
-
-const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
 
 /** One HTTP request to the running app; JSON in, JSON (or text) out. */
 export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
