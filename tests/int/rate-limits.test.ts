@@ -9,8 +9,9 @@ import { api, request } from '../support/http'
 import { callServerAction } from '../support/server-action'
 
 /**
- * Per-IP limits on the public REST calls: ten attempts a minute from one address, the eleventh is
+ * Per-address limits on the public calls: ten attempts a minute from one address, the eleventh is
  * refused with 429 and Retry-After before it reaches Payload, and other addresses are unaffected.
+ * The suite's server trusts X-Forwarded-For (TRUST_PROXY); the last block runs a server that does not.
  */
 const ROUTES: { path: string; body: Record<string, unknown> }[] = [
   { path: '/customers', body: { email: 'not an email', password: 'whatever-password-1' } },
