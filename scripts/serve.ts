@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: the production server. Next.js behind two in-memory page caches: the storefront's
  * (src/lib/page-cache/storefront-page-cache.ts) and the customer dashboard's, per customer
- * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js.
+ * (src/lib/page-cache/dashboard-page-cache.ts); everything else (admin, API, assets) goes straight to Next.js,
+ * told each request's connection address (src/lib/socket-address.ts).
  * A page or a write that met a database outage is answered 503 (src/lib/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */
@@ -13,6 +14,7 @@ import next from 'next'
 import { answeringServerOutagesWith503 } from '../src/lib/outage-response'
 import { serveDashboardPage } from '../src/lib/page-cache/dashboard-page-cache'
 import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
+import { stampingSocketAddresses, stampSocketAddress } from '../src/lib/socket-address'
 
 const port = Number(process.env.PORT || 3000)
 const hostFlag = process.argv.indexOf('-H')
@@ -21,11 +23,14 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hos
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = createServer((request, response) =>
+// Per-address limits key on the connection's address, which Next.js does not pass on by itself.
+stampingSocketAddresses()
+const server = createServer((request, response) => {
+  stampSocketAddress(request)
   answeringServerOutagesWith503(request, response, () =>
     serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response))),
-  ),
-)
+  )
+})
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
 server.keepAliveTimeout = 65_000
 // On every interface the address to open on this machine is localhost; 0.0.0.0 is not one a browser opens.

@@ -385,6 +385,7 @@ export interface Enquiry {
     utmCampaign?: string | null;
   };
   notes?: string | null;
+  createdByBrowser?: string | null;
   project?: (number | null) | Project;
   updatedAt: string;
   createdAt: string;
@@ -1179,6 +1180,10 @@ export interface AuditLog {
   actorType: 'staff' | 'customer' | 'reviewer' | 'system';
   staffMember?: (number | null) | StaffMember;
   customer?: (number | null) | Customer;
+  /**
+   * The staff member who acted while viewing the dashboard as the customer.
+   */
+  actingStaff?: (number | null) | StaffMember;
   /**
    * Email, share link or system part.
    */
@@ -1977,6 +1982,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
         utmCampaign?: T;
       };
   notes?: T;
+  createdByBrowser?: T;
   project?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2384,6 +2390,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   actorType?: T;
   staffMember?: T;
   customer?: T;
+  actingStaff?: T;
   actorLabel?: T;
   action?: T;
   collectionSlug?: T;

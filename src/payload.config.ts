@@ -35,7 +35,7 @@ import { QUERY_LIMITS } from './domain/query-limits'
 import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
-import { withStaffOnlyEditLocks } from './collections/edit-locks-access'
+import { withStaffOnlyInternalCollections } from './collections/internal-collections-access'
 import { withQueryGuard } from './collections/query-guard'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
@@ -49,7 +49,7 @@ if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && proc
   throw new Error('PAYLOAD_SECRET must be set in production.')
 }
 
-export default withStaffOnlyEditLocks(
+export default withStaffOnlyInternalCollections(
   buildConfig({
     serverURL: serverURL(),
     // Payload accepts the auth cookie only from these origins (its list is empty by default);

@@ -1,8 +1,22 @@
-// The public REST calls an attacker would repeat (guessing passwords, probing which emails have
+// The public calls an attacker would repeat (guessing passwords, probing which emails have
 // accounts, flooding enquiries, opening accounts that each mail a stranger), each with its own
-// per-IP budget.
+// per-address budget, which REST, GraphQL and the server actions doing the same thing share.
 
-const LIMITED_POSTS: Record<string, string> = {
+export type RateLimitedAction =
+  | 'sign-up'
+  | 'login'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'check-registration'
+  | 'create-inactive'
+  | 'update-inactive-customer-email'
+  | 'activate-inactive'
+  | 'enquiry'
+  // Only the account pages' server actions send these emails.
+  | 'resend-verification'
+  | 'email-change'
+
+const LIMITED_POSTS: Record<string, RateLimitedAction> = {
   '/payload-api/customers': 'sign-up',
   '/payload-api/customers/login': 'login',
   '/payload-api/customers/forgot-password': 'forgot-password',
@@ -18,7 +32,7 @@ const LIMITED_POSTS: Record<string, string> = {
 }
 
 /** The same calls as GraphQL mutations draw on the same budgets. */
-const LIMITED_MUTATIONS: Record<string, string> = {
+const LIMITED_MUTATIONS: Record<string, RateLimitedAction> = {
   createCustomer: 'sign-up',
   loginCustomer: 'login',
   forgotPasswordCustomer: 'forgot-password',
@@ -32,7 +46,7 @@ const LIMITED_MUTATIONS: Record<string, string> = {
 const MUTATION_NAMES = new RegExp(`\\b(${Object.keys(LIMITED_MUTATIONS).join('|')})\\b`, 'g')
 
 /** The budget a request draws on, or null when it is not limited. */
-export function rateLimitedAction(method: string, pathname: string): string | null {
+export function rateLimitedAction(method: string, pathname: string): RateLimitedAction | null {
   if (method.toUpperCase() !== 'POST') return null
   return LIMITED_POSTS[pathname.replace(/\/+$/, '')] ?? null
 }
@@ -42,7 +56,7 @@ export function rateLimitedAction(method: string, pathname: string): string | nu
  * aliases (`a: loginCustomer(…) b: loginCustomer(…)`) or a batch cannot try many passwords as one
  * request. A name that only appears in a comment or string costs an attempt too, which is harmless.
  */
-export function rateLimitedMutations(body: unknown): string[] {
+export function rateLimitedMutations(body: unknown): RateLimitedAction[] {
   const operations = Array.isArray(body) ? body : [body]
   return operations.flatMap((operation) => {
     const query = operation && typeof operation === 'object' ? (operation as { query?: unknown }).query : undefined

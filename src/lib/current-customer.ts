@@ -8,8 +8,11 @@ import { DatabaseUnavailableError, watchingDatabase } from './database-outage'
 import { impersonationClaimFrom } from './impersonation'
 import { payloadClient } from './payload'
 
+/** The staff member viewing the dashboard as a customer, carried on that customer's user so the audit log names them. */
+export type ViewedByStaff = { viewedBy: { id: number; email: string } }
+
 /** The user the Local API runs as: a customer document tagged with its auth collection. */
-export type CustomerUser = Customer & { collection: 'customers' }
+export type CustomerUser = Customer & { collection: 'customers' } & Partial<ViewedByStaff>
 
 /**
  * Who the dashboard is for: the signed-in customer, or the customer a staff member is viewing
@@ -45,10 +48,8 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
     .findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!customer) return null
-  return {
-    customer: { ...customer, collection: 'customers' },
-    staff: user as StaffMember & { collection: 'staff-members' },
-  }
+  const staff = user as StaffMember & { collection: 'staff-members' }
+  return { customer: { ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff }
 })
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { freshCustomer, uniqueEmail } from '../support/customers'
-import { api, cookieValue, DEMO, emailsTo, graphql, login, setCookie } from '../support/http'
+import { api, cookieValue, DEMO, emailsTo, graphql, login, request, setCookie } from '../support/http'
 
 let staff: string
 let product: { id: number }
@@ -46,6 +46,40 @@ describe('enquiries from visitors', () => {
     const theirs = await api('/enquiries', { cookie: other.cookie, body: { name: 'Theirs' } })
     expect(theirs.status).toBe(201)
     expect([403, 404]).toContain((await api(`/enquiries/${theirs.body.doc.id}`, { cookie: mine.cookie })).status)
+  })
+
+  it('knowing an inactive customer’s email opens only the enquiries this browser starts, over REST and GraphQL', async () => {
+    const owner = await visitor()
+    const ownEnquiry = await api('/enquiries', { cookie: owner.cookie, body: { name: 'The owner’s kit', notes: 'mine' } })
+    expect(ownEnquiry.status).toBe(201)
+    const enquiryId = ownEnquiry.body.doc.id as number
+    const email = (await api(`/customers/${owner.id}?depth=0`, { token: staff })).body.email as string
+
+    // A stranger types the owner's email and gets a cookie for that customer.
+    const identified = await api('/customers/check-registration', { body: { email } })
+    expect(identified.status).toBe(403)
+    const stranger = cookieValue(setCookie(identified.headers, 'inactive-customer'))
+    const asStranger = (query: string) => request('/payload-api/graphql', { body: { query }, cookie: stranger })
+
+    expect([403, 404]).toContain((await api(`/enquiries/${enquiryId}`, { cookie: stranger })).status)
+    expect((await api('/enquiries?depth=0', { cookie: stranger })).body.docs ?? []).toEqual([])
+    expect([403, 404]).toContain((await api(`/enquiries/${enquiryId}`, { method: 'PATCH', cookie: stranger, body: { notes: 'changed' } })).status)
+    expect((await asStranger(`{ Enquiry(id: ${enquiryId}) { id notes } }`)).body.data?.Enquiry ?? null).toBeNull()
+    expect((await asStranger('{ Enquiries { docs { id } } }')).body.data?.Enquiries.docs ?? []).toEqual([])
+    const changed = await asStranger(`mutation { updateEnquiry(id: ${enquiryId}, data: { notes: "changed" }) { id } }`)
+    expect(changed.body.errors?.length).toBeGreaterThan(0)
+    expect((await api(`/enquiries/${enquiryId}?depth=0`, { token: staff })).body).toMatchObject({ notes: 'mine', status: 'pending' })
+
+    // The stranger's own enquiry for that customer is theirs to finish; the owner's browser keeps its own.
+    const strangers = await api('/enquiries', { cookie: stranger, body: { name: 'Typed the email' } })
+    expect(strangers.status).toBe(201)
+    expect((await api(`/enquiries/${strangers.body.doc.id}`, { method: 'PATCH', cookie: stranger, body: { notes: 'fine' } })).status).toBe(200)
+    expect([403, 404]).toContain((await api(`/enquiries/${strangers.body.doc.id}`, { cookie: owner.cookie })).status)
+    expect((await api(`/enquiries/${enquiryId}`, { cookie: owner.cookie })).status).toBe(200)
+    // Identifying the customer again from the owner's browser keeps its enquiries open to it.
+    const again = await api('/customers/check-registration', { body: { email }, cookie: owner.cookie })
+    const renewed = cookieValue(setCookie(again.headers, 'inactive-customer'))
+    expect((await api(`/enquiries/${enquiryId}`, { method: 'PATCH', cookie: renewed, body: { notes: 'still mine' } })).status).toBe(200)
   })
 
   it('refuses a submitted enquiry with no customer and bad field values', async () => {

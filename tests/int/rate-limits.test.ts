@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { request as httpRequest } from 'node:http'
 
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { startServe, type ServeProcess } from '../../scripts/serve-process'
+import { freePort } from '../support/app-server'
+import { randomAddress } from '../support/client-address'
 import { api, request } from '../support/http'
+import { callServerAction } from '../support/server-action'
 
 /**
- * Per-IP limits on the public REST calls: ten attempts a minute from one address, the eleventh is
+ * Per-address limits on the public calls: ten attempts a minute from one address, the eleventh is
  * refused with 429 and Retry-After before it reaches Payload, and other addresses are unaffected.
+ * The suite's server trusts X-Forwarded-For (TRUST_PROXY); the last block runs a server that does not.
  */
 const ROUTES: { path: string; body: Record<string, unknown> }[] = [
   { path: '/customers', body: { email: 'not an email', password: 'whatever-password-1' } },
@@ -55,5 +62,53 @@ describe('the same calls over GraphQL', () => {
     // Ten in one request are within the budget: they run (and fail as wrong passwords).
     const allowed = await post(`mutation { ${Array.from({ length: 10 }, (_, index) => LOGIN(`try${index}`)).join(' ')} }`, '203.0.113.62')
     expect(allowed.status).not.toBe(429)
+  })
+})
+
+/** A JSON post from a chosen local address, so the server sees another connection's address. */
+const postFrom = (localAddress: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const sent = httpRequest(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      let text = ''
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, body: text ? JSON.parse(text) : null }))
+    })
+    sent.on('error', reject)
+    sent.end(JSON.stringify(body))
+  })
+
+describe('without TRUST_PROXY, on the production server (scripts/serve.ts)', () => {
+  let serve: ServeProcess
+  const WRONG = { email: 'nobody-here@example.com', password: 'wrong-password' }
+  const AUTH_ACTIONS = 'src/app/(frontend)/(auth)/auth/actions.ts'
+
+  beforeAll(async () => {
+    serve = await startServe({ ...inject('databaseEnv'), TRUST_PROXY: 'false', JOBS_AUTORUN: 'false' }, await freePort())
+  }, 180_000)
+
+  afterAll(() => serve?.stop())
+
+  // Every call claims a different X-Forwarded-For, which must not buy a fresh budget.
+  const restLogin = (from = '127.0.0.1') =>
+    postFrom(from, `${serve.baseURL}/payload-api/customers/login`, WRONG, { 'x-forwarded-for': randomAddress() })
+  const graphQLLogin = () =>
+    postFrom('127.0.0.1', `${serve.baseURL}/payload-api/graphql`, { query: `mutation { loginCustomer(email: "${WRONG.email}", password: "${WRONG.password}") { token } }` }, { 'x-forwarded-for': randomAddress() })
+  const formLogin = () => {
+    const form = new FormData()
+    form.set('email', WRONG.email)
+    form.set('password', WRONG.password)
+    return callServerAction<{ message?: string }>('/auth', { file: AUTH_ACTIONS, name: 'loginAction' }, [{ status: 'idle' }, form], { base: serve.baseURL })
+  }
+
+  it('keys logins by the connection: REST, GraphQL and the login form share one budget, whatever X-Forwarded-For says', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) expect((await restLogin()).status).toBe(401)
+    for (let attempt = 0; attempt < 3; attempt++) expect((await graphQLLogin()).status).not.toBe(429)
+    for (let attempt = 0; attempt < 3; attempt++) expect((await formLogin()).result.message).not.toMatch(/Too many attempts/)
+
+    expect((await restLogin()).status).toBe(429)
+    expect((await graphQLLogin()).status).toBe(429)
+    expect((await formLogin()).result.message).toMatch(/^Too many attempts/)
+    // Another connection's address has its own budget.
+    expect((await restLogin('127.0.0.2')).status).toBe(401)
   })
 })

@@ -1,3 +1,4 @@
+import { randomAddress } from './client-address'
 import { baseURL } from './http'
 
 /**
@@ -23,7 +24,8 @@ const attribute = (tag: string, name: string) => {
 }
 
 const headersFor = (auth: Auth = {}) => {
-  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', origin: baseURL() }
+  // Each form from its own address, as the API helpers do, so the per-address limits see separate clients.
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', origin: baseURL(), 'x-forwarded-for': randomAddress() }
   if (auth.token) headers.authorization = `Bearer ${auth.token}`
   if (auth.cookie) headers.cookie = auth.cookie
   return headers

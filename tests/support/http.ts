@@ -1,5 +1,7 @@
 import { inject } from 'vitest'
 
+import { randomAddress } from './client-address'
+
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
 export const baseURL = () => inject('baseURL')
@@ -14,8 +16,6 @@ type RequestOptions = {
   /** Another address of the app to send the request to (the app at a second host name). */
   base?: string
 }
-
-const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
 
 /** One HTTP request to the running app; JSON in, JSON (or text) out. */
 export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { randomAddress } from './client-address'
+
 type ManifestEntry = { filename?: string; exportedName?: string }
 
 let manifest: Record<string, ManifestEntry> | null = null
@@ -85,6 +87,8 @@ export const callServerAction = async <T = any>(
   const response = await fetch(`${base}${pagePath}`, {
     method: 'POST',
     headers: {
+      // Each call from its own address unless the test names one, as the API helpers do.
+      'x-forwarded-for': randomAddress(),
       'next-action': serverActionId(action.file, action.name),
       ...(contentType ? { 'content-type': contentType } : {}),
       accept: 'text/x-component',

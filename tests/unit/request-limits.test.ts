@@ -40,13 +40,14 @@ describe('sliding window limiter', () => {
 })
 
 describe('client address', () => {
-  it('takes the entry our balancer added, ignoring what the client claimed before it', () => {
-    expect(clientAddress('6.6.6.6, 203.0.113.7', true)).toBe('203.0.113.7')
-    expect(clientAddress('203.0.113.7', true)).toBe('203.0.113.7')
+  it('behind our balancer, takes the entry it added, ignoring what the client claimed before it', () => {
+    expect(clientAddress({ forwardedFor: '6.6.6.6, 203.0.113.7', socketAddress: '10.0.0.2', trustProxy: true })).toBe('203.0.113.7')
+    expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: null, trustProxy: true })).toBe('203.0.113.7')
+    expect(clientAddress({ forwardedFor: null, socketAddress: '198.51.100.4', trustProxy: true })).toBe('198.51.100.4')
   })
-  it('trusts no header without a proxy in front', () => {
-    expect(clientAddress('203.0.113.7', false)).toBe('direct')
-    expect(clientAddress(null, true)).toBe('direct')
+  it('without a trusted proxy, keys by the connection and ignores X-Forwarded-For', () => {
+    expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: '198.51.100.4', trustProxy: false })).toBe('198.51.100.4')
+    expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: null, trustProxy: false })).toBe('unknown')
   })
 })
 

@@ -17,7 +17,7 @@ export const AuditLog: CollectionConfig = {
   graphQL: { singularName: 'AuditEntry', pluralName: 'AuditEntries' },
   admin: {
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'actorLabel', 'action', 'collectionSlug', 'documentId', 'summary'],
+    defaultColumns: ['createdAt', 'actorLabel', 'actingStaff', 'action', 'collectionSlug', 'documentId', 'summary'],
     group: 'System',
     hidden: ({ user }) => !isStaff(user as Parameters<typeof isStaff>[0]),
     pagination: { defaultLimit: 50 },
@@ -30,6 +30,12 @@ export const AuditLog: CollectionConfig = {
     { name: 'actorType', type: 'select', required: true, options: [...AUDIT_ACTOR_TYPES], admin: readOnly },
     { name: 'staffMember', type: 'relationship', relationTo: 'staff-members', admin: readOnly },
     { name: 'customer', type: 'relationship', relationTo: 'customers', admin: readOnly },
+    {
+      name: 'actingStaff',
+      type: 'relationship',
+      relationTo: 'staff-members',
+      admin: { ...readOnly, description: 'The staff member who acted while viewing the dashboard as the customer.' },
+    },
     { name: 'actorLabel', type: 'text', required: true, admin: { ...readOnly, description: 'Email, share link or system part.' } },
     { name: 'action', type: 'select', required: true, options: [...AUDIT_ACTIONS], admin: readOnly },
     { name: 'collectionSlug', type: 'text', required: true, admin: readOnly },

@@ -14,6 +14,8 @@ export type AuditActor = {
   actorType: AuditActorType
   staffMember?: number | null
   customer?: number | null
+  /** The staff member who acted while viewing the dashboard as `customer`. */
+  actingStaff?: number | null
   actorLabel: string
 }
 

@@ -74,7 +74,7 @@ const checkRegistration: Endpoint = {
     return json(
       { message: 'This email belongs to an account that is not active yet.', customer: publicCustomer(existing) },
       403,
-      inactiveCustomerCookie({ id: existing.id, mode: 'identified' }),
+      inactiveCustomerCookie(req.headers, { id: existing.id, mode: 'identified' }),
     )
   },
 }
@@ -90,7 +90,7 @@ const createInactive: Endpoint = {
       return emailTaken(
         publicCustomer(existing),
         'An account with this email exists and is not active yet; it will be used.',
-        existing.isActive ? undefined : inactiveCustomerCookie({ id: existing.id, mode: 'identified' }),
+        existing.isActive ? undefined : inactiveCustomerCookie(req.headers, { id: existing.id, mode: 'identified' }),
       )
     }
     const created = await req.payload.create({
@@ -105,7 +105,7 @@ const createInactive: Endpoint = {
       disableVerificationEmail: true,
       req,
     })
-    return json({ customer: publicCustomer(created) }, 201, inactiveCustomerCookie({ id: created.id, mode: 'created' }))
+    return json({ customer: publicCustomer(created) }, 201, inactiveCustomerCookie(req.headers, { id: created.id, mode: 'created' }))
   },
 }
 

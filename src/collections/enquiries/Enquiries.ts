@@ -4,7 +4,7 @@ import { anyone, isStaff, isTrustedServerCall, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
 import { AUDIENCES, BUDGETS, QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { relationId } from '@/lib/relation-id'
-import { enquiryOwnerFor, readEnquiries, updateEnquiries } from './access'
+import { enquiryOwnerFor, readEnquiries, updateEnquiries, visitorBrowserFor } from './access'
 import { claimEnquiryKey, markEnquiryKeyWritten } from './claim-enquiry-key'
 import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
@@ -40,7 +40,8 @@ const guardEnquiryWrite: CollectionBeforeChangeHook = ({ data, operation, origin
   if (status === 'submitted' && !owner) {
     throw clientError('Tell us your email before sending the enquiry.', 400)
   }
-  return { ...data, customer: owner ?? undefined }
+  const browser = operation === 'create' ? { createdByBrowser: visitorBrowserFor(req) ?? undefined } : {}
+  return { ...data, customer: owner ?? undefined, ...browser }
 }
 
 /** The ids of `items[].key`, each once. */
@@ -126,6 +127,14 @@ export const Enquiries: CollectionConfig = withInputGuard(
         ],
       },
       { name: 'notes', type: 'textarea', maxLength: 5000 },
+      {
+        // The visitor's browser that started the enquiry (enquiries/access.ts); set only by guardEnquiryWrite, never shown.
+        name: 'createdByBrowser',
+        type: 'text',
+        maxLength: 64,
+        access: { read: () => false, create: () => false, update: () => false },
+        admin: { hidden: true },
+      },
       staffWritable({ name: 'project', type: 'relationship', relationTo: 'projects', admin: { position: 'sidebar' } }),
       {
         name: 'createProject',

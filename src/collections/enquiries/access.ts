@@ -12,21 +12,34 @@ export const enquiryOwnerFor = (req: PayloadRequest): string | number | null => 
   return readInactiveCustomerClaim(req.headers)?.id ?? null
 }
 
+/** A visitor's browser mark (inactive-customer-cookie.ts), kept on the enquiries it starts. */
+export const visitorBrowserFor = (req: PayloadRequest): string | null =>
+  isCustomer(req.user) ? null : (readInactiveCustomerClaim(req.headers)?.browser ?? null)
+
 const openEnquiryOf = (owner: string | number): Where => ({
   and: [{ customer: { equals: owner } }, { status: { equals: 'pending' } }],
 })
 
-/** Staff see all enquiries; others only their own open (pending) one. */
+/**
+ * A visitor's open enquiries are those this browser started: the cookie names a customer to anyone
+ * who knows the email, and must not open the enquiries that customer started elsewhere.
+ */
+const visitorsOpenEnquiry = (req: PayloadRequest): Where | false => {
+  const owner = enquiryOwnerFor(req)
+  const browser = visitorBrowserFor(req)
+  if (owner === null || browser === null) return false
+  return { and: [openEnquiryOf(owner), { createdByBrowser: { equals: browser } }] }
+}
+
+/** Staff see all enquiries; customers their own; visitors only the open (pending) ones their browser started. */
 export const readEnquiries: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  const owner = enquiryOwnerFor(req)
-  if (owner === null) return false
-  return isCustomer(req.user) ? { customer: { equals: owner } } : openEnquiryOf(owner)
+  if (isCustomer(req.user)) return { customer: { equals: req.user!.id } }
+  return visitorsOpenEnquiry(req)
 }
 
 export const updateEnquiries: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  const owner = enquiryOwnerFor(req)
-  if (owner === null) return false
-  return openEnquiryOf(owner)
+  if (isCustomer(req.user)) return openEnquiryOf(req.user!.id)
+  return visitorsOpenEnquiry(req)
 }

@@ -5,6 +5,7 @@ import * as migration_20261124_221321_delivered_at from './20261124_221321_deliv
 import * as migration_20261124_221342_exactly_once_constraints from './20261124_221342_exactly_once_constraints';
 import * as migration_20261124_221441_idempotency_keys from './20261124_221441_idempotency_keys';
 import * as migration_20261124_231812_staff_reset_interval from './20261124_231812_staff_reset_interval';
+import * as migration_20261125_012633_enquiry_browser_audit_acting_staff from './20261125_012633_enquiry_browser_audit_acting_staff';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_231812_staff_reset_interval.up,
     down: migration_20261124_231812_staff_reset_interval.down,
     name: '20261124_231812_staff_reset_interval',
+  },
+  {
+    up: migration_20261125_012633_enquiry_browser_audit_acting_staff.up,
+    down: migration_20261125_012633_enquiry_browser_audit_acting_staff.down,
+    name: '20261125_012633_enquiry_browser_audit_acting_staff',
   },
 ];

@@ -55,7 +55,7 @@ export async function signupAction(_previous: FormState, form: FormData): Promis
   const { password: _password, ...values } = raw
   const parsed = signupInput.safeParse(raw)
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values }
-  if (!(await withinRateLimit('email'))) return { ...RATE_LIMITED, values }
+  if (!(await withinRateLimit('sign-up'))) return { ...RATE_LIMITED, values }
   const { email, password, firstName, lastName, company, phoneCountry, phoneNumber } = parsed.data
   const payload = await payloadClient()
   const existing = await accountState(payload, email)
@@ -95,7 +95,7 @@ export async function sendPasswordLinkAction(_previous: FormState, form: FormDat
   const values = { email: raw.email ?? '' }
   const parsed = forgotPasswordInput.safeParse(raw)
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values }
-  if (!(await withinRateLimit('email'))) return { ...RATE_LIMITED, values }
+  if (!(await withinRateLimit('forgot-password'))) return { ...RATE_LIMITED, values }
   const payload = await payloadClient()
   await payload.forgotPassword({ collection: 'customers', data: { email: parsed.data.email } }).catch((error: unknown) => {
     payload.logger.error({ err: error, msg: 'password link email failed' })
@@ -105,7 +105,7 @@ export async function sendPasswordLinkAction(_previous: FormState, form: FormDat
 
 /** Sends the verification link again, for whoever just signed up or knew the password. */
 export async function resendVerificationAction(_previous: FormState, form: FormData): Promise<FormState> {
-  if (!(await withinRateLimit('email'))) return RATE_LIMITED
+  if (!(await withinRateLimit('resend-verification'))) return RATE_LIMITED
   const sentTo = await resendVerification(formValues(form).resendToken)
   return sentTo
     ? { status: 'success', message: `We sent a new link to ${sentTo}.` }

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { hidingSuggestions } from '@/lib/graphql-suggestions'
 import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
 import { withOutagesAs503 } from '@/lib/outage-response'
 import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/lib/public-api-cache'
@@ -35,12 +36,13 @@ const answeredAsJson = async (pending: Promise<Response>): Promise<Response> => 
 }
 
 /**
- * GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500, and a
- * database outage is a 503 (outage-response.ts), though GraphQL itself would answer 200 with errors.
+ * GraphQL at /payload-api/graphql. A body that is not a JSON query is a 400, never a 500, a
+ * database outage is a 503 (outage-response.ts), though GraphQL itself would answer 200 with errors,
+ * and error messages do not suggest the schema's names (graphql-suggestions.ts).
  */
 const graphQLRoute = async (request: Request) => {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return withOutagesAs503(() => graphQLPost(request))
+    return withOutagesAs503(() => hidingSuggestions(graphQLPost(request)))
   }
   const text = await request.text()
   if (text.length > MAX_GRAPHQL_BODY_BYTES) return badRequest('The query is too large.', 413)
@@ -54,7 +56,8 @@ const graphQLRoute = async (request: Request) => {
   if (queries.length === 0 || queries.some((q) => !q || typeof q !== 'object' || typeof (q as { query?: unknown }).query !== 'string')) {
     return badRequest('Send a JSON body with a "query" string.')
   }
-  const run = () => answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text })))
+  const run = () =>
+    hidingSuggestions(answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text }))))
   const cacheable =
     isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
   return withOutagesAs503(() => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))

@@ -77,7 +77,7 @@ export async function requestEmailChangeAction(_previous: FormState, form: FormD
   if (await accountState(payload, newEmail)) {
     return { status: 'error', fieldErrors: { newEmail: 'Another account already uses this email address.' }, values }
   }
-  if (!(await withinRateLimit('email'))) return { ...RATE_LIMITED, values }
+  if (!(await withinRateLimit('email-change'))) return { ...RATE_LIMITED, values }
   await sendEmailChangeConfirmation(payload, { customerId: viewer.customer.id, from: viewer.customer.email, to: newEmail })
   return {
     status: 'success',
