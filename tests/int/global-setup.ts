@@ -1,3 +1,7 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import type { TestProject } from 'vitest/node'
 
 import { startApp, seedDatabase } from '../support/app-server'
@@ -26,6 +30,8 @@ export default async function setup(project: TestProject) {
     project.provide('databaseEnv', env)
     return async () => {
       await app.stop()
+      // The server's log outlives its scratch database, for reading after a failed run.
+      writeFileSync(path.join(tmpdir(), `swag-int-${database.label}.log`), app.output())
       database.drop()
     }
   } catch (error) {
