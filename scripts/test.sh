@@ -16,6 +16,18 @@ if ! TEST_POSTGRES_URL="$postgres_url" node --input-type=module -e "
   exit 1
 fi
 
+redis_url="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+if ! TEST_REDIS_URL="$redis_url" node --input-type=module -e "
+  import { Redis } from 'ioredis'
+  const client = new Redis(process.env.TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  await client.connect()
+  await client.ping()
+  client.disconnect()" 2>/dev/null; then
+  echo "npm test needs Redis at $redis_url (or set TEST_REDIS_URL). Start it with:" >&2
+  echo "  redis-server --daemonize yes" >&2
+  exit 1
+fi
+
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [[ ! -x "$chromium" ]]; then
   if [[ -z "${CHROMIUM_PATH:-}" && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then

@@ -13,13 +13,13 @@ const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
  * jobs, one after another (on SQLite, parallel jobs' bookkeeping transactions would meet each
  * other's lock). Started once per server when Payload initialises
  * (src/lib/payload-init.ts), never in scripts or during `next build`; JOBS_AUTORUN=false keeps an
- * instance out of the queue. Payload's own
+ * instance out of the queue, and `npm run worker` (scripts/worker.ts) runs it in a process of its own. Payload's own
  * `jobs.autoRun` cron is not used because it cannot be kept clear of open SQLite transactions
  * (transaction-gate.ts). `protect` skips a tick while the previous one is still running.
  */
-export const startJobRunner = (payload: Payload): void => {
-  if (process.env.JOBS_AUTORUN === 'false') return
-  new Cron(
+export const startJobRunner = (payload: Payload, { evenWhenAutorunIsOff = false } = {}): Cron | undefined => {
+  if (process.env.JOBS_AUTORUN === 'false' && !evenWhenAutorunIsOff) return undefined
+  return new Cron(
     autorunCron(),
     {
       protect: true,

@@ -9,5 +9,5 @@ import { countAttempt } from './request-limits'
  * maxLoginAttempts.
  */
 export async function withinRateLimit(action: RateLimitedAction): Promise<boolean> {
-  return countAttempt(action, await headers()).allowed
+  return (await countAttempt(action, await headers())).allowed
 }

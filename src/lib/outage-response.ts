@@ -56,6 +56,6 @@ export const answeringServerOutagesWith503 = (request: IncomingMessage, response
     // The reason phrase Next.js gave belongs to its own status.
     return writeHead.call(this, 503, ...(typeof first === 'string' ? others : rest))
   } as ServerResponse['writeHead']
-  response.once('close', watch.end)
-  return watch.run(serve)
+  // Over when the request has been served (not on the response's `close`: Next.js already keeps ten listeners there).
+  return Promise.resolve(watch.run(serve)).finally(watch.end)
 }

@@ -218,17 +218,21 @@ describe.skipIf(!onPostgres)('a server action writing while backends are termina
     await admin?.end()
   })
 
-  it('never reports a card payment taken that the database did not keep', async () => {
-    const fixtures = await reviewFixtures()
-    const projects: ReviewProject[] = []
-    for (let index = 0; index < 6; index++) projects.push(await fixtures.project('awaiting_payment'))
-    const killer = setInterval(
+  /** Ends the instance's database connections every 300 ms, until the interval is cleared. */
+  const terminatingBackends = () =>
+    setInterval(
       () =>
         void admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [
           `${APPLICATION_NAME}-actions`,
         ]),
       300,
     )
+
+  it('never reports a card payment taken that the database did not keep', async () => {
+    const fixtures = await reviewFixtures()
+    const projects: ReviewProject[] = []
+    for (let index = 0; index < 6; index++) projects.push(await fixtures.project('awaiting_payment'))
+    const killer = terminatingBackends()
     const taken: number[] = []
     try {
       for (const project of projects) {
@@ -255,13 +259,7 @@ describe.skipIf(!onPostgres)('a server action writing while backends are termina
       const created = await api('/projects', { token: staffToken, body: { name: `Fault ${index}`, customer: owner.id, visibility: 'active' } })
       projects.push(created.body.doc.id)
     }
-    const killer = setInterval(
-      () =>
-        void admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [
-          `${APPLICATION_NAME}-actions`,
-        ]),
-      300,
-    )
+    const killer = terminatingBackends()
     const archived: number[] = []
     const statuses: number[] = []
     try {

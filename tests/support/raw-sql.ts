@@ -4,9 +4,8 @@ import { inject } from 'vitest'
 
 type Row = Record<string, unknown>
 
-/** Runs one statement straight against the test server's database, past the app; returns its rows. */
-export const rowsOf = async (statement: string): Promise<Row[]> => {
-  const env = inject('databaseEnv')
+/** Runs one statement straight against a database (the test server's unless told), past the app; returns its rows. */
+export const rowsOf = async (statement: string, env: Record<string, string> = inject('databaseEnv')): Promise<Row[]> => {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL })
     await client.connect()

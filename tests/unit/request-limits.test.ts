@@ -2,42 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { clientAddress } from '@/domain/client-address'
 import { rateLimitedAction, rateLimitedMutations } from '@/domain/rate-limited-routes'
-import { createSlidingWindowLimiter } from '@/domain/sliding-window'
-
-describe('sliding window limiter', () => {
-  it('allows the limit in any window and refuses the next, saying how long to wait', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 10, windowMs: 60_000 })
-    for (let i = 0; i < 10; i++) expect(limiter.hit('ip', 1_000 + i * 1_000).allowed).toBe(true)
-    expect(limiter.hit('ip', 15_000)).toEqual({ allowed: false, retryAfterSeconds: 46 })
-  })
-
-  it('frees one attempt as the oldest slides out, not a whole window at once', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 2, windowMs: 60_000 })
-    limiter.hit('ip', 0)
-    limiter.hit('ip', 30_000)
-    expect(limiter.hit('ip', 59_000).allowed).toBe(false)
-    expect(limiter.hit('ip', 60_001).allowed).toBe(true)
-    expect(limiter.hit('ip', 60_002).allowed).toBe(false)
-  })
-
-  it('does not count refused attempts, and keeps keys apart', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 1, windowMs: 1_000 })
-    limiter.hit('a', 0)
-    for (let i = 1; i < 5; i++) expect(limiter.hit('a', i * 100).allowed).toBe(false)
-    expect(limiter.hit('a', 1_001).allowed).toBe(true)
-    expect(limiter.hit('b', 500).allowed).toBe(true)
-  })
-
-  it('never holds more than maxKeys keys, dropping the oldest when all are busy', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 })
-    limiter.hit('a', 0)
-    limiter.hit('b', 0)
-    expect(limiter.hit('a', 1_000).allowed).toBe(false)
-    limiter.hit('c', 2_000)
-    // "a" was the oldest key and was dropped for "c", so it starts afresh within its window.
-    expect(limiter.hit('a', 3_000).allowed).toBe(true)
-  })
-})
 
 describe('client address', () => {
   it('behind our balancer, takes the entry it added, ignoring what the client claimed before it', () => {

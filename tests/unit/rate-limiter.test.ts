@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { createRateLimiter } from '@/lib/rate-limiter'
+
+const key = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`
+
+describe('the per-address limiter', () => {
+  it('allows the budget in a minute and refuses the next, saying how long to wait', async () => {
+    const limiter = createRateLimiter({ points: 3 })
+    const ip = key('ip')
+    for (let attempt = 0; attempt < 3; attempt++) expect(await limiter.consume(ip)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    const refused = await limiter.consume(ip)
+    expect(refused.allowed).toBe(false)
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0)
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect((await limiter.consume(key('other'))).allowed).toBe(true)
+  })
+
+  it('still limits, in memory, when Redis cannot be reached', async () => {
+    const limiter = createRateLimiter({ points: 2, redisUrl: 'redis://127.0.0.1:1' })
+    const ip = key('unreachable')
+    expect((await limiter.consume(ip)).allowed).toBe(true)
+    expect((await limiter.consume(ip)).allowed).toBe(true)
+    expect((await limiter.consume(ip)).allowed).toBe(false)
+  })
+})
