@@ -13,8 +13,6 @@ const nextConfig: NextConfig = {
   // so it must hold the largest upload (payload.config.ts: 20 MB) with room for the form around it.
   experimental: { proxyClientMaxBodySize: '21mb' },
   headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
-  // Stores each cached page with a Content-Security-Policy naming its inline scripts' hashes.
-  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/page-cache/static-page-cache-handler.mjs'),
   images: {
     localPatterns: [{ pathname: '/payload-api/**' }],
     formats: ['image/avif', 'image/webp'],

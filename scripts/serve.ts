@@ -14,6 +14,7 @@ import next from 'next'
 import { answeringServerOutagesWith503 } from '../src/lib/outage-response'
 import { serveDashboardPage } from '../src/lib/page-cache/dashboard-page-cache'
 import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
+import { processRateLimiter } from '../src/lib/rate-limiter'
 import { stampingSocketAddresses, stampSocketAddress } from '../src/lib/socket-address'
 
 const port = Number(process.env.PORT || 3000)
@@ -25,6 +26,8 @@ await app.prepare()
 
 // Per-address limits key on the connection's address, which Next.js does not pass on by itself.
 stampingSocketAddresses()
+// Connects to Redis (REDIS_URL) now: until it is connected, attempts are counted per instance.
+processRateLimiter()
 const server = createServer((request, response) => {
   stampSocketAddress(request)
   answeringServerOutagesWith503(request, response, () =>

@@ -21,7 +21,8 @@ import { servedOverHttps } from '@/lib/server-url'
  * Every other response gets a Content-Security-Policy with a fresh nonce. Next.js reads it from
  * the request and puts it on the inline scripts of the page it renders, so only those run. The
  * storefront pages are rendered once for everyone and cached, where a nonce would be baked in and
- * shared: their policy names the hashes of their scripts instead (static-page-cache-handler.mjs).
+ * shared: their policy names the hashes of their scripts instead, set by the production server
+ * (src/lib/page-cache/storefront-page-policy.ts).
  * Development renders every page per request, so there they take a nonce too.
  */
 const development = process.env.NODE_ENV !== 'production'

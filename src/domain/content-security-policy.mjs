@@ -2,8 +2,8 @@
 // review pages (Stripe Elements) and the Payload admin all work under: scripts only from ourselves
 // and Stripe, frames only Stripe's, nothing may frame us, no <base> to redirect relative URLs.
 // An inline script runs only if the page's policy names it, by the nonce of the render that wrote
-// it or by its SHA-256 hash. Plain JavaScript with type annotations in comments, because `next start`
-// imports the cache handler that uses it (static-page-cache-handler.mjs) with Node, unbundled.
+// it or by its SHA-256 hash. Plain JavaScript with type annotations in comments: the production
+// server (scripts/serve.ts) loads it too, beside Next.js's bundles.
 import { createHash } from 'node:crypto'
 
 const STRIPE_SCRIPT = 'https://js.stripe.com'

@@ -8,9 +8,10 @@ const POLICY_HEADER = 'content-security-policy'
 // Next.js compresses what it sends when the visitor accepts it, so a stored page may be compressed.
 const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync }
 
-const html = (page: StoredPage): string => {
-  const decode = DECODERS[String(page.headers['content-encoding'] ?? '')]
-  return (decode ? decode(page.body) : page.body).toString('utf8')
+/** A page's HTML from the bytes sent, compressed as its `content-encoding` says. */
+export const pageHtml = (body: Buffer, contentEncoding: unknown): string => {
+  const decode = DECODERS[String(contentEncoding ?? '')]
+  return (decode ? decode(body) : body).toString('utf8')
 }
 
 /**
@@ -22,7 +23,7 @@ export function replayablePage<Page extends StoredPage>(page: Page): Page {
   const policy = String(page.headers[POLICY_HEADER] ?? '')
   const nonce = policyNonce(policy)
   if (nonce === null) return page
-  const hashes = inlineScriptHashes(html(page), { nonce })
+  const hashes = inlineScriptHashes(pageHtml(page.body, page.headers['content-encoding']), { nonce })
   const hashed = policy.replace(` ${nonceSource(nonce)}`, hashes.map((hash) => ` ${hash}`).join(''))
   return { ...page, headers: { ...page.headers, [POLICY_HEADER]: hashed } }
 }

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module'
 import { NEXT_ONLY_HEADERS } from '@/domain/dashboard-page-key'
 import { cachedPagePath, STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
+import { sendingWithScriptHashes } from './storefront-page-policy'
 
 // Next.js records expired tags in this module; it is loaded once per process, by Next.js and by us.
 const { areTagsExpired, areTagsStale } = createRequire(import.meta.url)(
@@ -53,5 +54,7 @@ export const serveStorefrontPage = (request: IncomingMessage, response: ServerRe
   recordResponse(response, (page) => {
     if (['HIT', 'MISS'].includes(String(page.headers['x-nextjs-cache'] ?? ''))) pages.set(key, page)
   })
+  // Wrapped last, so the page is stored with the policy it was sent with.
+  sendingWithScriptHashes(response)
   return next()
 }
