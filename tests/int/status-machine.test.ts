@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { unitPriceFor } from '@/domain/pricing'
 
 import { api, DEMO, graphql, login } from '../support/http'
+import { reviewFixtures } from '../support/review-fixtures'
 
 let staff: string
 let customerA: { token: string; id: number }
@@ -12,12 +13,8 @@ beforeAll(async () => {
   customerA = await login('customers', DEMO.customerA)
 })
 
-const projectIn = async (status: string) => {
-  const { body } = await api(`/projects?where[customer][equals]=${customerA.id}&where[status][equals]=${status}&limit=1&depth=0`, {
-    token: staff,
-  })
-  return body.docs[0]
-}
+/** A project of its own in `status`: the demo projects stay as other suites read them. */
+const projectIn = async (status: 'proposal_sent' | 'awaiting_confirmation' | 'awaiting_payment') => (await reviewFixtures()).project(status)
 
 const newProject = async () =>
   (await api('/projects', { token: staff, body: { name: `Machine test ${Date.now()}`, customer: customerA.id } })).body.doc
