@@ -23,7 +23,6 @@ export function refuseCrossOrigin(request: NextRequest): Response | null {
   return refuse(request, 403, `Cross-site request refused: it came from ${origin.slice(0, 100)}, not from this site.`)
 }
 
-/** A 400 for a REST call asking for a depth that is not a whole number up to the cap, otherwise null. */
 /** A 400 for an address whose percent-escapes do not decode (`/products/%E0%A4%A`): Next answers it with a 500. */
 export function refuseUndecodablePath(request: NextRequest): Response | null {
   try {
@@ -41,6 +40,7 @@ export function refuseBadQuery(request: NextRequest): Response | null {
   return problem ? refuse(request, problem.status, problem.message) : null
 }
 
+/** A 400 for a REST call asking for a depth that is not a whole number up to the cap, otherwise null. */
 export function refuseBadDepth(request: NextRequest): Response | null {
   if (!isApi(request)) return null
   const problem = restDepthProblem(request.nextUrl.searchParams.getAll('depth'))
