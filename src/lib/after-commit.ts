@@ -21,9 +21,10 @@ const watchTransactionEnds = (payload: Payload) => {
   const rollback = db.rollbackTransaction.bind(db)
   db.commitTransaction = async (incoming) => {
     const id = await incoming
-    await commit(id)
     const waiting = pending.get(id) ?? []
+    // Dropped whatever the commit does: a failed commit must not leave its callbacks behind.
     pending.delete(id)
+    await commit(id)
     for (const run of waiting) run()
   }
   db.rollbackTransaction = async (incoming) => {

@@ -6,10 +6,13 @@ import { openDatabaseWatch, watchingDatabase } from './database-outage'
 export const OUTAGE_RETRY_AFTER_SECONDS = 5
 
 /** The API's answer while the database cannot be reached: try again shortly, nothing is wrong with the request. */
+/** What every outage answer carries: when to try again, and that it must not be cached. */
+const OUTAGE_HEADERS = { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
+
 export const databaseUnavailableResponse = (): Response =>
   Response.json(
     { errors: [{ message: 'The database is temporarily unavailable. Try again shortly.' }] },
-    { status: 503, headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } },
+    { status: 503, headers: OUTAGE_HEADERS },
   )
 
 /**
@@ -50,8 +53,7 @@ export const answeringServerOutagesWith503 = (request: IncomingMessage, response
   const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     if (!(statusCode >= 500 || write) || !watch.failed()) return writeHead.call(this, statusCode, ...rest)
-    this.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
-    this.setHeader('cache-control', 'no-store')
+    for (const [name, value] of Object.entries(OUTAGE_HEADERS)) this.setHeader(name, value)
     const [first, ...others] = rest
     // The reason phrase Next.js gave belongs to its own status.
     return writeHead.call(this, 503, ...(typeof first === 'string' ? others : rest))
