@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // A second build directory lets two builds (say, a benchmark and development) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One cache for pages and data, shared through Redis when there are several instances (see the handler).
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/next-cache/cache-handler.mjs'),
+  // The handler keeps its own memory; Next.js's copy in front of it would outlive another instance's edit.
+  cacheMaxMemorySize: 0,
   // The proxy (src/proxy.ts) sees every API request; Next cuts a body it passes through at this size,
   // so it must hold the largest upload (payload.config.ts: 20 MB) with room for the form around it.
   experimental: { proxyClientMaxBodySize: '21mb' },

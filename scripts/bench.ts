@@ -3,16 +3,23 @@
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, once as anonymous
  * visitors get it (public API cache) and once forced fresh; then the cached storefront pages
- * (home, products, a category, a product) at 50 connections. Prints one table; nothing here is a test.
+ * (home, products, a category, a product) at 50 connections, served three ways side by side: by
+ * nginx from disk (the same bytes: the reference), by two instances behind the shipped nginx
+ * (`npm run cluster`, with Redis) and by the single-machine default. The server's CPU per request
+ * (scripts/bench/process-cpu.ts) is reported with a ratio to the reference's. Nothing here is a test.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { freePort } from '../tests/support/app-server'
+import { cpuSeconds } from './bench/process-cpu'
+import { savePages, serveFolder } from './bench/static-pages'
 import { argument } from './cli-argument'
+import { DEFAULT_REDIS_URL, startCluster } from './cluster/start-cluster'
 import { printTable } from './markdown-table'
 import { NODE_TS } from './node-ts.mjs'
 import { startServe } from './serve-process'
@@ -81,45 +88,98 @@ if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'
   execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
+type Measured = { label: string; connections: number; result: autocannon.Result; cpuPerRequestMs: number }
+
+/** A warm-up run, then the measured one, counting the CPU of `serverPids` and their children meanwhile. */
+const measureWithCpu = async (baseURL: string, route: Route & { label: string }, serverPids: number[]): Promise<Measured> => {
+  await measure(baseURL, route)
+  const before = cpuSeconds(serverPids)
+  const result = await measure(baseURL, route)
+  const requests = Math.max(1, result.requests.total)
+  return { label: route.label, connections: route.connections ?? connections, result, cpuPerRequestMs: ((cpuSeconds(serverPids) - before) * 1000) / requests }
+}
+
 const rows: string[][] = []
+const pageRows: string[][] = []
+const row = (database: string, size: number, server: string, measured: Measured, reference?: Measured) => [
+  database,
+  size.toLocaleString('en-AU'),
+  server,
+  measured.label,
+  String(measured.connections),
+  measured.result.requests.average.toFixed(0),
+  String(measured.result.latency.p50),
+  String(measured.result.latency.p99),
+  measured.cpuPerRequestMs.toFixed(3),
+  reference ? `${(measured.cpuPerRequestMs / reference.cpuPerRequestMs).toFixed(2)}×` : '',
+  String(measured.result.errors + measured.result.non2xx),
+]
+
 for (const size of sizes) {
   const database = createTestDatabase(kind)
   const env = { ...database.env, PAYLOAD_SECRET: 'bench-secret' }
+  const scratch = mkdtempSync(path.join(tmpdir(), 'swagly-bench-'))
+  // nginx's workers run as an unprivileged user, who must read the saved pages.
+  chmodSync(scratch, 0o755)
   try {
     execFileSync(process.execPath, [...NODE_TS, 'scripts/bench-seed.ts', String(size)], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
     const app = await startServe(env, await freePort())
+    const pages = pageRoutes.map((route) => ({ ...route, label: route.name }))
+    const single: Measured[] = []
+    let savedPaths: string[] = []
     try {
       // Each API route twice: as anonymous visitors get it (public API cache), and forced fresh.
-      const variants = [
-        ...(only === 'pages'
+      const apiVariants =
+        only === 'pages'
           ? []
           : apiRoutes.flatMap((route) => [
               { ...route, label: `${route.name}` },
               { ...route, label: `${route.name}, uncached`, headers: { ...route.headers, 'cache-control': 'no-cache' } },
-            ])),
-        ...(only === 'api' ? [] : pageRoutes.map((route) => ({ ...route, label: route.name }))),
-      ]
-      for (const route of variants) {
-        await measure(app.baseURL, route) // warm-up run, not reported
-        const result = await measure(app.baseURL, route)
-        rows.push([
-          database.label,
-          size.toLocaleString('en-AU'),
-          route.label,
-          String(route.connections ?? connections),
-          result.requests.average.toFixed(0),
-          String(result.latency.p50),
-          String(result.latency.p99),
-          String(result.errors + result.non2xx),
-        ])
+            ])
+      for (const route of apiVariants) rows.push(row(database.label, size, 'one instance (npm run serve)', await measureWithCpu(app.baseURL, route, [app.pid])))
+      if (only !== 'api') {
+        for (const route of pages) single.push(await measureWithCpu(app.baseURL, route, [app.pid]))
+        savedPaths = await savePages(app.baseURL, pages.map((route) => route.path), browser, path.join(scratch, 'pages'))
       }
     } finally {
       await app.stop()
     }
+    if (only === 'api') continue
+
+    const staticPort = await freePort()
+    const nginx = await serveFolder(path.join(scratch, 'pages'), staticPort, path.join(scratch, 'static-nginx'))
+    const reference: Measured[] = []
+    try {
+      for (const [index, route] of pages.entries()) {
+        reference.push(await measureWithCpu(`http://127.0.0.1:${staticPort}`, { ...route, path: savedPaths[index]! }, [nginx.pid]))
+      }
+    } finally {
+      await nginx.stop()
+    }
+
+    const cluster = await startCluster({ instances: 2, port: await freePort(), env: { ...env, REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL } })
+    const clustered: Measured[] = []
+    try {
+      const servers = [cluster.nginx.pid, ...cluster.instances.map((instance) => instance.pid)]
+      for (const route of pages) clustered.push(await measureWithCpu(cluster.baseURL, route, servers))
+    } finally {
+      await cluster.stop()
+    }
+    pages.forEach((_, index) => {
+      pageRows.push(row(database.label, size, 'nginx, from disk', reference[index]!, reference[index]))
+      pageRows.push(row(database.label, size, 'cluster: nginx + 2 instances', clustered[index]!, reference[index]))
+      pageRows.push(row(database.label, size, 'one instance (npm run serve)', single[index]!, reference[index]))
+    })
   } finally {
+    rmSync(scratch, { recursive: true, force: true })
     database.drop()
   }
 }
 
-console.log(`\nautocannon: ${duration} s per route, after a warm-up run\n`)
-printTable(['database', 'products', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows)
+const header = ['database', 'products', 'server', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/request', 'CPU vs nginx', 'errors']
+console.log(`\nautocannon: ${duration} s per route, after a warm-up run; CPU of the server's processes only\n`)
+if (rows.length > 0) printTable(header, rows)
+if (pageRows.length > 0) {
+  console.log('\nStorefront pages, anonymous, served three ways (CPU vs nginx: per request, against nginx sending the same bytes from disk)\n')
+  printTable(header, pageRows)
+}

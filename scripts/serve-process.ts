@@ -1,6 +1,6 @@
 /**
- * Starts the production server (scripts/serve.ts) as a child process for the benchmark and the
- * page-cache tests, and waits until it answers.
+ * Starts the production server (scripts/serve.ts) as a child process for the benchmark, the
+ * page-cache tests and `npm run cluster`, and waits until it answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
@@ -9,13 +9,15 @@ import { NODE_TS } from './node-ts.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-export type ServeProcess = { baseURL: string; stop: () => Promise<void> }
+/** `stop` shuts the server down as a deploy would (SIGTERM), `kill` as a crash would (SIGKILL); `pid` is for the benchmark's CPU count. */
+export type ServeProcess = { baseURL: string; pid: number; stop: () => Promise<void>; kill: () => Promise<void>; output: () => string }
 
+/** SERVER_URL is the server's own address unless `env` names another (a balancer's, in front of it). */
 export const startServe = async (env: Record<string, string>, port: number): Promise<ServeProcess> => {
   const baseURL = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts', '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', SERVER_URL: baseURL, PORT: String(port) },
+    env: { ...process.env, SERVER_URL: baseURL, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -29,16 +31,17 @@ export const startServe = async (env: Record<string, string>, port: number): Pro
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not start in time:\n${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return {
-    baseURL,
-    stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(signal)
+    await exited
   }
+  return { baseURL, pid: child.pid!, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), output: () => output }
 }

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { applyingHttpCachePolicy } from '../src/lib/http-cache-policy'
 import { answeringServerOutagesWith503 } from '../src/lib/outage-response'
 import { serveDashboardPage } from '../src/lib/page-cache/dashboard-page-cache'
 import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
@@ -30,6 +31,7 @@ stampingSocketAddresses()
 processRateLimiter()
 const server = createServer((request, response) => {
   stampSocketAddress(request)
+  applyingHttpCachePolicy(request, response)
   answeringServerOutagesWith503(request, response, () =>
     serveStorefrontPage(request, response, () => serveDashboardPage(request, response, () => handle(request, response))),
   )

@@ -6,11 +6,11 @@
  * server answers, ends with the address, the demo logins and where email goes.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
+import { localPayloadSecret } from './local-secret.mjs'
 import { NODE_TS } from './node-ts.mjs'
 import { welcome } from './welcome.mjs'
 
@@ -18,11 +18,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, 'data')
 mkdirSync(dataDir, { recursive: true })
 
-if (!process.env.PAYLOAD_SECRET) {
-  const secretFile = path.join(dataDir, '.payload-secret')
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
-  process.env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
-}
+process.env.PAYLOAD_SECRET = localPayloadSecret()
 
 // The demo has no Stripe keys: its share links take the offline test card unless told otherwise.
 process.env.ALLOW_TEST_PAYMENTS ??= 'true'

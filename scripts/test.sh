@@ -28,19 +28,32 @@ if ! TEST_REDIS_URL="$redis_url" node --input-type=module -e "
   exit 1
 fi
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [[ ! -x "$chromium" ]]; then
-  if [[ -z "${CHROMIUM_PATH:-}" && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's Chromium for the browser journeys (apt-get install chromium)..."
-    if ! { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }; then
-      echo "Installing Chromium failed (no package mirror reachable?). Install it with: apt-get install -y chromium" >&2
+# Run as root with apt-get, installs a missing Debian package (unless told --no-install); otherwise
+# stops with the one command to run.
+install_or_stop() {
+  local package="$1" purpose="$2" no_install="${3:-}"
+  if [[ -z "$no_install" && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's $package for $purpose (apt-get install $package)..."
+    if ! { apt-get update -qq && apt-get install -y -qq "$package" >/dev/null; }; then
+      echo "Installing $package failed (no package mirror reachable?). Install it with: apt-get install -y $package" >&2
       exit 1
     fi
   else
-    echo "npm test needs Chromium at $chromium for the browser journeys (or set CHROMIUM_PATH). Install it with:" >&2
-    echo "  sudo apt-get install -y chromium" >&2
+    echo "npm test needs $package for $purpose. Install it with:" >&2
+    echo "  sudo apt-get install -y $package" >&2
     exit 1
   fi
+}
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [[ ! -x "$chromium" ]]; then
+  # A browser of one's own (CHROMIUM_PATH) is never swapped for Debian's.
+  install_or_stop chromium "the browser journeys at $chromium (or set CHROMIUM_PATH)" ${CHROMIUM_PATH:+--no-install}
+fi
+
+# nginx in front of two instances (tests/int/cluster.test.ts); Debian keeps it off a normal user's PATH.
+if ! command -v nginx >/dev/null && [[ ! -x /usr/sbin/nginx ]]; then
+  install_or_stop nginx "the cluster test"
 fi
 
 npm run typecheck

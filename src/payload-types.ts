@@ -498,6 +498,8 @@ export interface StorefrontImage {
    * Alternative text for screen readers.
    */
   description?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -578,6 +580,8 @@ export interface Media {
    * Alternative text for screen readers.
    */
   description?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -730,6 +734,8 @@ export interface LineItem {
 export interface Mockup {
   id: number;
   customer: number | Customer;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -874,6 +880,8 @@ export interface ArtworkProof {
   order?: (number | null) | Order;
   lineItem?: (number | null) | LineItem;
   version?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1709,6 +1717,8 @@ export interface SizingOptionsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   description?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1801,6 +1811,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface StorefrontImagesSelect<T extends boolean = true> {
   description?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2134,6 +2146,8 @@ export interface ArtworkProofsSelect<T extends boolean = true> {
   order?: T;
   lineItem?: T;
   version?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2186,6 +2200,8 @@ export interface ArtworkProofsSelect<T extends boolean = true> {
  */
 export interface MockupsSelect<T extends boolean = true> {
   customer?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -39,6 +39,7 @@ import { withStaffOnlyInternalCollections } from './collections/internal-collect
 import { withQueryGuard } from './collections/query-guard'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
+import { uploadStorage } from './lib/object-storage'
 import { onPayloadInit } from './lib/payload-init'
 import { payloadSecret } from './lib/payload-secret'
 import { serverURL, trustedOrigins } from './lib/server-url'
@@ -111,6 +112,7 @@ export default withStaffOnlyInternalCollections(
     maxDepth: QUERY_LIMITS.restMaxDepth,
     defaultDepth: 1,
     upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+    plugins: uploadStorage(),
     graphQL: {
       maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
       validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],

@@ -6,6 +6,9 @@ export const TOKEN_COOKIE = 'payload-token'
 /** Which customer a staff member is viewing the dashboard as (src/lib/impersonation.ts). */
 export const IMPERSONATION_COOKIE = 'impersonation'
 
+/** Which inactive customer this browser created or identified (src/lib/inactive-customer-cookie.ts). */
+export const INACTIVE_CUSTOMER_COOKIE = 'inactive-customer'
+
 export const cookieFromHeader = (header: string | null | undefined, name: string): string | null => {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')

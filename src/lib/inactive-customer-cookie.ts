@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
+import { INACTIVE_CUSTOMER_COOKIE } from '@/domain/cookie-header'
 import { readCookie, serializeCookie } from './cookies'
 import { createSignedToken, readSignedToken } from './signed-token'
 
-export const INACTIVE_CUSTOMER_COOKIE = 'inactive-customer'
 const ONE_HOUR_MS = 3_600_000
 const PURPOSE = 'inactive-customer'
 

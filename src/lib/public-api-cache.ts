@@ -1,19 +1,19 @@
 /**
- * An in-process cache for anonymous reads of the public API (REST GET and GraphQL queries).
- * Anonymous callers all see the same public data, so one answer serves them all. Catalogue and
- * content hooks call `expirePublicApiCache()` on every change; entries also expire after a short
- * TTL, which bounds staleness on the other instances of a multi-instance deployment.
+ * Anonymous reads of the public API (REST GET and GraphQL queries), kept in Next.js's data cache
+ * (src/lib/next-cache/cache-handler.mjs: memory on one machine, Redis shared by all instances).
+ * Anonymous callers all see the same public data, so one answer serves them all. Entries carry the
+ * storefront's cache tags, which the catalogue, content and settings hooks expire on every change,
+ * and live at most PUBLIC_API_CACHE_TTL_MS in case something else changed.
  */
 import { parse } from 'graphql'
+import { unstable_cache } from 'next/cache'
 
-type Entry = { body: string; status: number; contentType: string; expiresAt: number }
+import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
 
-const TTL_MS = Number(process.env.PUBLIC_API_CACHE_TTL_MS ?? 30_000)
-const MAX_ENTRIES = 2_000
+type Answer = { body: string; contentType: string }
 
-const entries = new Map<string, Entry>()
-
-export const expirePublicApiCache = () => entries.clear()
+const TTL_SECONDS = Math.ceil(Number(process.env.PUBLIC_API_CACHE_TTL_MS ?? 30_000) / 1000)
+const TAGS = Object.values(CACHE_TAGS)
 
 /** True when every operation in the GraphQL document is a query (no mutations or subscriptions). */
 export const isReadOnlyGraphQL = (query: string): boolean => {
@@ -28,26 +28,37 @@ export const isReadOnlyGraphQL = (query: string): boolean => {
 
 /** Only callers with no credentials and no claim cookie, and who did not ask for a fresh answer. */
 export const isCacheableRequest = (request: Request): boolean => {
-  if (TTL_MS <= 0) return false
+  if (TTL_SECONDS <= 0) return false
   if (request.headers.get('authorization')) return false
   if ((request.headers.get('cache-control') ?? '').includes('no-cache')) return false
   const cookie = request.headers.get('cookie') ?? ''
   return !/(?:^|;\s*)(payload-token|inactive-customer)=/.test(cookie)
 }
 
+/** Thrown out of the cached function so that an answer not worth keeping is not kept. */
+class NotKept {
+  constructor(readonly response: Response) {}
+}
+
 export const cachedResponse = async (key: string, produce: () => Promise<Response>): Promise<Response> => {
-  const hit = entries.get(key)
-  if (hit && hit.expiresAt > Date.now()) {
-    return new Response(hit.body, { status: hit.status, headers: { 'content-type': hit.contentType, 'x-cache': 'HIT' } })
+  let produced = false
+  const answer = unstable_cache(
+    async (): Promise<Answer> => {
+      produced = true
+      const response = await produce()
+      const contentType = response.headers.get('content-type') ?? ''
+      // Only JSON answers: errors are not kept, and files stream through untouched.
+      if (response.status !== 200 || !contentType.includes('application/json')) throw new NotKept(response)
+      return { body: await response.text(), contentType }
+    },
+    ['public-api', key],
+    { tags: TAGS, revalidate: TTL_SECONDS },
+  )
+  try {
+    const { body, contentType } = await answer()
+    return new Response(body, { status: 200, headers: { 'content-type': contentType, 'x-cache': produced ? 'MISS' : 'HIT' } })
+  } catch (error) {
+    if (error instanceof NotKept) return error.response
+    throw error
   }
-  const response = await produce()
-  const contentType = response.headers.get('content-type') ?? ''
-  // Only JSON answers: files stream through untouched.
-  if (response.status !== 200 || !contentType.includes('application/json')) return response
-  const body = await response.text()
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-  entries.set(key, { body, status: 200, contentType, expiresAt: Date.now() + TTL_MS })
-  const headers = new Headers(response.headers)
-  headers.set('x-cache', 'MISS')
-  return new Response(body, { status: 200, headers })
 }

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { redisConnection } from './redis-connection.mjs'
 
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
 export type RateLimiter = { consume: (key: string) => Promise<RateLimitVerdict> }
@@ -16,11 +17,9 @@ export const createRateLimiter = ({ points, redisUrl }: { points: number; redisU
   const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS })
   let store: RateLimiterMemory | RateLimiterRedis = memory
   if (redisUrl) {
-    const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
     // A lost connection is retried by the client; meanwhile the insurance limiter answers.
-    client.on('error', () => undefined)
     store = new RateLimiterRedis({
-      storeClient: client,
+      storeClient: redisConnection(redisUrl),
       points,
       duration: WINDOW_SECONDS,
       keyPrefix: 'swagly:rate-limit',

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { outboxDir } from '@/email/outbox-adapter'
 import { SEND_EMAIL_TASK } from '@/email/queue'
+import { removeAllUploadedFiles } from '@/lib/uploaded-files'
 import { seedCatalogue } from './catalogue-seed'
 import { seedContent } from './content'
 import { seedEnquiries } from './enquiries'
@@ -12,13 +12,10 @@ import { seedPeople } from './people'
 import { seedSales } from './sales'
 import type { SeedProgress } from './seed-progress'
 
-const uploadFolders = ['media', 'storefront-images', 'mockups', 'artwork-proofs']
-
 /** Empties the database (re-running every migration) and the uploaded files. */
 export const resetDatabase = async (payload: Payload) => {
   await payload.db.migrateFresh({ forceAcceptWarning: true })
-  const mediaRoot = path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'media'))
-  await Promise.all(uploadFolders.map((folder) => rm(path.join(mediaRoot, folder), { recursive: true, force: true })))
+  await removeAllUploadedFiles()
   await rm(outboxDir(), { recursive: true, force: true })
 }
 

@@ -2,10 +2,10 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidateTag } from 'next/cache'
 
 import { afterCommit } from '@/lib/after-commit'
-import { expirePublicApiCache } from '@/lib/public-api-cache'
 
 /**
- * Storefront pages are cached by tag, public API answers in memory; content hooks expire both.
+ * Storefront pages, their data and anonymous public API answers are cached by tag in Next.js's
+ * cache (src/lib/next-cache/cache-handler.mjs); content hooks expire the tags, on every instance.
  */
 export const CACHE_TAGS = {
   catalogue: 'catalogue',
@@ -16,7 +16,6 @@ export const CACHE_TAGS = {
 type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
 const expire = (tag: CacheTag) => {
-  expirePublicApiCache()
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

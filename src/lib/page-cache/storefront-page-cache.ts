@@ -4,24 +4,17 @@
  * CPU per request; answering a repeat visit from memory costs a fraction of one. An entry is used
  * only while Next.js would serve the same bytes: younger than the pages' revalidate time and with
  * none of the storefront's cache tags expired since it was stored (the catalogue, content and
- * settings hooks expire them, see src/collections/catalogue/revalidate.ts).
+ * settings hooks expire them, see src/collections/catalogue/revalidate.ts). Next.js's cache handler
+ * records each expiry, on every instance (src/lib/next-cache/storefront-changes.mjs).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
 
 import { NEXT_ONLY_HEADERS } from '@/domain/dashboard-page-key'
 import { cachedPagePath, STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
+import { changedSince } from '../next-cache/storefront-changes.mjs'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 import { sendingWithScriptHashes } from './storefront-page-policy'
 
-// Next.js records expired tags in this module; it is loaded once per process, by Next.js and by us.
-const { areTagsExpired, areTagsStale } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-) as { areTagsExpired: (tags: string[], since: number) => boolean; areTagsStale: (tags: string[], since: number) => boolean }
-
-// The tags of src/collections/catalogue/revalidate.ts; importing that module here would load Next.js's
-// request-time modules before the server has set them up.
-const STOREFRONT_TAGS = ['catalogue', 'content', 'site-settings']
 const MAX_BYTES = 64 * 1024 * 1024
 
 const pages = new PageStore<StoredPage>(MAX_BYTES)
@@ -36,9 +29,7 @@ const keyOf = (request: IncomingMessage): string | null => {
 }
 
 const isFresh = (entry: StoredPage): boolean =>
-  Date.now() - entry.storedAt < STOREFRONT_CACHE_SECONDS * 1000 &&
-  !areTagsExpired(STOREFRONT_TAGS, entry.storedAt) &&
-  !areTagsStale(STOREFRONT_TAGS, entry.storedAt)
+  Date.now() - entry.storedAt < STOREFRONT_CACHE_SECONDS * 1000 && !changedSince(entry.storedAt)
 
 /**
  * Answers a request for a storefront page from memory when it can; otherwise lets `next` answer

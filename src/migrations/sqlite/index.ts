@@ -6,6 +6,7 @@ import * as migration_20261124_221342_exactly_once_constraints from './20261124_
 import * as migration_20261124_221441_idempotency_keys from './20261124_221441_idempotency_keys';
 import * as migration_20261124_231812_staff_reset_interval from './20261124_231812_staff_reset_interval';
 import * as migration_20261125_012633_enquiry_browser_audit_acting_staff from './20261125_012633_enquiry_browser_audit_acting_staff';
+import * as migration_20261125_043901_upload_storage_fields from './20261125_043901_upload_storage_fields';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_012633_enquiry_browser_audit_acting_staff.up,
     down: migration_20261125_012633_enquiry_browser_audit_acting_staff.down,
     name: '20261125_012633_enquiry_browser_audit_acting_staff',
+  },
+  {
+    up: migration_20261125_043901_upload_storage_fields.up,
+    down: migration_20261125_043901_upload_storage_fields.down,
+    name: '20261125_043901_upload_storage_fields'
   },
 ];

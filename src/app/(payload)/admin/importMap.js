@@ -28,6 +28,7 @@ import { StatusActions as StatusActions_2217460daa05962fbf26c44b29f68f88 } from 
 import { ProposalBuilder as ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e } from '@/components/admin/proposal/ProposalBuilder'
 import { OutboxNavLink as OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08 } from '@/components/admin/outbox/OutboxNavLink'
 import { StaffWorkQueue as StaffWorkQueue_d22d263f67767c61c39772337221705d } from '@/components/admin/StaffWorkQueue'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OutboxView as OutboxView_cc420d2a44063950014a9fcae435a048 } from '@/components/admin/outbox/OutboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +64,7 @@ export const importMap = {
   "@/components/admin/proposal/ProposalBuilder#ProposalBuilder": ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e,
   "@/components/admin/outbox/OutboxNavLink#OutboxNavLink": OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08,
   "@/components/admin/StaffWorkQueue#StaffWorkQueue": StaffWorkQueue_d22d263f67767c61c39772337221705d,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/outbox/OutboxView#OutboxView": OutboxView_cc420d2a44063950014a9fcae435a048,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

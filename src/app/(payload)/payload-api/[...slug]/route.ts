@@ -16,7 +16,9 @@ export const GET = withoutMigrationsApi(
   answeringOutagesWith503((request: Request, context: Parameters<typeof restGet>[1]) => {
     if (!isCacheableRequest(request)) return restGet(request, context)
     const url = new URL(request.url)
-    return cachedResponse(`GET ${url.pathname}${url.search}`, () => restGet(request, context))
+    // Next.js refuses reads of the route's own request inside the cache; Payload reads a copy.
+    const copy = new Request(url, { headers: new Headers(request.headers) })
+    return cachedResponse(`GET ${url.pathname}${url.search}`, () => restGet(copy, context))
   }),
 )
 /** A new enquiry may carry an Idempotency-Key (see keyed-route.ts); other POSTs pass straight through. */

@@ -56,8 +56,9 @@ const graphQLRoute = async (request: Request) => {
   if (queries.length === 0 || queries.some((q) => !q || typeof q !== 'object' || typeof (q as { query?: unknown }).query !== 'string')) {
     return badRequest('Send a JSON body with a "query" string.')
   }
-  const run = () =>
-    hidingSuggestions(answeredAsJson(graphQLPost(new Request(request.url, { method: 'POST', headers: asksForStatus(request), body: text }))))
+  // Built before the cache is asked: Next.js refuses reads of the route's own request inside it.
+  const [url, headers] = [request.url, asksForStatus(request)]
+  const run = () => hidingSuggestions(answeredAsJson(graphQLPost(new Request(url, { method: 'POST', headers, body: text }))))
   const cacheable =
     isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
   return withOutagesAs503(() => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))

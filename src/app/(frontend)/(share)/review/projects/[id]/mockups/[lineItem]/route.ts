@@ -1,12 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { NextRequest } from 'next/server'
 
 import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
 import { findSharedDocument } from '@/lib/share-guard'
-import { mediaDir } from '@/lib/storage-paths'
+import { readUploadedFile } from '@/lib/uploaded-files'
 
 const SIZES = ['xs', 'sm', 'md', 'lg'] as const
 
@@ -34,7 +31,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const wanted = SIZES.find((size) => size === request.nextUrl.searchParams.get('size')) ?? 'md'
   const file: MockupFile = (mockup.sizes as Record<string, MockupFile> | undefined)?.[wanted]?.filename ? mockup.sizes![wanted]! : mockup
   if (!file.filename) return notFound()
-  const data = await readFile(path.join(mediaDir('mockups'), path.basename(file.filename))).catch(() => null)
+  const data = await readUploadedFile('mockups', file.filename)
   if (!data) return notFound()
   return new Response(new Uint8Array(data), {
     headers: {

@@ -1,0 +1,40 @@
+/**
+ * Next.js's data and page cache (`cacheHandler` in next.config.ts), through a maintained handler
+ * package: in this process's memory on one machine, in Redis when REDIS_URL is set, so that every
+ * instance reads the same entries and a tag revalidated on one instance is expired for all.
+ * Keys are prefixed with the build and the database, so two deploys, or two databases sharing one
+ * Redis (the tests' SQLite and PostgreSQL runs), never read each other's pages.
+ */
+import { createHash } from 'node:crypto'
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+
+import { redisConnection } from '../redis-connection.mjs'
+import { announceChange, shareChangesThrough } from './storefront-changes.mjs'
+
+const databaseId = () =>
+  createHash('sha256')
+    .update(process.env.DATABASE_URL || process.env.SQLITE_PATH || 'data/swag.db')
+    .digest('hex')
+    .slice(0, 12)
+
+CacheHandler.onCreation(({ buildId }) => {
+  const redisUrl = process.env.REDIS_URL
+  if (!redisUrl) return { handlers: [createLruHandler()] }
+  const keyPrefix = `swagly:next:${buildId ?? 'unbuilt'}:${databaseId()}:`
+  // Reads give up quickly when Redis is away: the handler then treats them as misses and renders.
+  const client = redisConnection(redisUrl)
+  shareChangesThrough(redisUrl, `${keyPrefix}changed`)
+  return { handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs: 1_000 })] }
+})
+
+export default class StorefrontCacheHandler extends CacheHandler {
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    // After the entries are expired, so a page rendered after the announcement cannot come from them.
+    await announceChange()
+  }
+}

@@ -1,0 +1,211 @@
+import { request as httpRequest } from 'node:http'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { type Cluster, startCluster } from '../../scripts/cluster/start-cluster'
+import type { ServeProcess } from '../../scripts/serve-process'
+import { freePort } from '../support/app-server'
+import { customerWithAddressBook, freshCustomer, stockFor } from '../support/customers'
+import { api, DEMO, login, request } from '../support/http'
+import { type LocalS3, startLocalS3 } from '../support/s3-server'
+
+const onPostgres = inject('databaseLabel') === 'PostgreSQL'
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+
+/** A loopback address of this test alone: nginx sees requests sent from it as from that client. */
+const ownLoopbackAddress = () => `127.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`
+
+/** A JSON POST to nginx sent from `localAddress`, whatever X-Forwarded-For the client claims. */
+const postFrom = (localAddress: string, url: string, body: unknown, forwardedFor: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor } },
+      (response) => response.resume().on('end', () => resolve(response.statusCode!)),
+    )
+    sent.on('error', reject)
+    sent.end(JSON.stringify(body))
+  })
+
+/** The instances that answered nginx's logged requests matching `line`, by address. */
+const upstreamsOf = (accessLog: string, line: RegExp) =>
+  new Set(
+    accessLog
+      .split('\n')
+      .filter((entry) => line.test(entry))
+      .map((entry) => entry.match(/upstream=([^/ ]+)/)?.[1]),
+  )
+
+const portOf = (instance: ServeProcess) => new URL(instance.baseURL).port
+
+/**
+ * The deployment of several instances (deploy/nginx.conf.template, `npm run cluster`): two
+ * production servers on the suite's database sharing rate limits through Redis, one jobs worker,
+ * and nginx in front. Requests go through nginx unless a case says otherwise.
+ */
+describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLite is one file for one instance)', () => {
+  let cluster: Cluster
+  let a: ServeProcess
+  let b: ServeProcess
+  let staffToken: string
+  let s3: LocalS3
+
+  const viaNginx = (path: string, options: Parameters<typeof request>[1] = {}) => request(path, { ...options, base: cluster.baseURL })
+  const dashboardPage = (base: string, token: string) =>
+    request('/dashboard/projects', { base, cookie: `payload-token=${token}`, headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin' } })
+
+  beforeAll(async () => {
+    staffToken = (await login('staff-members', DEMO.staff)).token
+    s3 = await startLocalS3('swagly-cluster-uploads')
+    const port = await freePort()
+    cluster = await startCluster({
+      instances: 2,
+      port,
+      env: { ...inject('databaseEnv'), REDIS_URL, ...s3.env },
+      serverURL: `http://127.0.0.1:${port}`,
+      separateMediaDirs: true,
+    })
+    ;[a, b] = cluster.instances as [ServeProcess, ServeProcess]
+  }, 240_000)
+
+  afterAll(async () => {
+    await cluster?.stop()
+    await s3?.stop()
+  })
+
+  it('ends a session logged out through instance A on instance B too', async () => {
+    const customer = await freshCustomer(staffToken, 'cluster-logout')
+    const signIn = await api('/customers/login', { base: a.baseURL, body: { email: customer.email, password: customer.password } })
+    expect(signIn.status).toBe(200)
+    const token = signIn.body.token as string
+    expect((await api('/customers/me', { base: b.baseURL, token })).body.user?.id).toBe(customer.id)
+    expect((await dashboardPage(b.baseURL, token)).status).toBe(200)
+
+    expect((await api('/customers/logout', { base: a.baseURL, method: 'POST', token })).status).toBe(200)
+    expect((await api('/customers/me', { base: b.baseURL, token })).body.user ?? null).toBeNull()
+    // Also when B had the page in its dashboard page cache.
+    expect([303, 307]).toContain((await dashboardPage(b.baseURL, token)).status)
+  })
+
+  it('counts one client’s attempts against one budget whichever instance nginx sends them to', async () => {
+    const client = ownLoopbackAddress()
+    // A client cannot pick a fresh budget by claiming an address: nginx adds the real one last.
+    const attempt = () =>
+      postFrom(client, `${cluster.baseURL}/payload-api/customers/forgot-password`, { email: 'nobody-here@example.com' }, `10.0.0.${Math.floor(Math.random() * 250)}`)
+    const allowed = []
+    for (let index = 0; index < 10; index += 1) allowed.push(await attempt())
+    expect(allowed.filter((status) => status === 429)).toEqual([])
+    expect(await attempt()).toBe(429)
+    expect(await attempt()).toBe(429)
+    const spread = upstreamsOf(cluster.nginx.accessLog(), new RegExp(`^${client.replaceAll('.', '\\.')} "POST /payload-api/customers/forgot-password`))
+    expect(spread).toEqual(new Set([`127.0.0.1:${portOf(a)}`, `127.0.0.1:${portOf(b)}`]))
+  })
+
+  it('books exactly the 10 units in stock for 20 concurrent shipments spread over both instances', async () => {
+    const customer = await customerWithAddressBook(staffToken, 'cluster-ship')
+    const item = await stockFor(staffToken, customer, 10, 'Cluster race')
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        viaNginx('/payload-api/shipments/request', {
+          token: customer.token,
+          body: { items: [{ inventoryItem: item, quantity: 1 }], recipients: customer.recipients },
+        }),
+      ),
+    )
+    const statuses = results.map((result) => result.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10)
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409), JSON.stringify(statuses)).toBe(true)
+    const stock = await api(`/inventory-items/${item}?depth=0`, { token: staffToken })
+    expect(stock.body.quantityAvailable).toBe(0)
+    const ledger = await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staffToken })
+    expect(ledger.body.docs.reduce((sum: number, entry: { delta: number }) => sum + entry.delta, 0)).toBe(0)
+    expect(upstreamsOf(cluster.nginx.accessLog(), /"POST \/payload-api\/shipments\/request/).size).toBe(2)
+  })
+
+  it('serves an anonymous storefront page again from nginx’s cache, and never a signed-in one', async () => {
+    const customer = await freshCustomer(staffToken, 'cluster-cache')
+    const page = `/products/classic-cotton-tee?cluster-cache=${Date.now()}`
+    const first = await viaNginx(page, { headers: { accept: 'text/html' } })
+    const repeat = await viaNginx(page, { headers: { accept: 'text/html' } })
+    expect([first.status, repeat.status]).toEqual([200, 200])
+    expect(first.headers.get('x-cache-status')).toBe('MISS')
+    expect(repeat.headers.get('x-cache-status')).toBe('HIT')
+    expect(repeat.body).toBe(first.body)
+    for (const round of [1, 2]) {
+      const signedIn = await viaNginx(page, { cookie: `payload-token=${customer.token}`, headers: { accept: 'text/html' } })
+      expect(signedIn.headers.get('x-cache-status'), `round ${round}`).toBe('BYPASS')
+    }
+  })
+
+  // Last: it leaves one instance down.
+  it('shows an edit made through instance A on instance B’s product page within a second', async () => {
+    const slug = 'heavyweight-tee'
+    const product = (await api(`/products?where[slug][equals]=${slug}&depth=0`, { token: staffToken })).body.docs[0] as { id: number; title: string }
+    const rename = async (title: string) =>
+      expect((await api(`/products/${product.id}?depth=0`, { base: a.baseURL, method: 'PATCH', token: staffToken, body: { title } })).status).toBe(200)
+    const productPage = async () => (await request(`/products/${slug}`, { base: b.baseURL, headers: { accept: 'text/html' } })).body as string
+    expect(await productPage()).toContain(product.title)
+    const edited = `${product.title} (cluster ${Date.now()})`
+    try {
+      await rename(edited)
+      const deadline = Date.now() + 1_000
+      let shown = false
+      while (!shown && Date.now() < deadline) shown = (await productPage()).includes(edited)
+      expect(shown).toBe(true)
+    } finally {
+      await rename(product.title)
+    }
+  })
+
+  it('serves a file uploaded through instance A from instance B', async () => {
+    const customer = await freshCustomer(staffToken, 'cluster-upload')
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e4572e' } }).png().toBuffer()
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-mockup.png')
+    form.set('_payload', JSON.stringify({ customer: customer.id }))
+    const uploaded = await fetch(`${a.baseURL}/payload-api/mockups`, { method: 'POST', headers: { authorization: `Bearer ${staffToken}` }, body: form })
+    expect(uploaded.status).toBe(201)
+    const { url } = ((await uploaded.json()) as { doc: { url: string } }).doc
+    const served = await fetch(new URL(url, b.baseURL), { headers: { authorization: `Bearer ${staffToken}` } })
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png)
+  })
+
+  it('keeps answering every GET while an instance is killed mid-load', async () => {
+    const customer = await freshCustomer(staffToken, 'cluster-failover')
+    const failures: string[] = []
+    let answered = 0
+    let sent = 0
+    let running = true
+    // Storefront pages at addresses nginx has not cached (the app ignores the extra parameter) and a signed-in dashboard page: all reach the instances.
+    const client = async () => {
+      while (running) {
+        sent += 1
+        const signedIn = sent % 2 === 0
+        try {
+          const response = signedIn
+            ? await dashboardPage(cluster.baseURL, customer.token)
+            : await viaNginx(`/products?sort=name&load=${sent}`, { headers: { accept: 'text/html' } })
+          if (response.status === 200) answered += 1
+          else failures.push(`${signedIn ? 'dashboard' : 'storefront'} ${response.status}`)
+        } catch (error) {
+          failures.push(`${signedIn ? 'dashboard' : 'storefront'} ${(error as Error).message}`)
+        }
+      }
+    }
+    const clients = Array.from({ length: 4 }, client)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const beforeKill = answered
+    await b.kill()
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    running = false
+    await Promise.all(clients)
+    expect(failures).toEqual([])
+    expect(beforeKill).toBeGreaterThan(0)
+    expect(answered - beforeKill).toBeGreaterThan(0)
+    // The kill did meet requests: nginx tried the dead instance and answered from the other.
+    expect(cluster.nginx.accessLog()).toMatch(new RegExp(`upstream=[^ ]*127\\.0\\.0\\.1:${portOf(b)}, 127\\.0\\.0\\.1:${portOf(a)}/`))
+    expect((await viaNginx('/healthz')).status).toBe(200)
+  })
+})
