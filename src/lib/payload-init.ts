@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { startJobRunner } from '@/jobs/start-job-runner'
 import { installTransactionGate } from '@/jobs/transaction-gate'
 import { refreshPlannerStatisticsOnStart } from './query-planner-statistics'
+import { waitForTheSqliteWriteLock } from './sqlite-lock-wait'
 
 /**
  * What each app instance does once Payload is up. The job runner starts only inside the Next
@@ -13,6 +14,7 @@ import { refreshPlannerStatisticsOnStart } from './query-planner-statistics'
  * "An unknown error occurred."
  */
 export const onPayloadInit = async (payload: Payload): Promise<void> => {
+  waitForTheSqliteWriteLock(payload)
   installTransactionGate(payload)
   await refreshPlannerStatisticsOnStart(payload)
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') startJobRunner(payload)
