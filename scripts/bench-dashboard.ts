@@ -2,12 +2,12 @@
  * `npm run bench:dashboard [-- --postgres] [-- --connections 10] [-- --duration 10]`: fills a
  * scratch database with one busy customer (500 projects, 2,000 inventory items, 1,000 shipments),
  * starts the production server (scripts/serve.ts) and measures each dashboard list page signed in
- * as that customer with autocannon, twice: as a browser views it (the session cookie, so repeat
- * views come from the per-customer page cache while the data is unchanged) and rendered afresh on
- * every request (the token in an Authorization header, which the page cache leaves to Next.js: the
- * cost of the first view after a change). Prints req/s, p50, p95 and p99 per page against the
- * 150 ms p95 target; nothing here is a test. Uses the build in NEXT_DIST_DIR (default .next),
- * building it when missing.
+ * as that customer, two ways: repeat views with autocannon (the page signs in and renders, its
+ * reads kept in Next.js's cache while the customer's data is unchanged), and the first view after
+ * a change (the customer edits their account, which expires their kept reads, then views the page;
+ * one at a time, FIRST_VIEWS times). Prints req/s and p50, p95 and p99 per page against the 150 ms
+ * p95 target for repeat views and the 300 ms target for a first view; nothing here is a test. Uses
+ * the build in NEXT_DIST_DIR (default .next), building it when missing.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -28,17 +28,16 @@ const kind = process.argv.includes('--postgres') ? 'postgres' : 'sqlite'
 const connections = Number(argument('connections') ?? 10)
 const duration = Number(argument('duration') ?? 10)
 const TARGET_P95_MS = 150
+const TARGET_FIRST_VIEW_MS = 300
+const FIRST_VIEWS = 30
 const CUSTOMER = { email: 'bench@swagly.example', password: 'bench-customer-2026' }
 
 const PAGES = ['/dashboard/projects', '/dashboard/orders', '/dashboard/inventory', '/dashboard/shipments']
 
 type Headers = Record<string, string>
 
-const VIEWS = [
-  // Payload takes the auth cookie only from a same-origin browser request, which says so in Sec-Fetch-Site.
-  { label: 'browser (page cache)', headers: (token: string): Headers => ({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }) },
-  { label: 'fresh render', headers: (token: string): Headers => ({ authorization: `JWT ${token}` }) },
-]
+// Payload takes the auth cookie only from a same-origin browser request, which says so in Sec-Fetch-Site.
+const browser = (token: string): Headers => ({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' })
 
 /** One autocannon run; autocannon reports no p95, so every response time is kept and ranked here. */
 const measure = (url: string, headers: Headers) =>
@@ -70,30 +69,58 @@ try {
       body: JSON.stringify(CUSTOMER),
     })
     if (!login.ok) throw new Error(`The bench customer could not log in: ${login.status} ${await login.text()}`)
-    const { token } = (await login.json()) as { token: string }
-    for (const view of VIEWS) {
-      for (const page of PAGES) {
-        const url = `${app.baseURL}${page}`
-        const headers = view.headers(token)
-        const check = await fetch(url, { headers, redirect: 'manual' })
-        if (check.status !== 200) {
-          rows.push([page, view.label, '—', '—', '—', '—', '—', `HTTP ${check.status}, not measured`])
-          continue
-        }
-        await measure(url, headers) // warm-up run, not reported
-        const { result, latencies } = await measure(url, headers)
-        const p95 = percentile(latencies, 0.95)
-        rows.push([
-          page,
-          view.label,
-          result.requests.average.toFixed(0),
-          String(percentile(latencies, 0.5)),
-          String(p95),
-          String(percentile(latencies, 0.99)),
-          String(result.errors + result.timeouts + result.non2xx),
-          p95 < TARGET_P95_MS ? 'yes' : 'NO',
-        ])
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+    const headers = browser(token)
+    const change = async (round: number) => {
+      const response = await fetch(`${app.baseURL}/payload-api/customers/${user.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ firstName: `Bench ${round}` }),
+      })
+      if (!response.ok) throw new Error(`The bench customer could not change their account: ${response.status}`)
+    }
+    for (const page of PAGES) {
+      const url = `${app.baseURL}${page}`
+      const check = await fetch(url, { headers, redirect: 'manual' })
+      if (check.status !== 200) {
+        rows.push([page, 'repeat views', '—', '—', '—', '—', '—', `HTTP ${check.status}, not measured`])
+        continue
       }
+      await measure(url, headers) // warm-up run, not reported
+      const { result, latencies } = await measure(url, headers)
+      const p95 = percentile(latencies, 0.95)
+      rows.push([
+        page,
+        'repeat views',
+        result.requests.average.toFixed(0),
+        String(percentile(latencies, 0.5)),
+        String(p95),
+        String(percentile(latencies, 0.99)),
+        String(result.errors + result.timeouts + result.non2xx),
+        p95 < TARGET_P95_MS ? 'yes' : 'NO',
+      ])
+      const firstViews: number[] = []
+      let failures = 0
+      for (let round = 0; round < FIRST_VIEWS; round += 1) {
+        await change(round)
+        const started = performance.now()
+        const response = await fetch(url, { headers, redirect: 'manual' })
+        await response.arrayBuffer()
+        firstViews.push(Math.round(performance.now() - started))
+        if (response.status !== 200) failures += 1
+      }
+      firstViews.sort((x, y) => x - y)
+      const firstP95 = percentile(firstViews, 0.95)
+      rows.push([
+        page,
+        'first view after a change',
+        '—',
+        String(percentile(firstViews, 0.5)),
+        String(firstP95),
+        String(percentile(firstViews, 0.99)),
+        String(failures),
+        firstP95 < TARGET_FIRST_VIEW_MS ? 'yes' : 'NO',
+      ])
     }
   } finally {
     await app.stop()
@@ -102,5 +129,7 @@ try {
   database.drop()
 }
 
-console.log(`\n${database.label}: 500 projects, 2,000 inventory items, 1,000 shipments; autocannon ${connections} connections, ${duration} s per page\n`)
-printTable(['page', 'view', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p95 < ${TARGET_P95_MS} ms`], rows)
+console.log(
+  `\n${database.label}: 500 projects, 2,000 inventory items, 1,000 shipments; repeat views: autocannon ${connections} connections, ${duration} s per page; first views: ${FIRST_VIEWS} in a row per page\n`,
+)
+printTable(['page', 'view', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p95 under target (${TARGET_P95_MS} / ${TARGET_FIRST_VIEW_MS} ms)`], rows)

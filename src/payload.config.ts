@@ -37,6 +37,7 @@ import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
 import { withStaffOnlyInternalCollections } from './collections/internal-collections-access'
 import { withQueryGuard } from './collections/query-guard'
+import { withCustomerDataExpiry } from './collections/customer-data-expiry'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
 import { uploadStorage } from './lib/object-storage'
@@ -100,7 +101,9 @@ export default withStaffOnlyInternalCollections(
       SampleRequests,
       AuditLog,
       IdempotencyKeys,
-    ].map(withQueryGuard),
+    ]
+      .map(withQueryGuard)
+      .map(withCustomerDataExpiry),
     globals: [SiteSettings],
     endpoints: [outboxEndpoint],
     editor: lexicalEditor(),

@@ -5,7 +5,7 @@
  * private and never stored; the rest keeps the header Next.js gives it.
  */
 import { cookieFromHeader, IMPERSONATION_COOKIE, INACTIVE_CUSTOMER_COOKIE, TOKEN_COOKIE } from './cookie-header'
-import type { RequestHeaders } from './dashboard-page-key'
+import type { RequestHeaders } from './next-request-headers'
 import { cachedPagePath } from './storefront-url'
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { type RunningApp, startApp } from '../support/app-server'
+import { freshCustomer } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
 import { servedFromCache } from '../support/page-cache'
 
@@ -82,5 +83,30 @@ describe("Next.js's cache shared through Redis by two instances", () => {
     expect(apiDelay).toBeLessThan(1_000)
     // And the edit is cached again, not rendered for every visitor.
     expect(servedFromCache((await page(second, PAGE)).headers)).toBe(true)
+  })
+  it('shows stock booked through one instance on the customer’s dashboard on the other at the next view', async () => {
+    const customer = await freshCustomer(staff, 'shared-dashboard')
+    const dashboard = async (app: RunningApp) => {
+      const response = await fetch(`${app.baseURL}/dashboard/inventory`, {
+        headers: { cookie: `payload-token=${customer.token}`, 'sec-fetch-site': 'same-origin' },
+      })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    const title = `Shared stock ${Date.now()}`
+    // The customer's reads kept on the second instance, in Redis.
+    expect(await dashboard(second)).not.toContain(title)
+    const write = async (path: string, body: object) => {
+      const response = await fetch(`${first.baseURL}/payload-api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff}` },
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(201)
+      return (await response.json()).doc as { id: number }
+    }
+    const item = await write('/inventory-items', { title, customer: customer.id })
+    await write('/inventory-adjustments', { inventoryItem: item.id, delta: 3, reason: 'received' })
+    expect(await dashboard(second)).toContain(title)
   })
 })

@@ -15,6 +15,8 @@ type Reader = {
   tables: () => Promise<string[]>
   tablesWithColumn: (column: string) => Promise<string[]>
   rows: (table: string) => Promise<unknown[]>
+  /** A change made by hand, behind the app's back (no hook runs). */
+  setColumn: (table: string, id: number, column: string, value: string) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -31,6 +33,9 @@ const sqliteReader = (file: string): Reader => {
         })
       ).rows.map((row) => String(row.name)),
     rows: async (table) => (await client.execute(`SELECT * FROM "${table}"`)).rows.map((row) => Object.values(row)),
+    setColumn: async (table, id, column, value) => {
+      await client.execute({ sql: `UPDATE "${table}" SET "${column}" = ? WHERE id = ?`, args: [value, id] })
+    },
     close: async () => client.close(),
   }
 }
@@ -47,6 +52,9 @@ const postgresReader = (url: string): Reader => {
         (row: { table_name: string }) => row.table_name,
       ),
     rows: async (table) => (await pool.query({ text: `SELECT * FROM "${table}"`, rowMode: 'array' })).rows,
+    setColumn: async (table, id, column, value) => {
+      await pool.query(`UPDATE "${table}" SET "${column}" = $1 WHERE id = $2`, [value, id])
+    },
     close: () => pool.end(),
   }
 }
@@ -73,7 +81,7 @@ export const openDatabase = () => {
     )
     return new Map(entries)
   }
-  return { snapshot, tablesWithColumn: reader.tablesWithColumn, close: reader.close }
+  return { snapshot, tablesWithColumn: reader.tablesWithColumn, setColumn: reader.setColumn, close: reader.close }
 }
 
 /** The tables whose rows differ, each with its row count before and after. */

@@ -7,6 +7,7 @@ import type { CustomerUser } from '@/lib/current-customer'
 import { imageAlt, imageUrl } from '@/lib/media'
 import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
+import { readForCustomer } from './customer-data-cache'
 
 /**
  * The warehouse stock of the signed-in customer (spec §7 GetInventoryItems: newest first, status
@@ -135,11 +136,10 @@ const groupRows = (rows: GroupedRow[]): InventoryGroup[] => {
 export type InventoryPage = { groups: InventoryGroup[]; page: number; totalPages: number; totalDocs: number }
 
 /** One page of the customer's available stock matching the filters, grouped for display. */
-export async function getInventoryPage(
-  customer: CustomerUser,
-  filters: InventoryFilterValues,
-  page: number,
-): Promise<InventoryPage> {
+export const getInventoryPage = (customer: CustomerUser, filters: InventoryFilterValues, page: number): Promise<InventoryPage> =>
+  readForCustomer(customer, ['inventory', JSON.stringify(filters), page], () => readInventoryPage(customer, filters, page))
+
+async function readInventoryPage(customer: CustomerUser, filters: InventoryFilterValues, page: number): Promise<InventoryPage> {
   const where: Where[] = [{ status: { equals: 'available' } }]
   if (filters.gender) where.push({ gender: { equals: filters.gender } })
   if (filters.orderId) where.push({ order: { equals: filters.orderId } })

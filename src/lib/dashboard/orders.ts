@@ -7,6 +7,7 @@ import type { CustomerUser } from '@/lib/current-customer'
 import { imageUrl } from '@/lib/media'
 import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
+import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
 
 /**
@@ -39,7 +40,10 @@ const filtersOf = (customer: CustomerUser, query: OrderListQuery): Where => ({
   ],
 })
 
-export async function getOrderPage(customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> {
+export const getOrderPage = (customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> =>
+  readForCustomer(customer, ['orders', JSON.stringify(query)], () => readOrderPage(customer, query))
+
+async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'orders',
@@ -94,7 +98,10 @@ export async function getOrderPage(customer: CustomerUser, query: OrderListQuery
 export type OrderOption = { id: number; name: string; createdAt: string }
 
 /** GetOrderFilters: every order of the customer, newest first, for the order picker. */
-export async function getOrderOptions(customer: CustomerUser): Promise<OrderOption[]> {
+export const getOrderOptions = (customer: CustomerUser): Promise<OrderOption[]> =>
+  readForCustomer(customer, ['order-options'], () => readOrderOptions(customer))
+
+async function readOrderOptions(customer: CustomerUser): Promise<OrderOption[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'orders',

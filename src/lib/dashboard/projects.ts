@@ -5,6 +5,7 @@ import type { StatusLogEntry } from '@/domain/project-status'
 import type { CustomerUser } from '@/lib/current-customer'
 import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
+import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
 
 /**
@@ -35,7 +36,10 @@ const ownedWith = (customer: CustomerUser, ...conditions: Where[]): Where => ({
   and: [{ customer: { equals: customer.id } }, ...conditions],
 })
 
-export async function getProjectPage(
+export const getProjectPage = (customer: CustomerUser, query: { visibility: ProjectVisibility; page: number }): Promise<ProjectPage> =>
+  readForCustomer(customer, ['projects', query.visibility, query.page], () => readProjectPage(customer, query))
+
+async function readProjectPage(
   customer: CustomerUser,
   { visibility, page }: { visibility: ProjectVisibility; page: number },
 ): Promise<ProjectPage> {

@@ -7,6 +7,7 @@ import type { CustomerUser } from '@/lib/current-customer'
 import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type KeyUse } from '@/lib/idempotency/key-store'
 import { inTransaction } from '@/lib/transactions'
 import { failureOf, type Failure } from './failure'
+import { readForCustomer } from './customer-data-cache'
 
 /**
  * Shipments as the customer sees and requests them (spec §7 GetShipments, CreateShipment), always
@@ -73,7 +74,10 @@ const toSummary = (doc: Row): ShipmentSummary => {
 }
 
 /** GetShipments(limit, page): the customer's shipments except pending ones, newest first. */
-export async function getShipmentPage(payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> {
+export const getShipmentPage = (payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> =>
+  readForCustomer(customer, ['shipments', page], () => readShipmentPage(payload, customer, page))
+
+async function readShipmentPage(payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> {
   const result = await payload.find({
     collection: 'shipments',
     where: { and: [{ customer: { equals: customer.id } }, { status: { not_equals: 'pending' } }] },

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { NEXT_ONLY_HEADERS } from '@/domain/dashboard-page-key'
+import { NEXT_ONLY_HEADERS } from '@/domain/next-request-headers'
 import { cachedPagePath, STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { changedSince } from '../next-cache/storefront-changes.mjs'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'

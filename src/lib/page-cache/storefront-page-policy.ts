@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { contentSecurityPolicy, inlineScriptHashes } from '@/domain/content-security-policy.mjs'
-import { pageHtml } from './replayed-page-policy'
+import { pageHtml } from './page-html'
 
 const POLICY_HEADER = 'content-security-policy'
 const development = process.env.NODE_ENV !== 'production'

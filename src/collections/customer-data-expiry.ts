@@ -1,0 +1,58 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+import { afterCommit } from '@/lib/after-commit'
+import { relationId } from '@/lib/relation-id'
+
+/** The cache tag of everything the dashboard has read for one customer. */
+export const customerDataTag = (customerId: number | string): string => `customer:${customerId}`
+
+const expire = (customerIds: (number | string | null | undefined)[]) => {
+  for (const id of new Set(customerIds.filter((id) => id !== null && id !== undefined))) {
+    try {
+      revalidateTag(customerDataTag(id!), { expire: 0 })
+    } catch {
+      // Outside a Next.js server (seed scripts) there is no cache to expire.
+    }
+  }
+}
+
+const ownersOf = (doc: unknown): (number | string | null | undefined)[] => [relationId((doc as { customer?: unknown } | null)?.customer)]
+
+const expireOnChange =
+  (owners: (doc: unknown) => (number | string | null | undefined)[]): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req }) => {
+    // Both owners when staff move a document to another customer; only once the change is committed.
+    await afterCommit(req, () => expire([...owners(doc), ...owners(previousDoc)]))
+    return doc
+  }
+
+const expireOnDelete =
+  (owners: (doc: unknown) => (number | string | null | undefined)[]): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    await afterCommit(req, () => expire(owners(doc)))
+    return doc
+  }
+
+const ownedByACustomer = (fields: Field[]) =>
+  fields.some((field) => 'name' in field && field.name === 'customer' && field.type === 'relationship' && field.relationTo === 'customers')
+
+/**
+ * The dashboard keeps each customer's reads in Next.js's cache under `customer:{id}`
+ * (src/lib/dashboard/customer-data-cache.ts). Every collection with a `customer` owner, and the
+ * customers collection itself, expires that tag whenever one of its documents is written or
+ * deleted, on every instance (through the shared cache handler). Applied to every collection in
+ * the config, so a new customer-owned collection cannot be forgotten.
+ */
+export const withCustomerDataExpiry = (collection: CollectionConfig): CollectionConfig => {
+  const owners = collection.slug === 'customers' ? (doc: unknown) => [(doc as { id?: number } | null)?.id] : ownedByACustomer(collection.fields) ? ownersOf : null
+  if (!owners) return collection
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), expireOnChange(owners)],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), expireOnDelete(owners)],
+    },
+  }
+}
