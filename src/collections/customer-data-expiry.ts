@@ -2,10 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { revalidateTag } from 'next/cache'
 
 import { afterCommit } from '@/lib/after-commit'
+import { customerDataTag } from '@/lib/next-cache/customer-data-tag.mjs'
 import { relationId } from '@/lib/relation-id'
-
-/** The cache tag of everything the dashboard has read for one customer. */
-export const customerDataTag = (customerId: number | string): string => `customer:${customerId}`
 
 const expire = (customerIds: (number | string | null | undefined)[]) => {
   for (const id of new Set(customerIds.filter((id) => id !== null && id !== undefined))) {

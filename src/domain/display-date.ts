@@ -39,3 +39,23 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = parse(value)
   return date ? DATE_TIME.format(date) : ''
 }
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE })
+
+/** Milliseconds since midnight on Sydney's wall clock at `instant`. */
+const sinceWallMidnight = (instant: Date): number => {
+  const part = (type: string) => Number(WALL_CLOCK.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? 0)
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + instant.getMilliseconds()
+}
+
+/**
+ * The instant Sydney's current day began, for "today" counts. On the two days a year the clocks
+ * change, the wall-clock time since midnight is an hour off the time elapsed; one correction
+ * lands on midnight.
+ */
+export function startOfToday(now: Date = new Date()): Date {
+  const guess = new Date(now.getTime() - sinceWallMidnight(now))
+  const offBy = sinceWallMidnight(guess)
+  // Past midnight by the hour skipped, or just before it (23:00 the day before) by the hour repeated.
+  return new Date(guess.getTime() - (offBy > 12 * 3_600_000 ? offBy - 24 * 3_600_000 : offBy))
+}

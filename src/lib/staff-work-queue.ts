@@ -1,11 +1,12 @@
 import type { Payload, Where } from 'payload'
 import { stringify } from 'qs-esm'
 
-import { formatDayMonth } from '@/domain/display-date'
+import { formatDayMonth, startOfToday } from '@/domain/display-date'
 
 /**
  * What is waiting on staff, for the admin's dashboard: each queue is a filter on one collection,
- * the oldest waiting first, so the list is also the order to work through it.
+ * the oldest waiting first, so the list is also the order to work through it. New enquiries are
+ * the exception: newest first, with how many came in today, so a fresh lead is seen at once.
  */
 export type WorkQueueEntry = { id: number; title: string; detail: string }
 
@@ -18,6 +19,8 @@ export type WorkQueue = {
   entries: WorkQueueEntry[]
   /** The admin list showing the whole queue. */
   listHref: string
+  /** How many of the queue arrived since midnight, for queues where that matters. */
+  newToday?: number
 }
 
 const SHOWN = 5
@@ -29,6 +32,7 @@ type QueueSpec = Omit<WorkQueue, 'total' | 'entries' | 'listHref'> & {
   where: Where
   sort: string
   describe: (doc: Record<string, unknown>) => WorkQueueEntry
+  countsToday?: true
 }
 
 const queues = (now: Date): QueueSpec[] => [
@@ -38,7 +42,8 @@ const queues = (now: Date): QueueSpec[] => [
     empty: 'No enquiries waiting for a project.',
     collection: 'enquiries',
     where: { and: [{ status: { equals: 'submitted' } }, { project: { exists: false } }] },
-    sort: 'createdAt',
+    sort: '-createdAt',
+    countsToday: true,
     describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `${doc.email ?? ''} · ${formatDayMonth(doc.createdAt as string)}` }),
   },
   {
@@ -97,18 +102,28 @@ const SELECT: Record<WorkQueue['collection'], Record<string, true>> = {
 
 export async function staffWorkQueues(payload: Payload, now = new Date()): Promise<WorkQueue[]> {
   return Promise.all(
-    queues(now).map(async ({ where, sort, describe, ...queue }) => {
-      const found = await payload.find({
-        collection: queue.collection,
-        where,
-        sort,
-        limit: SHOWN,
-        depth: 0,
-        select: SELECT[queue.collection],
-        overrideAccess: true,
-      })
+    queues(now).map(async ({ where, sort, describe, countsToday, ...queue }) => {
+      const [found, today] = await Promise.all([
+        payload.find({
+          collection: queue.collection,
+          where,
+          sort,
+          limit: SHOWN,
+          depth: 0,
+          select: SELECT[queue.collection],
+          overrideAccess: true,
+        }),
+        countsToday
+          ? payload.count({
+              collection: queue.collection,
+              where: { and: [where, { createdAt: { greater_than_equal: startOfToday(now).toISOString() } }] },
+              overrideAccess: true,
+            })
+          : undefined,
+      ])
       return {
         ...queue,
+        ...(today ? { newToday: today.totalDocs } : {}),
         total: found.totalDocs,
         entries: found.docs.map((doc) => describe(doc as unknown as Record<string, unknown>)),
         listHref: `/admin/collections/${queue.collection}?${whereQuery(where)}&sort=${sort}`,

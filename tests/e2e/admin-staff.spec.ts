@@ -30,7 +30,10 @@ test('staff convert the newest enquiry, add a line item, send the proposal and f
   expect(created.ok()).toBe(true)
 
   await logInToAdmin(page)
-  await expect(page.getByRole('heading', { name: 'New enquiries' })).toBeVisible()
+  // Newest first: the enquiry just sent is on the card, counted among today's.
+  const newEnquiries = page.getByRole('article', { name: 'New enquiries' })
+  await expect(newEnquiries.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(newEnquiries).toContainText(/[1-9]\d* new today/)
 
   await page.goto('/admin/collections/enquiries?sort=-createdAt')
   await page.getByRole('link', { name, exact: true }).first().click()
@@ -60,4 +63,11 @@ test('staff convert the newest enquiry, add a line item, send the proposal and f
   }).toPass({ timeout: 20_000 })
   await page.getByRole('link', { name: subject }).click()
   await expect(page.getByRole('heading', { name: subject })).toBeVisible()
+
+  // The customer's page lists the project without a Customer column naming nobody.
+  await page.goto(`/admin/collections/customers/${customer.user.id}`)
+  const projects = page.locator('.relationship-table').first()
+  await expect(projects.locator('tbody tr').first()).toBeVisible()
+  await expect(projects).not.toContainText('<No Customer>')
+  await expect(projects.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0)
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startServe, type ServeProcess } from '../../scripts/serve-process'
 import { freePort } from '../support/app-server'
+import { uniqueEmail } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
 import { servedFromCache } from '../support/page-cache'
 
@@ -69,6 +70,18 @@ describe.each([
     const repeat = await eventually(() => page(PAGE), (response) => response.headers.get('x-page-cache') === 'HIT')
     expect(repeat.headers.get('x-page-cache')).toBe('HIT')
     expect(repeat.body).toContain(product.title)
+  })
+
+  it('keep answering from memory when only a customer’s own data changes', async () => {
+    await eventually(() => page(PAGE), (response) => response.headers.get('x-page-cache') === 'HIT')
+    // A new customer account: it expires that customer's dashboard reads, and no storefront page.
+    const created = await fetch(`${baseURL()}/payload-api/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff}` },
+      body: JSON.stringify({ email: uniqueEmail('storefront-cache'), password: 'storefront-cache-1', firstName: 'Casey', lastName: 'Jones' }),
+    })
+    expect(created.status).toBe(201)
+    expect((await page(PAGE)).headers.get('x-page-cache')).toBe('HIT')
   })
 
   it('share one cache entry between addresses that differ only in parameters the page ignores', async () => {

@@ -2,7 +2,8 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { customerDataTag, withCustomerDataExpiry } from '@/collections/customer-data-expiry'
+import { withCustomerDataExpiry } from '@/collections/customer-data-expiry'
+import { customerDataTag } from '@/lib/next-cache/customer-data-tag.mjs'
 
 // Next.js's cache is not there outside its server: what the hooks ask it to expire is recorded instead.
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatDateTime, formatDayMonth } from '@/domain/display-date'
+import { formatDate, formatDateTime, formatDayMonth, startOfToday } from '@/domain/display-date'
 
 describe('display dates', () => {
   it('formats in Sydney time, whatever the server runs in', () => {
@@ -18,5 +18,21 @@ describe('display dates', () => {
     expect(formatDate(undefined)).toBe('')
     expect(formatDateTime('not a date')).toBe('')
     expect(formatDayMonth(null)).toBe('')
+  })
+})
+
+describe('startOfToday', () => {
+  it('is midnight in Sydney, whatever the server’s time zone', () => {
+    // 10:30 pm UTC on 24 Nov is 9:30 am on 25 Nov in Sydney (AEDT, UTC+11).
+    expect(startOfToday(new Date('2026-11-24T22:30:00Z')).toISOString()).toBe('2026-11-24T13:00:00.000Z')
+    // 9 am UTC on 25 Nov is already 8 pm there, the same Sydney day.
+    expect(startOfToday(new Date('2026-11-25T09:00:00Z')).toISOString()).toBe('2026-11-24T13:00:00.000Z')
+  })
+
+  it('is midnight on the days the clocks change', () => {
+    // 5 Apr 2026: clocks go back from 3 am AEDT to 2 am AEST; midnight was still AEDT (UTC+11).
+    expect(startOfToday(new Date('2026-04-05T06:00:00Z')).toISOString()).toBe('2026-04-04T13:00:00.000Z')
+    // 4 Oct 2026: clocks go forward from 2 am AEST to 3 am AEDT; midnight was AEST (UTC+10).
+    expect(startOfToday(new Date('2026-10-04T06:00:00Z')).toISOString()).toBe('2026-10-03T14:00:00.000Z')
   })
 })

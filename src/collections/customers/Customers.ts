@@ -121,9 +121,31 @@ export const Customers: CollectionConfig = withInputGuard({
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { position: 'sidebar', description: 'Inactive customers were created by an enquiry and have no password yet.' },
     },
-    { name: 'projects', type: 'join', collection: 'projects', on: 'customer', defaultLimit: 10 },
-    { name: 'orders', type: 'join', collection: 'orders', on: 'customer', defaultLimit: 10 },
-    { name: 'shipments', type: 'join', collection: 'shipments', on: 'customer', defaultLimit: 10 },
+    // On the customer's own page a Customer column would only repeat the customer (shown unpopulated).
+    {
+      name: 'projects',
+      type: 'join',
+      collection: 'projects',
+      on: 'customer',
+      defaultLimit: 10,
+      admin: { defaultColumns: ['name', 'status', 'subtotalPrice', 'createdAt'] },
+    },
+    {
+      name: 'orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'customer',
+      defaultLimit: 10,
+      admin: { defaultColumns: ['name', 'status', 'paymentStatus', 'createdAt'] },
+    },
+    {
+      name: 'shipments',
+      type: 'join',
+      collection: 'shipments',
+      on: 'customer',
+      defaultLimit: 10,
+      admin: { defaultColumns: ['id', 'recipient', 'status', 'processedAt'] },
+    },
   ],
 })
 

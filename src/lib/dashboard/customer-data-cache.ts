@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
-import { customerDataTag } from '@/collections/customer-data-expiry'
+import { customerDataTag } from '@/lib/next-cache/customer-data-tag.mjs'
 import type { CustomerUser } from '@/lib/current-customer'
 
 // A safety net for changes made outside the app (a row edited by hand), which no hook announces.

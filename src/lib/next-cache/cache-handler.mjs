@@ -13,6 +13,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { redisConnection } from '../redis-connection.mjs'
+import { isCustomerDataTag } from './customer-data-tag.mjs'
 import { announceChange, shareChangesThrough } from './storefront-changes.mjs'
 
 const databaseId = () =>
@@ -31,9 +32,23 @@ CacheHandler.onCreation(({ buildId }) => {
   return { handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs: 1_000 })] }
 })
 
+/**
+ * A read that began before a change and stored its result after the change had expired its tags
+ * would keep the old data as fresh until the next change. Every expiry is therefore made twice:
+ * at once, and again once any read under way by then has finished.
+ */
+const SECOND_EXPIRY_MS = 5_000
+
 export default class StorefrontCacheHandler extends CacheHandler {
   async revalidateTag(tags, durations) {
+    await this.#expire(tags, durations)
+    setTimeout(() => this.#expire(tags, durations).catch(() => undefined), SECOND_EXPIRY_MS).unref()
+  }
+
+  async #expire(tags, durations) {
     await super.revalidateTag(tags, durations)
+    // A customer's dashboard reads are in no storefront page: their expiry leaves stored pages alone.
+    if ([tags].flat().every(isCustomerDataTag)) return
     // After the entries are expired, so a page rendered after the announcement cannot come from them.
     await announceChange()
   }
