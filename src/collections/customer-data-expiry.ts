@@ -1,19 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
-import { revalidateTag } from 'next/cache'
 
 import { afterCommit } from '@/lib/after-commit'
-import { customerDataTag } from '@/lib/next-cache/customer-data-tag.mjs'
+import { expireCustomerData } from '@/lib/next-cache/customer-data-tag.mjs'
 import { relationId } from '@/lib/relation-id'
 
-const expire = (customerIds: (number | string | null | undefined)[]) => {
-  for (const id of new Set(customerIds.filter((id) => id !== null && id !== undefined))) {
-    try {
-      revalidateTag(customerDataTag(id!), { expire: 0 })
-    } catch {
-      // Outside a Next.js server (seed scripts) there is no cache to expire.
-    }
-  }
-}
+// An expiry that fails (Redis away) leaves the reads to their lifetime; the write itself stands.
+const expire = (customerIds: (number | string | null | undefined)[]) =>
+  expireCustomerData([...new Set(customerIds.filter((id): id is number | string => id !== null && id !== undefined))]).catch(() => undefined)
 
 const ownersOf = (doc: unknown): (number | string | null | undefined)[] => [relationId((doc as { customer?: unknown } | null)?.customer)]
 

@@ -29,8 +29,9 @@ const finalisationShape = z.object({
     )
     .max(5000, 'A distribution list holds up to 5,000 recipients.')
     .default([]),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country.'),
-  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date you need the order by.'),
+  // Checked with the project's rules below, so a missing date is reported with everything else.
+  country: z.string('Choose a country.'),
+  dueDate: z.string('Choose the date you need the order by.'),
 })
 
 type FinalisationShape = z.infer<typeof finalisationShape>
@@ -87,10 +88,15 @@ function projectErrors(input: FinalisationShape, lines: FinalisationLine[], sizi
       }
     }
   }
-  if (!errors.dueDate) {
-    if (!isCalendarDate(input.dueDate)) errors.dueDate = 'Choose the date you need the order by.'
-    else if (input.dueDate <= today) errors.dueDate = 'Choose a date after today.'
-  }
+  return { ...errors, ...deliveryErrors(input.country, input.dueDate, today) }
+}
+
+// The country and the date stand alone: checked even when the rest of the form is malformed.
+function deliveryErrors(country: unknown, dueDate: unknown, today: string): FieldErrors {
+  const errors: FieldErrors = {}
+  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) errors.country = 'Choose a country.'
+  if (typeof dueDate !== 'string' || !isCalendarDate(dueDate)) errors.dueDate = 'Choose the date you need the order by.'
+  else if (dueDate <= today) errors.dueDate = 'Choose a date after today.'
   return errors
 }
 
@@ -124,7 +130,8 @@ export function checkFinalisation(
   const shape = finalisationShape.safeParse(raw)
   if (!shape.success) {
     collectIssues(errors, shape.error, [], raw)
-    return { ok: false, errors }
+    const given = (raw ?? {}) as { country?: unknown; dueDate?: unknown }
+    return { ok: false, errors: { ...deliveryErrors(given.country, given.dueDate, context.today), ...errors } }
   }
   const input = shape.data
   Object.assign(errors, projectErrors(input, context.lines, new Set(context.sizingOptions), context.today))

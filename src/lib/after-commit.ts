@@ -6,7 +6,9 @@ type Adapter = {
   rollbackTransaction: (id: TransactionID | Promise<TransactionID>) => Promise<void>
 }
 
-const pending = new Map<TransactionID, (() => void)[]>()
+type Callback = () => void | Promise<void>
+
+const pending = new Map<TransactionID, Callback[]>()
 const watched = new WeakSet<Payload['db']>()
 
 /**
@@ -25,7 +27,8 @@ const watchTransactionEnds = (payload: Payload) => {
     // Dropped whatever the commit does: a failed commit must not leave its callbacks behind.
     pending.delete(id)
     await commit(id)
-    for (const run of waiting) run()
+    // Awaited, so the answer to the request leaves once the outside world has been told.
+    await Promise.allSettled(waiting.map(async (run) => run()))
   }
   db.rollbackTransaction = async (incoming) => {
     const id = await incoming
@@ -40,7 +43,7 @@ const watchTransactionEnds = (payload: Payload) => {
  * the transaction is refilled by a concurrent reader with the rows as they were before it, and
  * then kept as fresh.
  */
-export const afterCommit = async (req: Pick<PayloadRequest, 'payload' | 'transactionID'>, run: () => void): Promise<void> => {
+export const afterCommit = async (req: Pick<PayloadRequest, 'payload' | 'transactionID'>, run: Callback): Promise<void> => {
   const id = req.transactionID ? await req.transactionID : undefined
   if (id === undefined) return run()
   watchTransactionEnds(req.payload)

@@ -52,6 +52,18 @@ describe('finalising a proposal', () => {
     }
   })
 
+  it('reports the size shortfall beside a missing date and country, not only the date', () => {
+    const result = checkFinalisation({ ...valid, sizes: [{ lineItem: 11, mens: [{ sizingOption: 1, quantity: 5 }], womens: [] }], dueDate: '', country: '' }, context)
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'sizes.11': 'Sizes for "Classic Cotton Tee" add up to 5 of 10 — 5 still to assign.',
+        dueDate: 'Choose the date you need the order by.',
+        country: 'Choose a country.',
+      },
+    })
+  })
+
   it('asks for the number of packs when packing swag packs', () => {
     expect(checkFinalisation({ ...valid, packingType: 'swag_packs' }, context)).toMatchObject({ errors: { numberOfPacks: 'Enter how many packs to make.' } })
     expect(checkFinalisation({ ...valid, packingType: 'swag_packs', numberOfPacks: 10 }, context).ok).toBe(true)

@@ -121,7 +121,8 @@ export const Customers: CollectionConfig = withInputGuard({
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { position: 'sidebar', description: 'Inactive customers were created by an enquiry and have no password yet.' },
     },
-    // On the customer's own page a Customer column would only repeat the customer (shown unpopulated).
+    // The customer's own page lists these at depth 0: a relationship column (the customer, a
+    // shipment's recipient) would only say "<No Customer>", so none is shown.
     {
       name: 'projects',
       type: 'join',
@@ -144,7 +145,7 @@ export const Customers: CollectionConfig = withInputGuard({
       collection: 'shipments',
       on: 'customer',
       defaultLimit: 10,
-      admin: { defaultColumns: ['id', 'recipient', 'status', 'processedAt'] },
+      admin: { defaultColumns: ['id', 'status', 'processedAt', 'createdAt'] },
     },
   ],
 })

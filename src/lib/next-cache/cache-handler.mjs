@@ -13,7 +13,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { redisConnection } from '../redis-connection.mjs'
-import { isCustomerDataTag } from './customer-data-tag.mjs'
+import { isCustomerDataTag, registerCacheHandler } from './customer-data-tag.mjs'
 import { announceChange, shareChangesThrough } from './storefront-changes.mjs'
 
 const databaseId = () =>
@@ -40,6 +40,11 @@ CacheHandler.onCreation(({ buildId }) => {
 const SECOND_EXPIRY_MS = 5_000
 
 export default class StorefrontCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context)
+    registerCacheHandler(this)
+  }
+
   async revalidateTag(tags, durations) {
     await this.#expire(tags, durations)
     setTimeout(() => this.#expire(tags, durations).catch(() => undefined), SECOND_EXPIRY_MS).unref()
