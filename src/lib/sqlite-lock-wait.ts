@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 type Method = (...args: unknown[]) => Promise<unknown>
-type LibsqlClient = { execute: Method; transaction: Method }
+type LibsqlTransaction = { rollback: () => Promise<void> }
+type LibsqlClient = { execute: Method; transaction: (mode?: string) => Promise<unknown> }
 
 /** As long as the adapter's busy timeout (database-adapter.ts) lets its first connection wait. */
 const WAIT_LIMIT_MS = 10_000
@@ -45,6 +46,16 @@ export const waitForTheSqliteWriteLock = (payload: Payload): void => {
   const client = (payload.db as unknown as { client: LibsqlClient }).client
   if (wrapped.has(client)) return
   wrapped.add(client)
-  client.transaction = waitingForTheLock(client.transaction.bind(client))
+  const transaction = client.transaction.bind(client)
+  // libSQL begins a transaction on the connection it has been reading on. A read snapshot left open
+  // there would make every BEGIN IMMEDIATE fail with SQLITE_BUSY_SNAPSHOT once the other process
+  // writes: so that connection is handed off first (a deferred BEGIN takes no lock, and the client
+  // then opens a fresh one) and rolled back, and the write transaction begins on a fresh connection.
+  const freshWriteTransaction = async (...args: unknown[]) => {
+    const previous = (await transaction('deferred')) as LibsqlTransaction
+    await previous.rollback()
+    return transaction(...(args as [string?]))
+  }
+  client.transaction = waitingForTheLock(freshWriteTransaction)
   client.execute = waitingForTheLock(client.execute.bind(client))
 }
