@@ -12,6 +12,7 @@ import { activateOnPasswordReset, checkCredentialsInput, dropAccountBookkeeping,
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
 import { hashEvenForUnknownEmail } from './login-timing'
 import { resendActivationEndpoint } from './resend-activation-endpoint'
+import { joinsForStaffOnly } from './staff-only-joins'
 import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/lib/client-error'
 import { withInputGuard } from '../input-guard'
@@ -26,7 +27,7 @@ export const Customers: CollectionConfig = withInputGuard({
   },
   auth: {
     tokenExpiration: 604800,
-    // The signed-in customer is loaded on every request: no joined projects, orders or shipments.
+    // The signed-in customer is loaded on every request: no related documents (and no joins, see staff-only-joins.ts).
     depth: 0,
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
     // Payload runs every collection's strategies on every request: this one serves staff tokens too.
@@ -52,7 +53,7 @@ export const Customers: CollectionConfig = withInputGuard({
   },
   endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
-    beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, hashEvenForUnknownEmail, activateOnPasswordReset],
+    beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, hashEvenForUnknownEmail, activateOnPasswordReset, joinsForStaffOnly],
     beforeChange: [
       guardEmailChange,
       ({ data, originalDoc }) => {

@@ -1,3 +1,5 @@
+'use client'
+
 import { PackageCheck } from 'lucide-react'
 
 import type { InventoryGroup } from '@/lib/dashboard/inventory'
