@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { startJobRunner } from '@/jobs/start-job-runner'
 import { installTransactionGate } from '@/jobs/transaction-gate'
+import { reportFailedCommits } from './failed-commits'
 import { refreshPlannerStatisticsOnStart } from './query-planner-statistics'
 import { waitForTheSqliteWriteLock } from './sqlite-lock-wait'
 
@@ -14,6 +15,7 @@ import { waitForTheSqliteWriteLock } from './sqlite-lock-wait'
  * "An unknown error occurred."
  */
 export const onPayloadInit = async (payload: Payload): Promise<void> => {
+  reportFailedCommits(payload)
   waitForTheSqliteWriteLock(payload)
   installTransactionGate(payload)
   await refreshPlannerStatisticsOnStart(payload)
