@@ -4,14 +4,17 @@ import { afterCommit } from '@/lib/after-commit'
 import { expireCustomerData } from '@/lib/next-cache/customer-data-tag.mjs'
 import { relationId } from '@/lib/relation-id'
 
+/** The customers a document belongs to, as read from it (missing where it has none). */
+type OwnerIds = (number | string | null | undefined)[]
+
 // An expiry that fails (Redis away) leaves the reads to their lifetime; the write itself stands.
-const expire = (customerIds: (number | string | null | undefined)[]) =>
+const expire = (customerIds: OwnerIds) =>
   expireCustomerData([...new Set(customerIds.filter((id): id is number | string => id !== null && id !== undefined))]).catch(() => undefined)
 
-const ownersOf = (doc: unknown): (number | string | null | undefined)[] => [relationId((doc as { customer?: unknown } | null)?.customer)]
+const ownersOf = (doc: unknown): OwnerIds => [relationId((doc as { customer?: unknown } | null)?.customer)]
 
 const expireOnChange =
-  (owners: (doc: unknown) => (number | string | null | undefined)[]): CollectionAfterChangeHook =>
+  (owners: (doc: unknown) => OwnerIds): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     // Both owners when staff move a document to another customer; only once the change is committed.
     await afterCommit(req, () => expire([...owners(doc), ...owners(previousDoc)]))
@@ -19,7 +22,7 @@ const expireOnChange =
   }
 
 const expireOnDelete =
-  (owners: (doc: unknown) => (number | string | null | undefined)[]): CollectionAfterDeleteHook =>
+  (owners: (doc: unknown) => OwnerIds): CollectionAfterDeleteHook =>
   async ({ doc, req }) => {
     await afterCommit(req, () => expire(owners(doc)))
     return doc
