@@ -10,6 +10,8 @@ import path from 'node:path'
 import { renderNginxConfig, upstreamServers } from './nginx-config'
 
 const INSTALL_HINT = 'Install it with: sudo apt-get install -y nginx'
+/** The `flush=` of the template's access_log. */
+const ACCESS_LOG_FLUSH_MS = 1000
 
 /** nginx from PATH, else Debian's /usr/sbin/nginx (not on a normal user's PATH); null when neither. */
 export const nginxBinary = (): string | null => {
@@ -20,7 +22,7 @@ export const nginxBinary = (): string | null => {
   }
 }
 
-export type NginxProcess = { pid: number; stop: () => Promise<void>; errorLog: () => string; accessLog: () => string }
+export type NginxProcess = { pid: number; stop: () => Promise<void>; errorLog: () => string; accessLog: () => Promise<string> }
 
 const listening = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
@@ -45,7 +47,11 @@ export const runNginx = async ({ port, stateDir, config: text }: { port: number;
   const errorLogFile = path.join(stateDir, 'error.log')
   const errorLog = () => (existsSync(errorLogFile) ? readFileSync(errorLogFile, 'utf8') : '')
   const accessLogFile = path.join(stateDir, 'access.log')
-  const accessLog = () => (existsSync(accessLogFile) ? readFileSync(accessLogFile, 'utf8') : '')
+  // The shipped config writes its access log in batches at least once a second: wait one out.
+  const accessLog = async () => {
+    await new Promise((resolve) => setTimeout(resolve, ACCESS_LOG_FLUSH_MS + 250))
+    return existsSync(accessLogFile) ? readFileSync(accessLogFile, 'utf8') : ''
+  }
   const child: ChildProcess = spawn(binary, ['-p', stateDir, '-c', config, '-e', errorLogFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   })

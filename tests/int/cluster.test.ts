@@ -98,7 +98,7 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(allowed.filter((status) => status === 429)).toEqual([])
     expect(await attempt()).toBe(429)
     expect(await attempt()).toBe(429)
-    const spread = upstreamsOf(cluster.nginx.accessLog(), new RegExp(`^${client.replaceAll('.', '\\.')} "POST /payload-api/customers/forgot-password`))
+    const spread = upstreamsOf(await cluster.nginx.accessLog(), new RegExp(`^${client.replaceAll('.', '\\.')} "POST /payload-api/customers/forgot-password`))
     expect(spread).toEqual(new Set([`127.0.0.1:${portOf(a)}`, `127.0.0.1:${portOf(b)}`]))
   })
 
@@ -120,7 +120,7 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(stock.body.quantityAvailable).toBe(0)
     const ledger = await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staffToken })
     expect(ledger.body.docs.reduce((sum: number, entry: { delta: number }) => sum + entry.delta, 0)).toBe(0)
-    expect(upstreamsOf(cluster.nginx.accessLog(), /"POST \/payload-api\/shipments\/request/).size).toBe(2)
+    expect(upstreamsOf(await cluster.nginx.accessLog(), /"POST \/payload-api\/shipments\/request/).size).toBe(2)
   })
 
   it('serves an anonymous storefront page again from nginx’s cache, and never a signed-in one', async () => {
@@ -205,7 +205,7 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(beforeKill).toBeGreaterThan(0)
     expect(answered - beforeKill).toBeGreaterThan(0)
     // The kill did meet requests: nginx tried the dead instance and answered from the other.
-    expect(cluster.nginx.accessLog()).toMatch(new RegExp(`upstream=[^ ]*127\\.0\\.0\\.1:${portOf(b)}, 127\\.0\\.0\\.1:${portOf(a)}/`))
+    expect(await cluster.nginx.accessLog()).toMatch(new RegExp(`upstream=[^ ]*127\\.0\\.0\\.1:${portOf(b)}, 127\\.0\\.0\\.1:${portOf(a)}/`))
     expect((await viaNginx('/healthz')).status).toBe(200)
   })
 })
