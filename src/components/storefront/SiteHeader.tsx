@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { EnquiryBadge } from '@/components/enquiry/EnquiryBadge'
+import { SearchBox } from '@/components/search/SearchBox'
 import { getSiteSettings } from '@/lib/storefront-data'
 import { AccountLink } from './AccountLink'
 import { Logo } from './Logo'
@@ -19,7 +20,7 @@ export async function SiteHeader() {
   const categories = navCategories(settings.productCategories)
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5 sm:px-6 lg:h-16 lg:flex-nowrap lg:py-0 lg:px-8">
         <Link href="/" className="shrink-0" aria-label="Swagly home">
           <Logo />
         </Link>
@@ -38,7 +39,9 @@ export async function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* Below the logo row on small screens, beside the account links on large ones. */}
+        <SearchBox shortcut className="order-last w-full lg:order-none lg:w-72 lg:shrink-0 xl:w-80" />
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <AccountLink />
           <EnquiryBadge />
         </div>
