@@ -24,7 +24,7 @@ export function NoSearchResults({
         <span className="flex size-12 items-center justify-center rounded-full bg-sand">
           <SearchX className="size-6 text-muted" aria-hidden />
         </span>
-        <h2 className="mt-4 text-lg font-semibold text-balance">No products match “{query}”</h2>
+        <h2 className="mt-4 text-lg font-semibold text-balance">{`No products match “${query}”`}</h2>
         <p className="mt-2 max-w-md text-sm text-muted">
           Check the spelling or try a more general word, like “bag” or “bottle”.
           {withoutCategoryHref ? ' Or search every category.' : ' Or browse a category below.'}

@@ -56,6 +56,8 @@ export const parseSuggestionQuery = (raw: string | null): SuggestionQuery => {
   if (raw.length > MAX_RAW_QUERY_LENGTH) {
     return { ok: false, message: `The search term is too long: at most ${MAX_RAW_QUERY_LENGTH} characters.` }
   }
+  // URLSearchParams turns percent-escapes that are not UTF-8 into U+FFFD rather than failing.
+  if (raw.includes('\uFFFD')) return { ok: false, message: 'The search term is not valid text: check its percent-encoding.' }
   const query = normaliseSearchQuery(raw)
   return query ? { ok: true, query } : { ok: false, message: 'The search term needs at least one letter or digit.' }
 }
