@@ -70,8 +70,11 @@ export function SearchBox({ defaultValue = '', hidden = {}, shortcut = false, cl
         return next < -1 ? options.length - 1 : next >= options.length ? -1 : next
       })
     } else if (event.key === 'Escape') {
-      if (expanded) close()
-      else setText('')
+      // A search input clears itself on Escape; with the list open, Escape only closes the list.
+      if (expanded) {
+        event.preventDefault()
+        close()
+      } else setText('')
     }
   }
 
@@ -139,7 +142,7 @@ export function SearchBox({ defaultValue = '', hidden = {}, shortcut = false, cl
       </p>
       {expanded ? (
         <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white shadow-xl shadow-ink/10">
-          <SuggestionList id={listId} options={options} active={active} optionId={optionId} onChoose={close} onHover={setActive} />
+          <SuggestionList id={listId} options={options} active={active} optionId={optionId} onChoose={go} onHover={setActive} />
         </div>
       ) : null}
     </form>

@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import Link from 'next/link'
 import { ArrowRight, LayoutGrid } from 'lucide-react'
 
 import { formatCentsShort } from '@/domain/pricing'
@@ -11,7 +10,7 @@ type Props = {
   options: SuggestionOption[]
   active: number
   optionId: (index: number) => string
-  onChoose: () => void
+  onChoose: (href: string) => void
   onHover: (index: number) => void
 }
 
@@ -24,11 +23,12 @@ function Thumbnail({ image, rounded }: { image: SuggestedImage | null; rounded: 
 }
 
 const rowClass = (active: boolean) =>
-  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none ${active ? 'bg-sand' : 'hover:bg-sand/60'}`
+  `flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${active ? 'bg-sand' : 'hover:bg-sand/60'}`
 
 /**
- * The suggestion popup's listbox. Options are links, so a click or a middle-click works as links
- * do; the input keeps focus and points at the active option with aria-activedescendant.
+ * The suggestion popup's listbox. Options hold no links or buttons (an option must not contain
+ * anything focusable): the input keeps focus, points at the active option with
+ * aria-activedescendant, and a click chooses as Enter does.
  */
 export function SuggestionList({ id, options, active, optionId, onChoose, onHover }: Props) {
   const groups = [
@@ -38,44 +38,43 @@ export function SuggestionList({ id, options, active, optionId, onChoose, onHove
   const indexed = options.map((option, index) => ({ option, index }))
 
   const row = ({ option, index }: (typeof indexed)[number]) => (
-    <li key={option.href} id={optionId(index)} role="option" aria-selected={index === active}>
-      <Link
-        href={option.href}
-        tabIndex={-1}
-        prefetch={false}
-        className={rowClass(index === active)}
-        onMouseDown={(event) => event.preventDefault()}
-        onMouseEnter={() => onHover(index)}
-        onClick={onChoose}
-      >
-        {option.kind === 'category' ? (
-          <>
-            <Thumbnail image={option.category.image} rounded="rounded-lg" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{option.category.title}</span>
-              <span className="block text-xs text-muted">Category</span>
+    <li
+      key={option.href}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      className={rowClass(index === active)}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseEnter={() => onHover(index)}
+      onClick={() => onChoose(option.href)}
+    >
+      {option.kind === 'category' ? (
+        <>
+          <Thumbnail image={option.category.image} rounded="rounded-lg" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{option.category.title}</span>
+            <span className="block text-xs text-muted">Category</span>
+          </span>
+          <LayoutGrid className="size-4 shrink-0 text-muted" aria-hidden />
+        </>
+      ) : option.kind === 'product' ? (
+        <>
+          <Thumbnail image={option.product.image} rounded="rounded-lg" />
+          <span className="min-w-0 flex-1 truncate font-medium">{option.product.title}</span>
+          {option.product.fromPrice !== null ? (
+            <span className="shrink-0 text-xs text-muted">
+              from <span className="font-semibold text-ink">{formatCentsShort(option.product.fromPrice)}</span>
             </span>
-            <LayoutGrid className="size-4 shrink-0 text-muted" aria-hidden />
-          </>
-        ) : option.kind === 'product' ? (
-          <>
-            <Thumbnail image={option.product.image} rounded="rounded-lg" />
-            <span className="min-w-0 flex-1 truncate font-medium">{option.product.title}</span>
-            {option.product.fromPrice !== null ? (
-              <span className="shrink-0 text-xs text-muted">
-                from <span className="font-semibold text-ink">{formatCentsShort(option.product.fromPrice)}</span>
-              </span>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <span className="flex-1 font-medium">
-              {option.total > 0 ? `See all ${option.total} results for “${option.query}”` : `Search for “${option.query}”`}
-            </span>
-            <ArrowRight className="size-4 shrink-0" aria-hidden />
-          </>
-        )}
-      </Link>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <span className="flex-1 font-medium">
+            {option.total > 0 ? `See all ${option.total} results for “${option.query}”` : `Search for “${option.query}”`}
+          </span>
+          <ArrowRight className="size-4 shrink-0" aria-hidden />
+        </>
+      )}
     </li>
   )
 
