@@ -24,6 +24,13 @@ for (let index = 0; index < 8; index += 1) {
   )
 }
 
+// Varied titles, so a search bench matches a realistic share of the catalogue rather than all of it.
+const ADJECTIVES = ['Classic', 'Premium', 'Eco', 'Sport', 'Travel', 'Compact', 'Deluxe', 'Heritage', 'Urban', 'Coastal']
+const MATERIALS = ['cotton', 'bamboo', 'steel', 'ceramic', 'recycled', 'canvas', 'fleece', 'cork', 'glass', 'linen', 'leather', 'wool']
+const NOUNS = ['tee', 'hoodie', 'mug', 'tumbler', 'bottle', 'tote', 'backpack', 'cap', 'beanie', 'notebook', 'pen', 'lanyard', 'umbrella', 'towel', 'speaker', 'charger', 'socks', 'polo', 'jacket', 'cooler']
+const benchTitle = (index: number) =>
+  `${ADJECTIVES[index % ADJECTIVES.length]} ${MATERIALS[(index * 7) % MATERIALS.length]} ${NOUNS[(index * 13) % NOUNS.length]} ${index + 1}`
+
 const BATCH = 500
 for (let start = 0; start < count; start += BATCH) {
   const transactionID = await payload.db.beginTransaction()
@@ -34,7 +41,7 @@ for (let start = 0; start < count; start += BATCH) {
       collection: 'products',
       req,
       data: {
-        title: `Bench product ${index + 1}`,
+        title: benchTitle(index),
         slug: `bench-product-${index + 1}`,
         category: categories[index % categories.length]!.id,
         status: index % 50 === 0 ? 'archived' : 'active',

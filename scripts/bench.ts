@@ -1,12 +1,14 @@
 /**
- * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api]`: for each
+ * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search]`: for each
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, once as anonymous
  * visitors get it (public API cache) and once forced fresh; then the cached storefront pages
  * (home, products, a category, a product) at 50 connections, served three ways side by side: by
  * nginx from disk (the same bytes: the reference), by two instances behind the shipped nginx
  * (`npm run cluster`, with Redis) and by the single-machine default. The server's CPU per request
- * (scripts/bench/process-cpu.ts) is reported with a ratio to the reference's. Nothing here is a test.
+ * (scripts/bench/process-cpu.ts) is reported with a ratio to the reference's. `--only search` measures
+ * the search suggestions instead, as visitors typing ask for them (scripts/bench/search-latency.ts),
+ * against a 50 ms p95 target. Nothing here is a test.
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -17,6 +19,7 @@ import autocannon from 'autocannon'
 
 import { freePort } from '../tests/support/app-server'
 import { cpuSeconds } from './bench/process-cpu'
+import { measureSuggestions } from './bench/search-latency'
 import { savePages, serveFolder } from './bench/static-pages'
 import { argument } from './cli-argument'
 import { DEFAULT_REDIS_URL, startCluster } from './cluster/start-cluster'
@@ -101,6 +104,9 @@ const measureWithCpu = async (baseURL: string, route: Route & { label: string },
 
 const rows: string[][] = []
 const pageRows: string[][] = []
+const searchRows: string[][] = []
+/** Visitors typing at once in the search bench. */
+const typists = Number(argument('typists') ?? 4)
 const row = (database: string, size: number, server: string, measured: Measured, reference?: Measured) => [
   database,
   size.toLocaleString('en-AU'),
@@ -129,22 +135,28 @@ for (const size of sizes) {
     let savedPaths: string[] = []
     try {
       // Each API route twice: as anonymous visitors get it (public API cache), and forced fresh.
+      if (only === 'search') {
+        const { uncached, cached } = await measureSuggestions(app.baseURL, typists)
+        for (const [label, latency] of [['uncached (database)', uncached], ['cached', cached]] as const) {
+          searchRows.push([database.label, size.toLocaleString('en-AU'), label, String(typists), String(latency.requests), String(latency.p50), String(latency.p95), String(latency.p99), String(latency.errors)])
+        }
+      }
       const apiVariants =
-        only === 'pages'
+        only === 'pages' || only === 'search'
           ? []
           : apiRoutes.flatMap((route) => [
               { ...route, label: `${route.name}` },
               { ...route, label: `${route.name}, uncached`, headers: { ...route.headers, 'cache-control': 'no-cache' } },
             ])
       for (const route of apiVariants) rows.push(row(database.label, size, 'one instance (npm run serve)', await measureWithCpu(app.baseURL, route, [app.pid])))
-      if (only !== 'api') {
+      if (only !== 'api' && only !== 'search') {
         for (const route of pages) single.push(await measureWithCpu(app.baseURL, route, [app.pid]))
         savedPaths = await savePages(app.baseURL, pages.map((route) => route.path), browser, path.join(scratch, 'pages'))
       }
     } finally {
       await app.stop()
     }
-    if (only === 'api') continue
+    if (only === 'api' || only === 'search') continue
 
     const staticPort = await freePort()
     const nginx = await serveFolder(path.join(scratch, 'pages'), staticPort, path.join(scratch, 'static-nginx'))
@@ -176,8 +188,12 @@ for (const size of sizes) {
   }
 }
 
+if (searchRows.length > 0) {
+  console.log('\nSearch suggestions (GET /api/search/suggestions), every prefix typed of common searches; target p95 under 50 ms\n')
+  printTable(['database', 'products', 'answered from', 'typists', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], searchRows)
+}
 const header = ['database', 'products', 'server', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/request', 'CPU vs nginx', 'errors']
-console.log(`\nautocannon: ${duration} s per route, after a warm-up run; CPU of the server's processes only\n`)
+if (rows.length > 0 || pageRows.length > 0) console.log(`\nautocannon: ${duration} s per route, after a warm-up run; CPU of the server's processes only\n`)
 if (rows.length > 0) printTable(header, rows)
 if (pageRows.length > 0) {
   console.log('\nStorefront pages, anonymous, served three ways (CPU vs nginx: per request, against nginx sending the same bytes from disk)\n')

@@ -7,7 +7,7 @@ import { fullName } from './customer-name'
 export type AnalyticsCustomer = { id: number; email: string; fullName: string }
 
 export type AnalyticsEvent = {
-  event: 'view' | 'add_to_enquiry' | 'submit_enquiry'
+  event: 'view' | 'add_to_enquiry' | 'submit_enquiry' | 'search'
   data: Record<string, unknown>
   customer: AnalyticsCustomer | null
 }
@@ -65,5 +65,12 @@ export const submitEnquiryEvent = (enquiry: SubmittedEnquiry, customer: Customer
     quantity: enquiry.quantity || null,
     budget: enquiry.budget || null,
   },
+  customer: formatCustomer(customer),
+})
+
+/** A search the visitor ran: the term as searched (normalised) and how many products it found. */
+export const searchEvent = (term: string, resultCount: number, customer: CustomerLike | null): AnalyticsEvent => ({
+  event: 'search',
+  data: { term, resultCount },
   customer: formatCustomer(customer),
 })

@@ -30,6 +30,14 @@ export function lowestUnitPrice(
   return Math.min(...priceBreaks.map((b) => b.pricePerUnit))
 }
 
+/** The "from $X" of a product: its best price break, or its stored list price (kept equal to it). */
+export const fromPrice = (product: { price?: number | null; priceBreaks?: PriceBreak[] | null }): number | null =>
+  product.priceBreaks?.length
+    ? lowestUnitPrice(product.priceBreaks, product.price)
+    : typeof product.price === 'number'
+      ? product.price
+      : null
+
 function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a whole, non-negative number, got ${value}.`)

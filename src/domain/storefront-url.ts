@@ -5,6 +5,7 @@
  * entry, so one cached page serves every visitor of the same listing.
  */
 import { DEFAULT_SORT, parsePage, parseSlug, parseSort } from './catalogue-params'
+import { normaliseSearchQuery } from './search/search-query'
 
 export type QueryValues = Record<string, string | number | null | undefined>
 
@@ -21,7 +22,7 @@ export function hrefWith(path: string, values: QueryValues, defaults: QueryValue
   return query ? `${path}?${query}` : path
 }
 
-type ParamName = 'category' | 'intent' | 'page' | 'sort'
+type ParamName = 'category' | 'intent' | 'page' | 'q' | 'sort'
 
 /** Each parameter normalised: null when it is malformed or says the default. */
 const normalise: Record<ParamName, (value: string) => string | null> = {
@@ -31,6 +32,8 @@ const normalise: Record<ParamName, (value: string) => string | null> = {
     const page = parsePage(value)
     return page === 1 ? null : String(page)
   },
+  // "Blue  Mugs" and "blue mugs" are one search, so one cached page.
+  q: (value) => normaliseSearchQuery(value),
   sort: (value) => {
     const sort = parseSort(value)
     return sort === DEFAULT_SORT ? null : sort
@@ -52,7 +55,7 @@ const ROUTES: StorefrontRoute[] = [
   { pattern: /^\/$/, rendered: [], canonical: [] },
   { pattern: /^\/start$/, rendered: [], canonical: [] },
   // The wishlist intent adds a banner but lists the same products, so it is no separate page.
-  { pattern: /^\/products$/, rendered: ['category', 'intent', 'page', 'sort'], canonical: ['category', 'page', 'sort'] },
+  { pattern: /^\/products$/, rendered: ['category', 'intent', 'page', 'q', 'sort'], canonical: ['category', 'page', 'q', 'sort'] },
   { pattern: new RegExp(`^/products/${SEGMENT}$`), rendered: [], canonical: [] },
   { pattern: /^\/categories$/, rendered: [], canonical: [] },
   { pattern: new RegExp(`^/categories/${SEGMENT}$`), rendered: ['page', 'sort'], canonical: ['page', 'sort'] },
@@ -113,7 +116,9 @@ export const isCacheKey = (key: string): boolean => {
   const query = queryOfCacheKey(key)
   const names = Object.keys(normalise) as ParamName[]
   const rebuilt = new URLSearchParams(pick(query, names)).toString() || NO_PARAMETERS
-  return rebuilt === safeDecode(key) && Object.keys(query).every((name) => names.includes(name as ParamName))
+  // Compared re-encoded: a search term outside ASCII may reach the page percent-encoded or not.
+  const given = new URLSearchParams(query).toString() || NO_PARAMETERS
+  return safeDecode(key) !== null && rebuilt === given && Object.keys(query).every((name) => names.includes(name as ParamName))
 }
 
 const safeDecode = (value: string): string | null => {

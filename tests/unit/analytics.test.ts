@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addToEnquiryEvent, formatCustomer, submitEnquiryEvent, viewEvent } from '@/domain/analytics'
+import { addToEnquiryEvent, formatCustomer, searchEvent, submitEnquiryEvent, viewEvent } from '@/domain/analytics'
 
 const customer = { id: 7, email: 'demo@swagly.example', firstName: 'Dana', lastName: 'Reyes' }
 
@@ -40,5 +40,14 @@ describe('analytics events', () => {
     expect(event.event).toBe('submit_enquiry')
     expect(event.data).toEqual({ type: 'general', itemCount: 0, audience: 'An event', quantity: null, budget: null })
     expect(JSON.stringify(event.data)).not.toContain('@')
+  })
+
+  it('records a search with its term and how many products it found', () => {
+    expect(searchEvent('navy hoodie', 3, customer)).toEqual({
+      event: 'search',
+      data: { term: 'navy hoodie', resultCount: 3 },
+      customer: { id: 7, email: 'demo@swagly.example', fullName: 'Dana Reyes' },
+    })
+    expect(searchEvent('zzz', 0, null)).toMatchObject({ data: { term: 'zzz', resultCount: 0 }, customer: null })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   GST_RATE_PERCENT,
+  fromPrice,
   cardSurcharge,
   formatCents,
   formatCentsShort,
@@ -315,5 +316,13 @@ describe('parseDollarsToCents', () => {
 
   it.each([-1, 12.345, Number.NaN, Number.POSITIVE_INFINITY])('rejects the number %s', (input) => {
     expect(parseDollarsToCents(input)).toBeNull()
+  })
+})
+
+describe('fromPrice', () => {
+  it('is the best price break, else the list price, else none', () => {
+    expect(fromPrice({ price: 900, priceBreaks: [{ minQuantity: 25, pricePerUnit: 900 }, { minQuantity: 100, pricePerUnit: 700 }] })).toBe(700)
+    expect(fromPrice({ price: 1200, priceBreaks: [] })).toBe(1200)
+    expect(fromPrice({ price: null })).toBeNull()
   })
 })

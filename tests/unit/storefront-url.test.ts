@@ -32,6 +32,30 @@ describe('canonical storefront addresses', () => {
   })
 })
 
+describe('the search parameter', () => {
+  it('is whitelisted on /products, normalised, so variants of one search share a page', () => {
+    expect(canonicalHref('/products', query('q=%20Blue%20%20MUGS&utm_source=x'))).toBe('/products?q=blue+mugs')
+    expect(cachedPagePath('/products', query('q=Blue+Mugs&sort=name'))).toBe('/cached/q=blue+mugs&sort=name/products')
+    expect(cachedPagePath('/products', query('q=blue%20mugs&sort=name&fbclid=1'))).toBe(cachedPagePath('/products', query('sort=name&q=BLUE++mugs')))
+  })
+
+  it('is dropped when nothing searchable is left, and ignored on other pages', () => {
+    expect(cachedPagePath('/products', query('q=%21%21'))).toBe('/cached/-/products')
+    expect(cachedPagePath('/categories/bags', query('q=mug'))).toBe('/cached/-/categories/bags')
+  })
+
+  it('makes keys the cached page accepts, encoded or not', () => {
+    for (const search of ['q=navy+hoodie', 'category=bags&q=tote&sort=name', 'q=%E6%9D%AF']) {
+      const key = cachedPagePath('/products', query(search))!.split('/')[2]!
+      expect(isCacheKey(key), search).toBe(true)
+      expect(isCacheKey(encodeURIComponent(key)), search).toBe(true)
+      expect(isCacheKey(decodeURIComponent(key)), search).toBe(true)
+    }
+    expect(isCacheKey('q=Navy')).toBe(false)
+    expect(isCacheKey('q=navy++hoodie')).toBe(false)
+  })
+})
+
 describe('cached page paths', () => {
   it('renders every storefront page under a key of its whitelisted parameters', () => {
     expect(cachedPagePath('/', query(''))).toBe('/cached/-')

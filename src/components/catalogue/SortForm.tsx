@@ -12,10 +12,13 @@ export function SortForm({
   action,
   sort,
   hidden = {},
+  labels = {},
 }: {
   action: string
   sort: ProductSort
   hidden?: Record<string, string | null | undefined>
+  /** A sort's name where it means something else (the default is "Best match" when searching). */
+  labels?: Partial<Record<ProductSort, string>>
 }) {
   return (
     <Form action={action} scroll={false} className="flex items-center gap-2">
@@ -35,7 +38,7 @@ export function SortForm({
           >
             {PRODUCT_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {labels[option.value] ?? option.label}
               </option>
             ))}
           </select>

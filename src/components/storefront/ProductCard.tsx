@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import { formatCentsShort, lowestUnitPrice, type PriceBreak } from '@/domain/pricing'
+import { formatCentsShort, fromPrice, type PriceBreak } from '@/domain/pricing'
 import { imageAlt, imageUrl } from '@/lib/media'
 
 export type ProductCardData = {
@@ -20,14 +20,6 @@ const MAX_SWATCHES = 6
 
 const swatchesOf = (variants: ProductCardData['variants']): Swatch[] =>
   (variants?.docs ?? []).filter((v): v is Swatch => Boolean(v && typeof v === 'object' && 'colour' in v))
-
-/** The "from $X" price: the best price break, or the stored list price (kept equal to it). */
-const fromPrice = (product: ProductCardData): number | null =>
-  product.priceBreaks?.length
-    ? lowestUnitPrice(product.priceBreaks, product.price)
-    : typeof product.price === 'number'
-      ? product.price
-      : null
 
 export function ProductCard({
   product,

@@ -7,6 +7,7 @@ import * as migration_20261124_221441_idempotency_keys from './20261124_221441_i
 import * as migration_20261124_231812_staff_reset_interval from './20261124_231812_staff_reset_interval';
 import * as migration_20261125_012633_enquiry_browser_audit_acting_staff from './20261125_012633_enquiry_browser_audit_acting_staff';
 import * as migration_20261125_043901_upload_storage_fields from './20261125_043901_upload_storage_fields';
+import * as migration_20261125_233000_product_search from './20261125_233000_product_search';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_043901_upload_storage_fields.up,
     down: migration_20261125_043901_upload_storage_fields.down,
     name: '20261125_043901_upload_storage_fields'
+  },
+  {
+    up: migration_20261125_233000_product_search.up,
+    down: migration_20261125_233000_product_search.down,
+    name: '20261125_233000_product_search',
   },
 ];

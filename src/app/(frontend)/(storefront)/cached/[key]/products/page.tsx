@@ -8,10 +8,16 @@ import { EmptyState } from '@/components/catalogue/EmptyState'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { SortForm } from '@/components/catalogue/SortForm'
+import { NoSearchResults } from '@/components/search/NoSearchResults'
+import { SearchBox } from '@/components/search/SearchBox'
+import { SearchTracker } from '@/components/search/SearchTracker'
 import { DEFAULT_SORT, parsePage, parseSlug, parseSort, type ProductSort } from '@/domain/catalogue-params'
+import { BEST_MATCH_LABEL } from '@/domain/search/search-order'
+import { normaliseSearchQuery } from '@/domain/search/search-query'
 import { hrefWith } from '@/domain/storefront-url'
 import { type CachedPageParams, cachedPageQuery } from '@/lib/cached-page'
-import { getCategories, getProducts } from '@/lib/catalogue-queries'
+import { getCategories, getProducts, PRODUCTS_PER_PAGE } from '@/lib/catalogue-queries'
+import { getSearchResults } from '@/lib/search/search-results'
 import { storefrontMetadata } from '@/lib/seo'
 
 type Props = { params: CachedPageParams }
@@ -26,29 +32,38 @@ async function listing(pageParams: CachedPageParams) {
   const slug = parseSlug(params.category)
   const category = (slug && categories.find((candidate) => candidate.slug === slug)) || null
   const intent = params.intent === 'wishlist' ? 'wishlist' : null
-  return { categories, category, sort: parseSort(params.sort), page: parsePage(params.page), intent }
+  const query = normaliseSearchQuery(params.q)
+  return { categories, category, sort: parseSort(params.sort), page: parsePage(params.page), intent, query }
 }
 
-const listHref = (values: { category?: string | null; sort?: ProductSort; page?: number }) =>
+const listHref = (values: { category?: string | null; sort?: ProductSort; page?: number; q?: string | null }) =>
   hrefWith('/products', values, { sort: DEFAULT_SORT, page: 1 })
 
+const pageTitle = (query: string | null, category: { title: string } | null) =>
+  query ? `Results for “${query}”${category ? ` in ${category.title}` : ''}` : category ? category.title : 'All products'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category, sort, page } = await listing(params)
-  const title = category ? `${category.title} products` : 'All products'
-  return storefrontMetadata({
+  const { category, sort, page, query } = await listing(params)
+  const title = query ? pageTitle(query, category) : category ? `${category.title} products` : 'All products'
+  const metadata = await storefrontMetadata({
     title: page > 1 ? `${title} (page ${page})` : title,
     description: category?.description || DESCRIPTION,
     path: '/products',
     // An unknown category shows every product, so it is no part of the address either.
-    query: { category: category?.slug, sort, page: String(page) },
+    query: { category: category?.slug, sort, page: String(page), q: query ?? undefined },
     image: category?.image,
   })
+  // Result pages are endless variations of the listings: followed, never indexed.
+  return query ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 export default async function ProductsPage({ params }: Props) {
-  const { categories, category, sort, page, intent } = await listing(params)
-  const result = await getProducts({ categoryId: category?.id ?? null, sort, page })
-  const title = category ? category.title : 'All products'
+  const { categories, category, sort, page, intent, query } = await listing(params)
+  const categoryId = category?.id ?? null
+  const result = query
+    ? await getSearchResults({ query, categoryId, sort, page, limit: PRODUCTS_PER_PAGE })
+    : await getProducts({ categoryId, sort, page })
+  const title = pageTitle(query, category)
   const first = (result.page - 1) * result.limit + 1
   const last = first + result.docs.length - 1
 
@@ -56,15 +71,30 @@ export default async function ProductsPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
       <Breadcrumbs
         items={
-          category
-            ? [{ label: 'Home', href: '/' }, { label: 'Products', href: '/products' }, { label: category.title }]
-            : [{ label: 'Home', href: '/' }, { label: 'Products' }]
+          query
+            ? [{ label: 'Home', href: '/' }, { label: 'Products', href: '/products' }, { label: 'Search' }]
+            : category
+              ? [{ label: 'Home', href: '/' }, { label: 'Products', href: '/products' }, { label: category.title }]
+              : [{ label: 'Home', href: '/' }, { label: 'Products' }]
         }
       />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-base text-pretty text-muted sm:text-lg">{category?.description || DESCRIPTION}</p>
+      <header className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-base text-pretty text-muted sm:text-lg">
+            {query
+              ? `${result.totalDocs} ${result.totalDocs === 1 ? 'product matches' : 'products match'} your search.`
+              : category?.description || DESCRIPTION}
+          </p>
+        </div>
+        <SearchBox
+          key={query ?? ''}
+          defaultValue={query ?? ''}
+          hidden={{ category: category?.slug, sort: sort === DEFAULT_SORT ? null : sort }}
+          className="w-full lg:w-96 lg:shrink-0"
+        />
       </header>
+      {query ? <SearchTracker term={query} resultCount={result.totalDocs} /> : null}
 
       {intent === 'wishlist' ? (
         <aside className="mt-8 flex flex-col gap-4 rounded-2xl bg-sand p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -93,10 +123,15 @@ export default async function ProductsPage({ params }: Props) {
         <CategoryChips
           categories={categories}
           current={category?.slug ?? null}
-          hrefFor={(slug) => listHref({ category: slug, sort })}
+          hrefFor={(slug) => listHref({ category: slug, sort, q: query })}
         />
         <div className="flex shrink-0 items-center justify-end">
-          <SortForm action="/products" sort={sort} hidden={{ category: category?.slug }} />
+          <SortForm
+            action="/products"
+            sort={sort}
+            hidden={{ category: category?.slug, q: query }}
+            labels={query ? { [DEFAULT_SORT]: BEST_MATCH_LABEL } : undefined}
+          />
         </div>
       </div>
 
@@ -111,6 +146,12 @@ export default async function ProductsPage({ params }: Props) {
             </p>
             <ProductGrid products={result.docs} priorityCount={4} />
           </>
+        ) : query ? (
+          <NoSearchResults
+            query={query}
+            categories={categories}
+            withoutCategoryHref={category ? listHref({ q: query, sort }) : null}
+          />
         ) : (
           <EmptyState
             title={category ? `No ${category.title.toLowerCase()} just yet` : 'No products just yet'}
@@ -126,7 +167,7 @@ export default async function ProductsPage({ params }: Props) {
       <Pagination
         page={result.page}
         totalPages={result.totalPages}
-        hrefFor={(target) => listHref({ category: category?.slug, sort, page: target })}
+        hrefFor={(target) => listHref({ category: category?.slug, sort, page: target, q: query })}
         label="Product pages"
       />
     </div>
