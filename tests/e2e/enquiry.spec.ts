@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { expect, test } from './journey'
+import { expect, screenNow, test } from './journey'
 
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
 const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
@@ -44,6 +44,8 @@ const submitAs = async (page: Page, email: string) => {
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByRole('heading', { name: /your enquiry is in/i })).toBeVisible()
 }
+
+const WIDTHS = [390, 1280]
 
 test('a visitor browses, builds an enquiry of three, removes one and sends it', async ({ page, request }) => {
   const email = `visitor-${Date.now()}@example.com`
@@ -118,3 +120,35 @@ test('collections are hidden when the site has none, and unknown pages say so', 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page).toHaveTitle(/404 - Page not found/)
 })
+
+for (const width of WIDTHS) {
+  test(`the submit page lists what is enquired about and empties to a way back (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await addProduct(page, 'classic-cotton-tee', 'Navy')
+    await addProduct(page, 'recycled-cotton-tote')
+    await page.goto('/submit-enquiry')
+
+    const products = page.getByRole('list', { name: 'Products in your enquiry' }).getByRole('listitem')
+    await expect(products).toHaveCount(2)
+    const tee = products.filter({ hasText: 'Classic Cotton Tee' })
+    await expect(tee.getByRole('link', { name: 'Classic Cotton Tee' })).toBeVisible()
+    await expect(tee.getByText('Navy', { exact: true })).toBeVisible()
+    await expect(tee.locator('img')).toBeVisible()
+    await screenNow(page, 'submit-enquiry-items')
+
+    // Keyboard: from the product's link, Tab reaches its remove button, and Enter removes it.
+    await tee.getByRole('link').focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Remove Classic Cotton Tee in Navy' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(products).toHaveCount(1)
+    const removeTote = page.getByRole('button', { name: /^Remove Recycled Cotton Tote/ })
+    await expect(removeTote).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Your enquiry is empty' })).toBeFocused()
+    await screenNow(page, 'submit-enquiry-empty')
+    await page.getByRole('link', { name: 'Browse products' }).click()
+    await expect(page).toHaveURL(/\/products$/)
+  })
+}
