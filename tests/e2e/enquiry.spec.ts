@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { expect, screenNow, test } from './journey'
 
 const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
@@ -46,6 +46,20 @@ const submitAs = async (page: Page, email: string) => {
 }
 
 const WIDTHS = [390, 1280]
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The toast is on screen and clear of the field: a toast over the field being filled in hides what is typed. */
+const expectClearOf = async (toast: Locator, field: Locator) => {
+  await expect(toast).toBeVisible()
+  await expect
+    .poll(async () => {
+      const [toastBox, fieldBox] = await Promise.all([toast.boundingBox(), field.boundingBox()])
+      return toastBox && fieldBox ? overlap(toastBox, fieldBox) : 'not on screen'
+    })
+    .toBe(false)
+}
 
 test('a visitor browses, builds an enquiry of three, removes one and sends it', async ({ page, request }) => {
   const email = `visitor-${Date.now()}@example.com`
@@ -150,5 +164,30 @@ for (const width of WIDTHS) {
     await screenNow(page, 'submit-enquiry-empty')
     await page.getByRole('link', { name: 'Browse products' }).click()
     await expect(page).toHaveURL(/\/products$/)
+  })
+
+  test(`toasts clear on navigation and keep clear of the field being filled in (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const toasts = page.getByTestId('toasts').getByRole('status')
+    await addProduct(page, 'ceramic-cafe-mug')
+    await addProduct(page, 'classic-cotton-tee', 'Navy')
+    await expect(toasts.filter({ hasText: 'Added Classic Cotton Tee' })).toBeVisible()
+
+    // A route change in the app (no page load) leaves the last page's toasts behind.
+    await page.getByRole('button', { name: /your enquiry/i }).click()
+    await page.getByRole('link', { name: 'Continue to your details' }).click()
+    await expect(page.getByRole('heading', { name: 'Tell us about your order' })).toBeVisible()
+    await expect(toasts).toHaveCount(0)
+
+    await page.getByRole('button', { name: /^Remove Ceramic Café Mug/ }).click()
+    const removed = toasts.filter({ hasText: 'Removed Ceramic Café Mug' })
+    for (const label of ['Budget per item', 'Needed by (optional)']) {
+      const field = page.getByLabel(label)
+      // The field at the foot of the screen, where a toast at the bottom edge would cover it.
+      await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+      await field.focus()
+      await expectClearOf(removed, field)
+      await screenNow(page, `submit-enquiry-toast-${label.split(' ')[0]!.toLowerCase()}`)
+    }
   })
 }
