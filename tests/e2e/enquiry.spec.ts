@@ -190,4 +190,36 @@ for (const width of WIDTHS) {
       await screenNow(page, `submit-enquiry-toast-${label.split(' ')[0]!.toLowerCase()}`)
     }
   })
+
+  test(`a second enquiry with the same email logs no error in the browser (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const email = `returning-${width}-${Date.now()}@example.com`
+    await addProduct(page, 'bamboo-pen')
+    await submitAs(page, email)
+
+    // Another visit, without the first one's cookie or session: the email names an inactive customer.
+    await page.context().clearCookies()
+    await page.evaluate(() => sessionStorage.clear())
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    })
+    // A prefetch cut short by the next navigation is aborted by the browser itself, and not logged.
+    page.on('requestfailed', (failed) => {
+      if (failed.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${failed.url()}`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
+    })
+    await addProduct(page, 'six-panel-cap')
+    await submitAs(page, email)
+    expect(problems).toEqual([])
+
+    // The server action set the signed cookie the enquiry was created under.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('inactive-customer')
+    const [second, first] = await enquiriesFor(request, email)
+    expect(second.id).not.toBe(first.id)
+    expect(second.customer).toBe(first.customer)
+    expect(second.status).toBe('submitted')
+  })
 }
