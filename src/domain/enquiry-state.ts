@@ -75,6 +75,8 @@ export type EnquiryAction =
     }
   | { type: 'submitted'; newDefaultName: string; notificationId: string }
   | { type: 'notification-dismissed'; id: string }
+  // Toasts speak about the page they appeared on; the store clears them when the route changes.
+  | { type: 'notifications-cleared' }
   | {
       type: 'hydrated'
       persisted: { localEnquiry?: unknown; defaultEnquiryName?: unknown; enquiryId?: unknown }
@@ -397,6 +399,8 @@ export function enquiryReducer(state: EnquiryState, action: EnquiryAction): Enqu
         ...state,
         notifications: state.notifications.filter((notification) => notification.id !== action.id),
       }
+    case 'notifications-cleared':
+      return state.notifications.length === 0 ? state : { ...state, notifications: [] }
     case 'hydrated':
       return hydrated(state, action.persisted)
   }

@@ -3,18 +3,28 @@ import { servedOverHttps } from './server-url'
 
 export const readCookie = (headers: Headers, name: string): string | null => cookieFromHeader(headers.get('cookie'), name)
 
-export const serializeCookie = (
-  name: string,
-  value: string,
-  options: { maxAgeSeconds: number; httpOnly?: boolean },
-): string =>
-  [
+type CookieOptions = { maxAgeSeconds: number; httpOnly?: boolean }
+
+/** The attributes of the app's own cookies, in the shape next/headers' cookies().set takes. */
+export const cookieSettings = (options: CookieOptions) => ({
+  path: '/',
+  maxAge: options.maxAgeSeconds,
+  sameSite: 'lax' as const,
+  httpOnly: options.httpOnly !== false,
+  secure: servedOverHttps(),
+})
+
+/** The same cookie as a Set-Cookie header, for endpoints that answer with a Response. */
+export const serializeCookie = (name: string, value: string, options: CookieOptions): string => {
+  const settings = cookieSettings(options)
+  return [
     `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Max-Age=${options.maxAgeSeconds}`,
+    `Path=${settings.path}`,
+    `Max-Age=${settings.maxAge}`,
     'SameSite=Lax',
-    options.httpOnly === false ? null : 'HttpOnly',
-    servedOverHttps() ? 'Secure' : null,
+    settings.httpOnly ? 'HttpOnly' : null,
+    settings.secure ? 'Secure' : null,
   ]
     .filter(Boolean)
     .join('; ')
+}

@@ -18,13 +18,17 @@ export type InactiveCustomerClaim = { id: string | number; mode: 'created' | 'id
 export const readInactiveCustomerClaim = (headers: Headers): InactiveCustomerClaim | null =>
   readSignedToken<InactiveCustomerClaim>(PURPOSE, readCookie(headers, INACTIVE_CUSTOMER_COOKIE))
 
-/** The cookie for a request's browser; it keeps the mark of a cookie it already holds, so its enquiries stay its own. */
-export const inactiveCustomerCookie = (headers: Headers, claim: Omit<InactiveCustomerClaim, 'browser'>): string => {
+export const INACTIVE_CUSTOMER_COOKIE_OPTIONS = { maxAgeSeconds: ONE_HOUR_MS / 1000 }
+
+/** The signed claim for a request's browser; it keeps the mark of a cookie it already holds, so its enquiries stay its own. */
+export const signedInactiveCustomerClaim = (headers: Headers, claim: Omit<InactiveCustomerClaim, 'browser'>): string => {
   const browser = readInactiveCustomerClaim(headers)?.browser ?? randomBytes(16).toString('base64url')
-  return serializeCookie(INACTIVE_CUSTOMER_COOKIE, createSignedToken(PURPOSE, { ...claim, browser }, ONE_HOUR_MS), {
-    maxAgeSeconds: ONE_HOUR_MS / 1000,
-  })
+  return createSignedToken(PURPOSE, { ...claim, browser }, ONE_HOUR_MS)
 }
+
+/** The cookie for a request's browser, as a Set-Cookie header. */
+export const inactiveCustomerCookie = (headers: Headers, claim: Omit<InactiveCustomerClaim, 'browser'>): string =>
+  serializeCookie(INACTIVE_CUSTOMER_COOKIE, signedInactiveCustomerClaim(headers, claim), INACTIVE_CUSTOMER_COOKIE_OPTIONS)
 
 export const claimCovers = (claim: InactiveCustomerClaim | null, id: unknown): boolean =>
   claim !== null && String(claim.id) === String(id)

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
-import { type Page } from '@playwright/test'
-import { expect, test } from './journey'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, screenNow, test } from './journey'
 
 /**
  * The demo customer sends stock from the warehouse: picks inventory, creates a shipment to a new
@@ -164,3 +164,76 @@ test('an empty selection explains where to pick stock', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Nothing picked to ship yet' })).toBeVisible()
   await shot(page, 'create-empty')
 })
+
+/** Whether the element lies wholly within the row, horizontally: a tab cut off at the row's edge does not. */
+const whollyInside = async (element: Locator, row: Locator) => {
+  const [box, rowBox] = await Promise.all([element.boundingBox(), row.boundingBox()])
+  return Boolean(box && rowBox && box.x >= rowBox.x - 1 && box.x + box.width <= rowBox.x + rowBox.width + 1)
+}
+
+test('at 390 px the dashboard tabs fade where more are hidden and bring the current one into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/dashboard/projects')
+  const tabs = page.getByRole('navigation', { name: 'Dashboard' })
+  const account = tabs.getByRole('link', { name: 'Account' })
+  await expect(tabs).toHaveAttribute('data-hidden-end', 'true')
+  await expect(tabs).toHaveAttribute('data-hidden-start', 'false')
+  await expect(tabs).toHaveCSS('mask-image', /linear-gradient/)
+  expect(await whollyInside(account, tabs)).toBe(false)
+  await screenNow(page, 'dashboard-projects-tabs')
+
+  // Opened directly, the last section's tab is scrolled into view and the fade moves to the start.
+  await page.goto('/dashboard/account-settings')
+  await expect(account).toHaveAttribute('aria-current', 'page')
+  await expect.poll(() => whollyInside(account, tabs)).toBe(true)
+  await expect(tabs).toHaveAttribute('data-hidden-start', 'true')
+  await expect(tabs).toHaveAttribute('data-hidden-end', 'false')
+  await screenNow(page, 'dashboard-account-settings-tabs')
+})
+
+test('at 1280 px every dashboard section is in the sidebar', async ({ page }) => {
+  await page.goto('/dashboard/projects')
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
+  await expect(sidebar).toHaveCount(1)
+  for (const section of ['Projects', 'Orders', 'Inventory', 'Shipments', 'Account']) {
+    await expect(sidebar.getByRole('link', { name: section })).toBeInViewport()
+  }
+})
+
+for (const width of [390, 1280]) {
+  test(`inventory pins "Create shipment (n items)" to the foot of the screen while stock is picked (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/dashboard/inventory')
+    await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible()
+    const bar = page.locator('[data-sticky-bar]')
+    const createShipment = page.getByRole('link', { name: /^Create shipment \(\d+ items?\)/ })
+    await expect(createShipment).toHaveCount(0)
+
+    await addToShipment(page, `${MUG}, One size`, 2)
+    await expect(createShipment).toHaveText('Create shipment (1 item)')
+    await addToShipment(page, TEE_M, 1)
+    await expect(createShipment).toHaveText('Create shipment (2 items)')
+
+    // Scrolled to the end, the bar is on screen at the foot, and the page ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(createShipment).toBeInViewport()
+    await expect
+      .poll(async () => {
+        const [barBox, mainBox] = await Promise.all([bar.boundingBox(), page.locator('main#main').boundingBox()])
+        return barBox && mainBox ? { pinned: Math.round(barBox.y + barBox.height), clear: mainBox.y + mainBox.height <= barBox.y } : null
+      })
+      .toEqual({ pinned: 900, clear: true })
+    await screenNow(page, 'dashboard-inventory-picked-end')
+
+    await createShipment.click()
+    await expect(page).toHaveURL(/\/dashboard\/shipments\/create$/)
+
+    // Once the selection is empty again the bar goes away (cleared where no stock check writes it back).
+    await page.goto('/dashboard/inventory')
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible()
+    await expect(page.getByTestId('create-shipment-link')).toHaveText(/Create shipment \(0\)/)
+    await expect(createShipment).toHaveCount(0)
+  })
+}

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+
 import { type BrowserContext, type Page, test as base } from '@playwright/test'
 
 export { expect } from '@playwright/test'
@@ -28,3 +30,13 @@ export const test = base.extend<{ context: BrowserContext }>({
     await use(context)
   },
 })
+
+/**
+ * With E2E_SCREENSHOTS=1, saves what is on screen right now (the viewport at its current width and
+ * scroll, fixed bars and toasts where they sit) as screenshots/<name>-<width>.png.
+ */
+export const screenNow = async (page: Page, name: string) => {
+  if (!process.env.E2E_SCREENSHOTS) return
+  mkdirSync('screenshots', { recursive: true })
+  await page.screenshot({ path: `screenshots/${name}-${page.viewportSize()?.width}.png` })
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { api, cookieValue, DEMO, latestEmailTo, login, setCookie } from '../support/http'
+import { callServerAction } from '../support/server-action'
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
@@ -141,6 +142,47 @@ describe('POST /payload-api/customers/update-inactive-customer-email', () => {
     for (const body of [{}, { id: 'abc', email: 'a@b.co' }, { id: 1, email: 'nope' }, { id: -4, email: 'a@b.co' }]) {
       expect((await api('/customers/update-inactive-customer-email', { body })).status).toBe(400)
     }
+  })
+})
+
+describe('the enquiry form’s check-registration server action', () => {
+  const CHECK = { file: 'src/lib/enquiry-registration.ts', name: 'checkRegistration' }
+  const check = (email: string, headers?: Record<string, string>) => callServerAction('/submit-enquiry', CHECK, [email], { headers })
+
+  it('answers an inactive customer with 200 and sets the same signed cookie, which the next steps accept', async () => {
+    const email = unique('returning')
+    const created = await api('/customers/create-inactive', { body: { email } })
+    const { status, result, headers } = await check(email.toUpperCase())
+    expect(status).toBe(200)
+    expect(result).toEqual({ kind: 'inactive', customer: { id: created.body.customer.id, email, isActive: false } })
+    const cookie = setCookie(headers, 'inactive-customer')
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Max-Age=3600/)
+    // The cookie identifies the customer, as check-registration's does: activating mails the owner a link.
+    const activated = await api('/customers/activate-inactive', {
+      body: { id: created.body.customer.id, password: 'a-long-enough-password-1' },
+      cookie: cookieValue(cookie),
+    })
+    expect(activated.status).toBe(200)
+    expect(activated.body.message).toMatch(/emailed a link/)
+  })
+
+  it('answers an unknown email and an active account without a cookie', async () => {
+    const unknown = await check(unique('nobody'))
+    expect(unknown.result).toEqual({ kind: 'unregistered' })
+    expect(setCookie(unknown.headers, 'inactive-customer')).toBeNull()
+    const active = await check(DEMO.customerA.email)
+    expect(active.result).toEqual({ kind: 'active' })
+    expect(setCookie(active.headers, 'inactive-customer')).toBeNull()
+  })
+
+  it('draws on the REST endpoint’s per-address budget', async () => {
+    const address = '203.0.113.90'
+    const from = { 'x-forwarded-for': address }
+    await Promise.all(Array.from({ length: 10 }, () => api('/customers/check-registration', { body: { email: unique('probe') }, headers: from })))
+    expect((await check(unique('probe'), from)).result).toEqual({ kind: 'error', message: expect.stringMatching(/^Too many attempts/) })
+    expect((await check(unique('probe'))).result).toEqual({ kind: 'unregistered' })
   })
 })
 

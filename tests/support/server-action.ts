@@ -72,15 +72,15 @@ const decodeResult = (text: string): unknown => {
 
 /**
  * Calls a server action over HTTP the way the browser's runtime does: a POST to the page with the
- * action's id in `Next-Action` and the arguments as the reply body (multipart when one is a FormData). Returns the HTTP status and
- * the value the action returned.
+ * action's id in `Next-Action` and the arguments as the reply body (multipart when one is a FormData). Returns the HTTP status,
+ * the value the action returned and the response's headers (the cookies it set).
  */
 export const callServerAction = async <T = any>(
   pagePath: string,
   action: { file: string; name: string },
   args: unknown[],
   options: { cookie?: string; base?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; result: T }> => {
+): Promise<{ status: number; result: T; headers: Headers }> => {
   // Imported only here: ./http needs vitest, and `npm run load` calls actions outside it with a base.
   const base = options.base ?? (await import('./http')).baseURL()
   const { body, contentType } = await replyBody(args)
@@ -100,8 +100,8 @@ export const callServerAction = async <T = any>(
     redirect: 'manual',
   })
   const text = await response.text()
-  if (!response.ok) return { status: response.status, result: text as T }
-  return { status: response.status, result: decodeResult(text) as T }
+  if (!response.ok) return { status: response.status, result: text as T, headers: response.headers }
+  return { status: response.status, result: decodeResult(text) as T, headers: response.headers }
 }
 
 const SHARE = 'src/app/(frontend)/(share)/review'

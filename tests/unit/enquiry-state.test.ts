@@ -888,6 +888,20 @@ describe('enquiryReducer: notification-dismissed', () => {
   })
 })
 
+describe('enquiryReducer: notifications-cleared', () => {
+  it('drops every notification and keeps the enquiry', () => {
+    const state = stateWith({ localEnquiry: localWith([TOTE]), notifications: [note('n1'), note('n2')] })
+    const next = enquiryReducer(state, { type: 'notifications-cleared' })
+    expect(next.notifications).toEqual([])
+    expect(next.localEnquiry).toBe(state.localEnquiry)
+  })
+
+  it('returns the same state when there is nothing to clear, so nothing re-renders', () => {
+    const state = stateWith({ notifications: [] })
+    expect(enquiryReducer(state, { type: 'notifications-cleared' })).toBe(state)
+  })
+})
+
 describe('enquiryReducer: hydrated', () => {
   const storedLocal: LocalEnquiry = {
     status: 'local',

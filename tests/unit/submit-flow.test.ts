@@ -5,6 +5,9 @@ import { idempotencyKeyProblem } from '@/domain/idempotency'
 import { initialEnquiryState } from '@/domain/enquiry-state'
 import { submissionAttempt } from '@/domain/submission-attempt'
 
+// The check-registration server action runs on the server; in the browser it is a call to it.
+vi.mock('@/lib/enquiry-registration', () => ({ checkRegistration: vi.fn() }))
+
 type Sent = { url: string; method: string; headers: Record<string, string> }
 
 /** The browser's fetch as the enquiry form meets it: the first create's answer is lost on the way. */

@@ -9,18 +9,9 @@ import { claimCovers, inactiveCustomerCookie, readInactiveCustomerClaim } from '
 import { json } from '@/lib/json-response'
 import { readJsonBody } from '@/lib/request-body'
 import { inTransaction } from '@/lib/transactions'
+import { customerEmail as email, findByEmail, type PublicCustomer, publicCustomer, registrationOf } from './registration'
 import { sendVerificationEmail } from './verification-email'
 
-/** What any caller may learn about an account: never more than this. */
-type PublicCustomer = { id: string | number; email: string; isActive: boolean }
-
-const publicCustomer = (doc: { id: string | number; email: string; isActive?: boolean | null }): PublicCustomer => ({
-  id: doc.id,
-  email: doc.email,
-  isActive: Boolean(doc.isActive),
-})
-
-const email = z.email('Enter a valid email address.').max(254).transform((value) => value.trim().toLowerCase())
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/, 'Unknown customer.')])
 const phone = z
   .object({
@@ -30,18 +21,6 @@ const phone = z
   .refine((p) => isValidPhone(p.countryCode, p.number), { message: 'Enter a valid phone number.' })
 
 const typedText = (max: number) => z.string().trim().max(max).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
-
-const findByEmail = async (payload: Payload, req: PayloadRequest, address: string) => {
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: address } },
-    limit: 1,
-    depth: 0,
-    req,
-    select: { email: true, isActive: true },
-  })
-  return docs[0] ?? null
-}
 
 const findInactiveById = async (payload: Payload, req: PayloadRequest, customerId: string | number) => {
   const doc = await payload
@@ -68,13 +47,14 @@ const checkRegistration: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const body = await readJsonBody(req, z.object({ email }))
-    const existing = await findByEmail(req.payload, req, body.email)
-    if (!existing) return json({ registered: false })
-    if (existing.isActive) return json({ registered: true, isActive: true })
+    const registration = await registrationOf(req.payload, body.email, req)
+    if (registration.kind === 'unregistered') return json({ registered: false })
+    if (registration.kind === 'active') return json({ registered: true, isActive: true })
+    const { customer } = registration
     return json(
-      { message: 'This email belongs to an account that is not active yet.', customer: publicCustomer(existing) },
+      { message: 'This email belongs to an account that is not active yet.', customer },
       403,
-      inactiveCustomerCookie(req.headers, { id: existing.id, mode: 'identified' }),
+      inactiveCustomerCookie(req.headers, { id: customer.id, mode: 'identified' }),
     )
   },
 }

@@ -10,3 +10,5 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/shipments', label: 'Shipments', icon: Truck },
   { href: '/dashboard/account-settings', label: 'Account', icon: UserRound },
 ]
+
+export const isCurrentSection = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)

@@ -1,10 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
-import { Trash2, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
+import { EnquiryItemList } from './EnquiryItemList'
 import { useEnquiry } from './EnquiryProvider'
 
 /** The enquiry's items in a side panel (a native modal dialog: focus trap and Escape for free). */
@@ -46,34 +46,7 @@ export function EnquiryDrawer() {
             </Link>
           </div>
         ) : (
-          <ul className="flex-1 divide-y divide-line overflow-y-auto px-6">
-            {items.map((item) => (
-              <li key={item.id} className="flex items-center gap-4 py-4">
-                <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-sand">
-                  {item.product.imageUrl ? <Image src={item.product.imageUrl} alt="" fill sizes="64px" className="object-cover" /> : null}
-                </div>
-                <div className="min-w-0 flex-1">
-                  <Link href={`/products/${item.product.slug}`} onClick={closeDrawer} className="font-medium hover:underline">
-                    {item.product.title}
-                  </Link>
-                  {item.variant ? (
-                    <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
-                      <span className="size-3 rounded-full ring-1 ring-black/15" style={{ backgroundColor: item.variant.colour }} />
-                      {item.variant.name}
-                    </p>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => removeItem(item.id)}
-                  className="rounded-full p-2 text-muted hover:bg-sand hover:text-ink"
-                  aria-label={`Remove ${item.product.title}${item.variant ? ` in ${item.variant.name}` : ''}`}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <EnquiryItemList items={items} onRemove={removeItem} onNavigate={closeDrawer} className="flex-1 overflow-y-auto px-6" />
         )}
         <div className="border-t border-line px-6 py-5">
           <Link

@@ -1,21 +1,44 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { useEffect } from 'react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 
 import { useEnquiry } from './EnquiryProvider'
+import { useToastEdge } from './use-toast-edge'
 
 const AUTO_DISMISS_MS = 5000
 
+const EDGE_CLASSES = {
+  bottom: 'bottom-0 flex-col pb-[max(1rem,env(safe-area-inset-bottom))]',
+  top: 'top-0 flex-col-reverse pt-[max(1rem,env(safe-area-inset-top))]',
+} as const
+
 /** Toasts for enquiry changes; the store keeps the last three plus the newest. */
 export function EnquiryNotifications() {
-  const { notifications, dismissNotification } = useEnquiry()
+  const { notifications, dismissNotification, apply } = useEnquiry()
+  const edge = useToastEdge()
+  const pathname = usePathname()
+  const shownOn = useRef(pathname)
+
   useEffect(() => {
     const timers = notifications.map((n) => setTimeout(() => dismissNotification(n.id), AUTO_DISMISS_MS))
     return () => timers.forEach(clearTimeout)
   }, [notifications, dismissNotification])
+
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    apply({ type: 'notifications-cleared' })
+  }, [pathname, apply])
+
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">
+    <div
+      aria-live="polite"
+      data-edge={edge}
+      data-testid="toasts"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex items-center gap-2 px-4 sm:items-end sm:px-6 ${EDGE_CLASSES[edge]}`}
+    >
       {notifications.map((notification) => (
         <div
           key={notification.id}

@@ -14,6 +14,8 @@ import type { PublicCustomer } from './enquiry-api'
 import { useEnquiry } from './EnquiryProvider'
 import { phoneCountries } from './phone-countries'
 import { AfterSubmit, type AfterSubmitContent } from './AfterSubmit'
+import { EmptyEnquiry } from './EmptyEnquiry'
+import { EnquiryItemsCard } from './EnquiryItemsCard'
 import { submitEnquiry } from './submit-flow'
 
 type Tip = { heading?: string | null; body?: string | null } | null | undefined
@@ -42,18 +44,7 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
 
   if (done) return <AfterSubmit content={content.afterSubmit} customer={done.customer} signedIn={Boolean(customer)} />
 
-  if (ready && items.length === 0 && intent !== 'general') {
-    return (
-      <div className="rounded-3xl border border-line bg-white p-8 text-center">
-        <h1 className="text-2xl font-semibold">Your enquiry is empty</h1>
-        <p className="mt-2 text-muted">Add products to your enquiry, or tell us what you need in a general enquiry.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/products" className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-white">Browse products</Link>
-          <Link href="/submit-enquiry?intent=general" className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium">Send a general enquiry</Link>
-        </div>
-      </div>
-    )
-  }
+  if (ready && items.length === 0 && intent !== 'general') return <EmptyEnquiry />
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -110,14 +101,15 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
 
   const tip = content.beforeSubmit?.tip
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_320px]">
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby={errors.form ? 'form-error' : undefined}>
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">{content.beforeSubmit?.heading || 'Tell us about your order'}</h1>
-          <p className="mt-2 text-muted">
-            {items.length > 0 ? `${items.length} ${items.length === 1 ? 'product' : 'products'} in your enquiry.` : 'A general enquiry: tell us what you have in mind.'}
-          </p>
-        </div>
+    <div className="grid gap-x-10 gap-y-6 lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_auto_1fr] lg:[grid-template-areas:'head_side''form_side''form_tip']">
+      <div className="lg:[grid-area:head]">
+        <h1 className="text-3xl font-semibold tracking-tight">{content.beforeSubmit?.heading || 'Tell us about your order'}</h1>
+        <p className="mt-2 text-muted">
+          {items.length > 0 ? 'Check the products below, then tell us how many you need and by when.' : 'A general enquiry: tell us what you have in mind.'}
+        </p>
+      </div>
+      {items.length > 0 ? <EnquiryItemsCard className="lg:[grid-area:side]" /> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-6 lg:[grid-area:form]" aria-describedby={errors.form ? 'form-error' : undefined}>
         {errors.form ? (
           <p id="form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">{errors.form}</p>
         ) : null}
@@ -179,7 +171,7 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
         </button>
       </form>
       {tip?.heading || tip?.body ? (
-        <aside className="h-fit rounded-2xl bg-sand p-6 text-sm">
+        <aside className="h-fit rounded-2xl bg-sand p-6 text-sm lg:[grid-area:tip]">
           <p className="font-semibold">{tip.heading}</p>
           <p className="mt-2 text-muted">{tip.body}</p>
         </aside>

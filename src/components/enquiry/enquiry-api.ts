@@ -2,6 +2,8 @@
  * The browser's calls for the enquiry, over the public REST API with the session cookies
  * (the auth cookie for customers, the signed inactive-customer cookie for visitors).
  */
+export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.'
+
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; data?: unknown }
 
 const call = async <T>(
@@ -17,7 +19,7 @@ const call = async <T>(
       credentials: 'same-origin',
     })
   } catch {
-    return { ok: false, status: 0, message: 'We could not reach the server. Check your connection and try again.' }
+    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE }
   }
   const data = (await response.json().catch(() => null)) as (T & { errors?: { message: string }[]; message?: string }) | null
   if (response.ok) return { ok: true, status: response.status, data: data as T }
@@ -36,8 +38,6 @@ export type EnquiryDoc = {
 
 export const enquiryApi = {
   me: () => call<{ user: { id: number; email: string; firstName?: string | null } | null }>('/customers/me'),
-  checkRegistration: (email: string) =>
-    call<{ registered: boolean; isActive?: boolean; customer?: PublicCustomer }>('/customers/check-registration', { body: { email } }),
   createInactive: (email: string, phone?: { countryCode: string; number: string }) =>
     call<{ customer: PublicCustomer }>('/customers/create-inactive', { body: { email, phone } }),
   updateInactiveEmail: (id: number, email: string) =>

@@ -1,6 +1,7 @@
 import { type EnquiryState, planSubmit } from '@/domain/enquiry-state'
 import type { SubmissionAttempt } from '@/domain/submission-attempt'
-import { enquiryApi, type PublicCustomer } from './enquiry-api'
+import { checkRegistration } from '@/lib/enquiry-registration'
+import { enquiryApi, type PublicCustomer, UNREACHABLE_MESSAGE } from './enquiry-api'
 
 export type EnquiryDetails = {
   name: string
@@ -22,9 +23,9 @@ export type SubmitOutcome =
 const LOGIN_REQUIRED_REASON = 'active-exists'
 
 /**
- * Who a visitor's enquiry belongs to, by the spec's flow: an inactive customer this browser made
- * earlier (email changed: update it), an existing inactive customer (403 on check-registration:
- * reuse it), or a new inactive customer. An active account with the email must log in instead.
+ * Who a visitor's enquiry belongs to: an inactive customer this browser made earlier (email
+ * changed: update it), an existing inactive customer (found by the check-registration server
+ * action: reuse it), or a new inactive customer. An active account with the email must log in instead.
  */
 const visitorCustomer = async (
   email: string,
@@ -36,10 +37,10 @@ const visitorCustomer = async (
     if (updated.ok) return updated.data.customer
     if ((updated.data as { reason?: string } | undefined)?.reason === LOGIN_REQUIRED_REASON) return { loginRequired: true }
   }
-  const check = await enquiryApi.checkRegistration(email)
-  if (check.ok && check.data.registered && check.data.isActive) return { loginRequired: true }
-  if (!check.ok && check.status === 403) return (check.data as { customer: PublicCustomer }).customer
-  if (!check.ok) return { error: check.message }
+  const registration = await checkRegistration(email).catch(() => ({ kind: 'error' as const, message: UNREACHABLE_MESSAGE }))
+  if (registration.kind === 'active') return { loginRequired: true }
+  if (registration.kind === 'inactive') return { ...registration.customer, id: Number(registration.customer.id) }
+  if (registration.kind === 'error') return { error: registration.message }
   const created = await enquiryApi.createInactive(email, phone)
   if (created.ok) return created.data.customer
   const existing = created.data as { reason?: string; customer?: PublicCustomer } | undefined

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { DashboardNav } from '@/components/dashboard/DashboardNav'
+import { DashboardTabs } from '@/components/dashboard/DashboardTabs'
 import { DashboardTopBar } from '@/components/dashboard/DashboardTopBar'
 import { buttonClasses } from '@/components/ui/button'
 import { getViewer } from '@/lib/current-customer'
@@ -20,13 +21,13 @@ export default async function DashboardShellLayout({ children }: { children: Rea
     <>
       <DashboardTopBar viewer={viewer}>
         <div className="lg:hidden">
-          <DashboardNav layout="tabs" />
+          <DashboardTabs />
         </div>
       </DashboardTopBar>
-      <div className="mx-auto flex max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <div className="mx-auto flex max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:px-8 lg:py-10 has-[[data-sticky-bar]]:pb-[calc(7rem+env(safe-area-inset-bottom))]">
         <aside className="hidden w-56 shrink-0 lg:block">
           <div className="sticky top-24 space-y-6">
-            <DashboardNav layout="sidebar" />
+            <DashboardNav />
             {newProject}
           </div>
         </aside>

@@ -6,6 +6,7 @@ import { InventoryFilters } from '@/components/dashboard/inventory/InventoryFilt
 import { InventoryList } from '@/components/dashboard/inventory/InventoryList'
 import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
 import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
+import { ShipmentSelectionBar } from '@/components/dashboard/shipments/ShipmentSelectionBar'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { parsePageNumber } from '@/domain/dashboard-filters'
 import { inventoryHref, parseInventoryFilters, type InventoryFilterParams } from '@/domain/inventory-filters'
@@ -43,6 +44,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
           <InventoryList customer={customer} filters={filters} page={page} />
         </Suspense>
       </div>
+      <ShipmentSelectionBar />
     </>
   )
 }
