@@ -72,12 +72,16 @@ test('a proof made from the order in the admin goes through approval and product
   await drawer.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(drawer).toBeHidden({ timeout: 20_000 })
   await expect(teeProofField).toContainText('tee-proof')
+  await expect(page.locator('#action-save')).toBeEnabled()
   await page.locator('#action-save').click()
-  await expect(page.getByText('Updated successfully')).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('.payload-toast-container')).toContainText('Updated successfully', { timeout: 20_000 })
 
-  const stored = await order.staff.get(`/orders/${order.id}?depth=1`)
-  const teeProof = stored.artworkReviewItems[0].artworkProof
-  expect(teeProof).toMatchObject({ customer: expect.objectContaining({ email: order.owner.email }), order: expect.objectContaining({ id: order.id }) })
+  const teeProof = async () => (await order.staff.get(`/orders/${order.id}?depth=1`)).artworkReviewItems[0].artworkProof
+  await expect.poll(teeProof, { timeout: 20_000 }).toMatchObject({
+    filename: expect.stringContaining('tee-proof'),
+    customer: expect.objectContaining({ email: order.owner.email }),
+    order: expect.objectContaining({ id: order.id }),
+  })
 
   await page.reload()
   await takeStatusAction(page, 'Request artwork approval', 'Proposal Sent')
