@@ -45,7 +45,7 @@ const pendingOrder = async (request: APIRequestContext) => {
   const order = await staff.get(`/orders/${orderId}?depth=0`)
   const items = order.artworkReviewItems.map((item: object, index: number) => (index === 1 ? { ...item, artworkProof: toteProofId } : item))
   await staff.patch(`/orders/${orderId}`, { artworkReviewItems: items })
-  return { id: orderId, name: project.name, shareKey: order.shareKey as string, owner, staff, sizes }
+  return { id: orderId, name: project.name, shareKey: order.shareKey as string, owner, ownerId: project.ownerId, staff, sizes }
 }
 
 /** Chooses a staff status action in the order's sidebar, confirms it and waits for the new status. */
@@ -79,8 +79,8 @@ test('a proof made from the order in the admin goes through approval and product
   const teeProof = async () => (await order.staff.get(`/orders/${order.id}?depth=1`)).artworkReviewItems[0].artworkProof
   await expect.poll(teeProof, { timeout: 20_000 }).toMatchObject({
     filename: expect.stringContaining('tee-proof'),
-    customer: expect.objectContaining({ email: order.owner.email }),
-    order: expect.objectContaining({ id: order.id }),
+    customer: order.ownerId,
+    order: order.id,
   })
 
   await page.reload()
