@@ -876,6 +876,9 @@ export interface Order {
  */
 export interface ArtworkProof {
   id: number;
+  /**
+   * Taken from the order or line item when left empty.
+   */
   customer: number | Customer;
   order?: (number | null) | Order;
   lineItem?: (number | null) | LineItem;

@@ -96,6 +96,8 @@ export function inputShapeProblems(data: Record<string, unknown>, fields: FieldS
       return isPlainObject(value) ? nestedProblems(value, field.fields ?? [], `${path}.`) : [`${path}: must be an object`]
     }
     if (field.type === 'array') {
+      // Payload's admin sends an array with no rows as its row count, 0.
+      if (value === 0) return []
       if (!Array.isArray(value)) return [`${path}: must be a list`]
       return value.flatMap((row, index) =>
         isPlainObject(row) ? nestedProblems(row, field.fields ?? [], `${path}.${index}.`) : [`${path}.${index}: must be an object`],

@@ -1,18 +1,10 @@
-import { type Page } from '@playwright/test'
+import { logInToAdmin } from './admin'
 import { expect, test } from './journey'
+import { STAFF } from './review-orders'
 
 /** Staff run a new enquiry through the admin: convert it, build the proposal, send it, see the email. */
-const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
 // The second demo customer: the dashboard journeys count the first one's projects.
 const CUSTOMER = { email: 'sam@northwind.example', password: 'demo-customer-2026' }
-
-const logInToAdmin = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(STAFF.email)
-  await page.getByLabel('Password').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Waiting on you' })).toBeVisible()
-}
 
 test('staff convert the newest enquiry, add a line item, send the proposal and find the email in the outbox', async ({ page, request }) => {
   const staff = (await (await request.post('/payload-api/staff-members/login', { data: STAFF })).json()) as { token: string }

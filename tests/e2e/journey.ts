@@ -12,7 +12,8 @@ export { expect } from '@playwright/test'
 const settleStreamedSections = (page: Page) =>
   page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"]') === null)
 
-const settleAfterLoads = (page: Page) => {
+/** Makes `page`'s full loads wait for its streamed sections; every page of the `context` fixture does. */
+export const settleAfterLoads = (page: Page) => {
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
     page[method] = (async (...args: unknown[]) => {

@@ -59,12 +59,22 @@ export const reviewFixtures = async () => {
     })
   }
 
-  /** An order of customer A whose proofs await approval (its project paid by invoice). */
-  const orderWithProofs = async () => {
-    const paid = await project('awaiting_payment')
+  /** The pending order of a project of `customer` (A unless told), paid by invoice: no proofs yet. */
+  const paidOrder = async (customer: Session = owner) => {
+    const paid = await project('awaiting_payment', { customer })
     await patch(staff.token, paid.id, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
     const orderId = (await api(`/projects/${paid.id}?depth=0`, { token: staff.token })).body.order as number
-    const order = (await api(`/orders/${orderId}?depth=0`, { token: staff.token })).body
+    return (await api(`/orders/${orderId}?depth=0`, { token: staff.token })).body as {
+      id: number
+      name: string
+      artworkReviewItems: { id: string; lineItem: number }[]
+    }
+  }
+
+  /** An order of customer A whose proofs await approval (its project paid by invoice). */
+  const orderWithProofs = async () => {
+    const order = await paidOrder()
+    const orderId = order.id
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9480f' } }).png().toBuffer()
     const items = []
     for (const item of order.artworkReviewItems) {
@@ -80,7 +90,7 @@ export const reviewFixtures = async () => {
     return { id: orderId, shareKey, itemIds: items.map((item: { id: string }) => item.id), name: order.name as string }
   }
 
-  return { staff, owner, other, project, expectedTotal, orderWithProofs, patch }
+  return { staff, owner, other, project, expectedTotal, paidOrder, orderWithProofs, patch }
 }
 
 export const reviewPath = (kind: 'finalise' | 'payment', id: number, key?: string) =>

@@ -46,6 +46,11 @@ describe('inputShapeProblems', () => {
     expect(inputShapeProblems({ name: null, recipient: undefined, unknown: 5 }, FIELDS)).toEqual([])
   })
 
+  it('accepts an array with no rows sent as its row count, as the admin sends it', () => {
+    expect(inputShapeProblems({ items: 0 }, FIELDS)).toEqual([])
+    expect(inputShapeProblems({ items: 1 }, FIELDS)).toEqual(['items: must be a list'])
+  })
+
   it.each([
     [{ name: 12345 }, 'name: must be text'],
     [{ name: ['a'] }, 'name: must be text'],

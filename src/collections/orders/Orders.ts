@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FilterOptions } from 'payload'
 
 import { ownedByCustomer, staffOnly } from '@/access/roles'
 import { staffWritable } from '@/access/staff-writable'
@@ -14,6 +14,13 @@ import { keepProofHistory } from './proof-history-hook'
 import { receiveGoodsOnCompletion } from './receive-goods'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
+import { relationId } from '@/lib/relation-id'
+
+/** An artwork item shows, and accepts, only proofs of the order's own customer. */
+const ownersProofs: FilterOptions = ({ data }) => {
+  const customer = relationId(data?.customer)
+  return customer === null ? true : { customer: { equals: customer } }
+}
 
 export const Orders: CollectionConfig = withInputGuard(
   withRowLock('orders', {
@@ -53,7 +60,13 @@ export const Orders: CollectionConfig = withInputGuard(
             ],
           },
           { name: 'lineItem', type: 'relationship', relationTo: 'line-items' },
-          { name: 'artworkProof', type: 'upload', relationTo: 'artwork-proofs' },
+          {
+            name: 'artworkProof',
+            type: 'upload',
+            relationTo: 'artwork-proofs',
+            filterOptions: ownersProofs,
+            admin: { components: { Field: '@/components/admin/proof-origin/ArtworkProofField#ArtworkProofField' } },
+          },
           { name: 'customerComments', type: 'textarea', maxLength: 2000 },
           { name: 'reviewedBy', type: 'text', admin: { readOnly: true } },
           { name: 'reviewedAt', type: 'date', admin: { readOnly: true } },

@@ -1,10 +1,11 @@
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 
 import { ownedByCustomer, staffOnly } from '@/access/roles'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/lib/client-error'
 import { mediaDir } from '@/lib/storage-paths'
 import { imageSizes } from '../content/image-sizes'
+import { deriveProofOwner } from './proof-owner-hook'
 
 /**
  * Artwork files are proofs to look at, not print masters: 10 MB is ample for a PNG or PDF proof.
@@ -22,6 +23,15 @@ const refuseLargeFile: CollectionBeforeOperationHook = ({ operation, req }) => {
   }
 }
 
+/** The owner may be left out when the order or line item it is taken from is given. */
+const ownerOrOrigin: RelationshipFieldSingleValidation = (value, { data }) => {
+  const { order, lineItem } = (data ?? {}) as { order?: unknown; lineItem?: unknown }
+  return value || order || lineItem ? true : 'Choose the customer, or the order or line item the proof is for.'
+}
+
+/** The relationship field the "Create New" drawer of an order's artwork item fills in. */
+const PROOF_ORIGIN_FIELD = '@/components/admin/proof-origin/ProofOriginField#ProofOriginField'
+
 /** Artwork proofs: images or PDF, versioned per line item, seen only by the owner and staff. */
 export const ArtworkProofs: CollectionConfig = {
   slug: 'artwork-proofs',
@@ -33,7 +43,7 @@ export const ArtworkProofs: CollectionConfig = {
     description: `A PNG, JPEG, WebP or PDF file of up to ${ARTWORK_MAX_MB} MB.`,
   },
   access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [refuseLargeFile] },
+  hooks: { beforeOperation: [refuseLargeFile], beforeValidate: [deriveProofOwner] },
   upload: {
     staticDir: mediaDir('artwork-proofs'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
@@ -41,9 +51,19 @@ export const ArtworkProofs: CollectionConfig = {
     adminThumbnail: 'sm',
   },
   fields: [
-    customerField({ required: true }),
-    { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
-    { name: 'lineItem', type: 'relationship', relationTo: 'line-items', index: true },
+    customerField({
+      required: true,
+      validate: ownerOrOrigin,
+      admin: { position: 'sidebar', description: 'Taken from the order or line item when left empty.' },
+    }),
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true, admin: { components: { Field: PROOF_ORIGIN_FIELD } } },
+    {
+      name: 'lineItem',
+      type: 'relationship',
+      relationTo: 'line-items',
+      index: true,
+      admin: { components: { Field: PROOF_ORIGIN_FIELD } },
+    },
     { name: 'version', type: 'number', defaultValue: 1, min: 1 },
   ],
 }

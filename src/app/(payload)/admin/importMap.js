@@ -26,6 +26,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CreateProjectButton as CreateProjectButton_53f41d3f7c206d3443d00aae40685db1 } from '@/components/admin/CreateProjectButton'
 import { StatusActions as StatusActions_2217460daa05962fbf26c44b29f68f88 } from '@/components/admin/StatusActions'
 import { ProposalBuilder as ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e } from '@/components/admin/proposal/ProposalBuilder'
+import { ArtworkProofField as ArtworkProofField_5f7bfb381ea3545a6b61a308033bacbd } from '@/components/admin/proof-origin/ArtworkProofField'
+import { ProofOriginField as ProofOriginField_7c39e4cb0dba17cd4c7615273d8df52a } from '@/components/admin/proof-origin/ProofOriginField'
 import { OutboxNavLink as OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08 } from '@/components/admin/outbox/OutboxNavLink'
 import { StaffWorkQueue as StaffWorkQueue_d22d263f67767c61c39772337221705d } from '@/components/admin/StaffWorkQueue'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -62,6 +64,8 @@ export const importMap = {
   "@/components/admin/CreateProjectButton#CreateProjectButton": CreateProjectButton_53f41d3f7c206d3443d00aae40685db1,
   "@/components/admin/StatusActions#StatusActions": StatusActions_2217460daa05962fbf26c44b29f68f88,
   "@/components/admin/proposal/ProposalBuilder#ProposalBuilder": ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e,
+  "@/components/admin/proof-origin/ArtworkProofField#ArtworkProofField": ArtworkProofField_5f7bfb381ea3545a6b61a308033bacbd,
+  "@/components/admin/proof-origin/ProofOriginField#ProofOriginField": ProofOriginField_7c39e4cb0dba17cd4c7615273d8df52a,
   "@/components/admin/outbox/OutboxNavLink#OutboxNavLink": OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08,
   "@/components/admin/StaffWorkQueue#StaffWorkQueue": StaffWorkQueue_d22d263f67767c61c39772337221705d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
