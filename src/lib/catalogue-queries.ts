@@ -158,13 +158,13 @@ const asSwatches = (value: unknown): VariantSwatch[] => {
 // gains the access rules of the joined collection on every call), so each query gets fresh ones.
 
 /** Card fields of a product: enough for an image, a title, "from $X" and colour swatches. */
-const summarySelect = () => ({
+const summarySelect = (swatches = true) => ({
   title: true,
   slug: true,
   price: true,
   priceBreaks: true,
   images: true,
-  variants: true,
+  ...(swatches ? { variants: true as const } : {}),
 } as const)
 
 const summaryPopulate = () => ({
@@ -246,27 +246,37 @@ export const getProducts = unstable_cache(findProducts, ['catalogue-products'], 
   tags: [CACHE_TAGS.catalogue],
 })
 
-/** Listed products by id, in the order given (featured products of a category, a collection). */
+/** Listed products by id, in the order given; `swatches` adds each one's colours (a join). */
+const findProductsByIds = async (ids: number[], swatches: boolean): Promise<ProductSummary[]> => {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id))
+  if (wanted.length === 0) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [listedOnly(), { id: { in: wanted } }] },
+    limit: wanted.length,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: summarySelect(swatches),
+    populate: summaryPopulate(),
+    joins: swatches ? summaryJoins() : false,
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, toSummary(doc as unknown as Record<string, unknown>)]))
+  return wanted.map((id) => byId.get(id)).filter((doc): doc is ProductSummary => Boolean(doc))
+}
+
+/** Listed products by id as cards show them (featured products of a category, a collection, search results). */
 export const getProductsByIds = unstable_cache(
-  async (ids: number[]): Promise<ProductSummary[]> => {
-    const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id))
-    if (wanted.length === 0) return []
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { and: [listedOnly(), { id: { in: wanted } }] },
-      limit: wanted.length,
-      pagination: false,
-      depth: 1,
-      overrideAccess: false,
-      select: summarySelect(),
-      populate: summaryPopulate(),
-      joins: summaryJoins(),
-    })
-    const byId = new Map(docs.map((doc) => [doc.id, toSummary(doc as unknown as Record<string, unknown>)]))
-    return wanted.map((id) => byId.get(id)).filter((doc): doc is ProductSummary => Boolean(doc))
-  },
+  async (ids: number[]): Promise<ProductSummary[]> => findProductsByIds(ids, true),
   ['catalogue-products-by-id'],
+  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
+)
+
+/** Products by id without colour swatches, for what shows none (search suggestions): no variants join. */
+export const getProductThumbnailsByIds = unstable_cache(
+  async (ids: number[]): Promise<ProductSummary[]> => findProductsByIds(ids, false),
+  ['catalogue-product-thumbnails-by-id'],
   { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 

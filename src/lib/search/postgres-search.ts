@@ -19,13 +19,14 @@ const hasPrefixMatch = async (req: Runner, word: string) => {
 
 /**
  * A word must be found as a prefix of an indexed word. One that matches nothing as typed, and is
- * long enough to have a typo budget, may instead be similar enough to a word of the product's text
+ * long enough to have a typo budget, must instead be similar enough to a word of the product's text
  * (pg_trgm's `<%`, word similarity 0.6 or more): trigram matching is the costly part, so only the
- * words that need it get it, as on SQLite.
+ * words that need it get it, as on SQLite. Such a word's prefix condition is left out, as it holds
+ * for no product: alone, the similarity condition can use the trigram index.
  */
 const wordMatch = async (req: Runner, word: string) =>
   typoBudget(word) > 0 && !(await hasPrefixMatch(req, word))
-    ? sql`(s.tsv @@ to_tsquery('english', ${tsPrefixQuery(word)}) OR ${word} <% s.document)`
+    ? sql`${word} <% s.document`
     : sql`s.tsv @@ to_tsquery('english', ${tsPrefixQuery(word)})`
 
 /**

@@ -6,7 +6,7 @@ import { fromPrice } from '@/domain/pricing'
 import { categoriesMatching } from '@/domain/search/category-suggestions'
 import { searchTokens } from '@/domain/search/search-query'
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
-import { getCategories, getProductsByIds } from '@/lib/catalogue-queries'
+import { getCategories, getProductThumbnailsByIds } from '@/lib/catalogue-queries'
 import { imageAlt, imageUrl } from '@/lib/media'
 import { payloadClient } from '@/lib/payload'
 import { searchProductIds } from './product-search'
@@ -39,7 +39,7 @@ export const getSuggestions = unstable_cache(
       searchProductIds(await payloadClient(), { query, categoryId: null, sort: DEFAULT_SORT, page: 1, limit: SUGGESTED_PRODUCTS }),
       getCategories(),
     ])
-    const products = await getProductsByIds(hits.ids)
+    const products = await getProductThumbnailsByIds(hits.ids)
     return {
       query,
       total: hits.total,

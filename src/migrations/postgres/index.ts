@@ -8,6 +8,7 @@ import * as migration_20261124_231821_staff_reset_interval from './20261124_2318
 import * as migration_20261125_012712_enquiry_browser_audit_acting_staff from './20261125_012712_enquiry_browser_audit_acting_staff';
 import * as migration_20261125_043829_upload_storage_fields from './20261125_043829_upload_storage_fields';
 import * as migration_20261125_233000_product_search from './20261125_233000_product_search';
+import * as migration_20261126_003000_search_trigram_cost from './20261126_003000_search_trigram_cost';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_233000_product_search.up,
     down: migration_20261125_233000_product_search.down,
     name: '20261125_233000_product_search',
+  },
+  {
+    up: migration_20261126_003000_search_trigram_cost.up,
+    down: migration_20261126_003000_search_trigram_cost.down,
+    name: '20261126_003000_search_trigram_cost',
   },
 ];
