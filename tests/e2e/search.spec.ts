@@ -86,7 +86,7 @@ for (const width of [390, 1280]) {
       await expect(async () => {
         await page.keyboard.press('Control+k')
         await expect(box).toBeFocused({ timeout: 500 })
-      }).toPass()
+      }).toPass({ timeout: 10_000 })
       await box.pressSequentially('tote', { delay: 40 })
       await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
       await box.press('Enter')
