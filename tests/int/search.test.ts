@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { eventually } from '../support/eventually'
 import { api, DEMO, login, request } from '../support/http'
 
 /**
@@ -33,15 +34,6 @@ const resultSlugs = async (query: string) => {
   expect(page.status).toBe(200)
   const results = page.body.slice(page.body.indexOf('id="results-heading"'))
   return { html: page.body, slugs: [...new Set([...results.matchAll(/href="\/products\/(search-[a-z0-9-]+)"/g)].map((match) => match[1]!))] }
-}
-
-const eventually = async <T>(produce: () => Promise<T>, check: (value: T) => boolean, seconds = 10): Promise<T> => {
-  const deadline = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await produce()
-    if (check(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startServe, type ServeProcess } from '../../scripts/serve-process'
 import { freePort } from '../support/app-server'
 import { uniqueEmail } from '../support/customers'
+import { eventually } from '../support/eventually'
 import { api, DEMO, login } from '../support/http'
 import { servedFromCache } from '../support/page-cache'
 
@@ -26,16 +27,6 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(() => serve?.stop())
-
-/** Asks again until `check` holds, for at most `seconds`: "within seconds" in the issue's words. */
-const eventually = async <T>(produce: () => Promise<T>, check: (value: T) => boolean, seconds = 10): Promise<T> => {
-  const deadline = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await produce()
-    if (check(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 describe.each([
   { server: "the suite's server", baseURL: () => inject('baseURL') },

@@ -1,0 +1,9 @@
+/** Asks again until `check` holds, for at most `seconds`; returns the last answer either way, for the test to judge. */
+export const eventually = async <T>(produce: () => Promise<T>, check: (value: T) => boolean, seconds = 10): Promise<T> => {
+  const deadline = Date.now() + seconds * 1000
+  for (;;) {
+    const value = await produce()
+    if (check(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
