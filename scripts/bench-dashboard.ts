@@ -1,8 +1,8 @@
 /**
- * `npm run bench:dashboard [-- --postgres] [-- --connections 10] [-- --duration 10]`: fills a
+ * `npm run bench:dashboard [-- --postgres] [-- --connections 10] [-- --duration 10] [-- --runs 3]`: fills a
  * scratch database with one busy customer (500 projects, 2,000 inventory items, 1,000 shipments),
  * starts the production server (scripts/serve.ts) and measures each dashboard list page signed in
- * as that customer, two ways: repeat views with autocannon (the page signs in and renders, its
+ * as that customer, two ways: repeat views with autocannon, the median of `runs` runs by p95 (the page signs in and renders, its
  * reads kept in Next.js's cache while the customer's data is unchanged), and the first view after
  * a change (the customer edits their account, which expires their kept reads, then views the page;
  * one at a time, FIRST_VIEWS times). Prints req/s and p50, p95 and p99 per page against the 150 ms
@@ -27,6 +27,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const kind = process.argv.includes('--postgres') ? 'postgres' : 'sqlite'
 const connections = Number(argument('connections') ?? 10)
 const duration = Number(argument('duration') ?? 10)
+const runs = Math.max(1, Number(argument('runs') ?? 3))
 const TARGET_P95_MS = 150
 const TARGET_FIRST_VIEW_MS = 300
 const FIRST_VIEWS = 30
@@ -87,7 +88,10 @@ try {
         continue
       }
       await measure(url, headers) // warm-up run, not reported
-      const { result, latencies } = await measure(url, headers)
+      const measured = []
+      for (let run = 0; run < runs; run += 1) measured.push(await measure(url, headers))
+      // The run with the median p95 stands for them: one run disturbed by anything else on the machine does not decide.
+      const { result, latencies } = measured.sort((a, b) => percentile(a.latencies, 0.95) - percentile(b.latencies, 0.95))[Math.floor(runs / 2)]!
       const p95 = percentile(latencies, 0.95)
       rows.push([
         page,
@@ -130,6 +134,6 @@ try {
 }
 
 console.log(
-  `\n${database.label}: 500 projects, 2,000 inventory items, 1,000 shipments; repeat views: autocannon ${connections} connections, ${duration} s per page; first views: ${FIRST_VIEWS} in a row per page\n`,
+  `\n${database.label}: 500 projects, 2,000 inventory items, 1,000 shipments; repeat views: autocannon ${connections} connections, ${duration} s per run, the run with the median p95 of ${runs}; first views: ${FIRST_VIEWS} in a row per page\n`,
 )
 printTable(['page', 'view', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p95 under target (${TARGET_P95_MS} / ${TARGET_FIRST_VIEW_MS} ms)`], rows)

@@ -246,8 +246,11 @@ export const getProducts = unstable_cache(findProducts, ['catalogue-products'], 
   tags: [CACHE_TAGS.catalogue],
 })
 
-/** Listed products by id, in the order given; `swatches` adds each one's colours (a join). */
-const findProductsByIds = async (ids: number[], swatches: boolean): Promise<ProductSummary[]> => {
+/**
+ * Listed products by id, in the order given; `swatches` adds each one's colours (a join).
+ * Uncached, for use inside a cached read: an unstable_cache nested in another is not consulted.
+ */
+export const findProductsByIds = async (ids: number[], swatches: boolean): Promise<ProductSummary[]> => {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id))
   if (wanted.length === 0) return []
   const payload = await payloadClient()
@@ -270,13 +273,6 @@ const findProductsByIds = async (ids: number[], swatches: boolean): Promise<Prod
 export const getProductsByIds = unstable_cache(
   async (ids: number[]): Promise<ProductSummary[]> => findProductsByIds(ids, true),
   ['catalogue-products-by-id'],
-  { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
-)
-
-/** Products by id without colour swatches, for what shows none (search suggestions): no variants join. */
-export const getProductThumbnailsByIds = unstable_cache(
-  async (ids: number[]): Promise<ProductSummary[]> => findProductsByIds(ids, false),
-  ['catalogue-product-thumbnails-by-id'],
   { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
 
@@ -381,7 +377,7 @@ export const getRelatedProducts = unstable_cache(
     const recommendedIds = (recommendations[0]?.recommendedProducts ?? [])
       .map(relationId)
       .filter((id): id is number => id !== null && id !== productId)
-    const related = recommendedIds.length > 0 ? await getProductsByIds(recommendedIds) : []
+    const related = recommendedIds.length > 0 ? await findProductsByIds(recommendedIds, true) : []
     if (related.length >= limit || categoryId === null) return related.slice(0, limit)
 
     const { docs } = await findProducts({

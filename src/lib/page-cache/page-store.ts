@@ -33,8 +33,9 @@ export function recordResponse(response: ServerResponse, keep: (page: StoredPage
   }) as ServerResponse['end']
 }
 
-export function sendStoredPage(response: ServerResponse, page: StoredPage): void {
-  response.writeHead(200, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'HIT' })
+/** `state` says whether the copy is current (HIT) or past its lifetime while a fresh one is made (STALE). */
+export function sendStoredPage(response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE' = 'HIT'): void {
+  response.writeHead(200, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': state })
   response.end(page.body)
 }
 

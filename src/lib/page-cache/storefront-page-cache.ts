@@ -6,6 +6,10 @@
  * none of the storefront's cache tags expired since it was stored (the catalogue, content and
  * settings hooks expire them, see src/collections/catalogue/revalidate.ts). Next.js's cache handler
  * records each expiry, on every instance (src/lib/next-cache/storefront-changes.mjs).
+ *
+ * When an entry outlives the revalidate time with nothing changed, it is stale rather than gone:
+ * one request at a time per page goes on to Next.js (which renders it again) while every other
+ * visitor is still answered from memory, so the end of a page's lifetime costs no throughput.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -28,8 +32,10 @@ const keyOf = (request: IncomingMessage): string | null => {
   return page ? `${request.headers['accept-encoding'] ?? ''} ${page}` : null
 }
 
-const isFresh = (entry: StoredPage): boolean =>
-  Date.now() - entry.storedAt < STOREFRONT_CACHE_SECONDS * 1000 && !changedSince(entry.storedAt)
+/** Pages whose request to Next.js for a fresh copy is under way. */
+const refreshing = new Set<string>()
+
+const isYoung = (entry: StoredPage): boolean => Date.now() - entry.storedAt < STOREFRONT_CACHE_SECONDS * 1000
 
 /**
  * Answers a request for a storefront page from memory when it can; otherwise lets `next` answer
@@ -39,8 +45,13 @@ export const serveStorefrontPage = (request: IncomingMessage, response: ServerRe
   const key = keyOf(request)
   if (key === null) return next()
   const entry = pages.get(key)
-  if (entry && isFresh(entry)) return sendStoredPage(response, entry)
-  pages.delete(key)
+  if (entry && changedSince(entry.storedAt)) pages.delete(key)
+  else if (entry && isYoung(entry)) return sendStoredPage(response, entry)
+  else if (entry && refreshing.has(key)) return sendStoredPage(response, entry, 'STALE')
+  else if (entry) {
+    refreshing.add(key)
+    response.once('close', () => refreshing.delete(key))
+  }
   // Only a page Next.js served from its own cache (hit or fresh render) is the same for every visitor.
   recordResponse(response, (page) => {
     if (['HIT', 'MISS'].includes(String(page.headers['x-nextjs-cache'] ?? ''))) pages.set(key, page)

@@ -1,58 +1,57 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 
 import { tsPrefixQuery } from '@/domain/search/match-expressions'
 import { searchOrder } from '@/domain/search/search-order'
-import { searchTokens } from '@/domain/search/search-query'
-import { typoBudget } from '@/domain/search/typo-tolerance'
 import { runStatement } from '@/lib/database'
-import type { ProductSearchHits, ProductSearchRequest } from './search-request'
+import type { SearchEngine, SearchRunner } from './search-request'
 
-type Runner = { payload: Payload }
 type Statement = Parameters<typeof runStatement>[1]
 
-/** Whether any product's text has a word starting with `word` (one GIN index lookup). */
-const hasPrefixMatch = async (req: Runner, word: string) => {
-  const statement = sql`SELECT 1 FROM products_search WHERE tsv @@ to_tsquery('english', ${tsPrefixQuery(word)}) LIMIT 1`
-  return (await runStatement(req, (() => statement) as unknown as Statement)).length > 0
-}
+const run = (req: SearchRunner, statement: ReturnType<typeof sql>) => runStatement(req, (() => statement) as unknown as Statement)
 
 /**
- * A word must be found as a prefix of an indexed word. One that matches nothing as typed, and is
- * long enough to have a typo budget, must instead be similar enough to a word of the product's text
- * (pg_trgm's `<%`, word similarity 0.6 or more): trigram matching is the costly part, so only the
- * words that need it get it, as on SQLite. Such a word's prefix condition is left out, as it holds
- * for no product: alone, the similarity condition can use the trigram index.
+ * Words typed so far match the products' unstemmed words (`words`) as prefixes, all in one
+ * tsquery; a typo must instead be similar enough to a word of the product's text (pg_trgm's `<%`,
+ * word similarity 0.6 or more), which the trigram index serves alone. The score adds the weighted
+ * rank of the whole query against the stems (websearch_to_tsquery) and of its words as prefixes,
+ * and, for a search with typos, the similarity of the query to the text.
  */
-const wordMatch = async (req: Runner, word: string) =>
-  typoBudget(word) > 0 && !(await hasPrefixMatch(req, word))
-    ? sql`${word} <% s.document`
-    : sql`s.tsv @@ to_tsquery('english', ${tsPrefixQuery(word)})`
-
-/**
- * Full-text search with typo tolerance (wordMatch). The score adds the weighted rank of the whole
- * query (websearch_to_tsquery), the rank of its words as prefixes and the similarity of the query
- * to the text.
- */
-export const searchPostgres = async (req: Runner, request: ProductSearchRequest): Promise<ProductSearchHits> => {
-  const words = searchTokens(request.query)
-  if (words.length === 0) return { ids: [], total: 0 }
-  const wordMatches = sql.join(await Promise.all(words.map((word) => wordMatch(req, word))), sql` AND `)
-  const prefixes = words.map(tsPrefixQuery).join(' | ')
+const search: SearchEngine['search'] = async (req, request, words, typos) => {
+  const typed = words.filter((word) => !typos.includes(word))
+  const conditions = [
+    ...(typed.length > 0 ? [sql`s.words @@ to_tsquery('simple', ${typed.map(tsPrefixQuery).join(' & ')})`] : []),
+    ...typos.map((word) => sql`${word} <% s.document`),
+  ]
+  const similarity = typos.length > 0 ? sql`+ word_similarity(${request.query}, s.document)` : sql``
   const inCategory = request.categoryId === null ? sql`` : sql`AND p.category_id = ${request.categoryId}`
-  const statement = sql`SELECT id, count(*) OVER () AS total FROM (
+  const rows = await run(
+    req,
+    sql`SELECT id, count(*) OVER () AS total FROM (
       SELECT p.id, p.title, p.price, p.created_at,
         ts_rank_cd(s.tsv, websearch_to_tsquery('english', ${request.query})) * 2
-          + ts_rank(s.tsv, to_tsquery('english', ${prefixes}))
-          + word_similarity(${request.query}, s.document) AS score
+          + ts_rank(s.words, to_tsquery('simple', ${words.map(tsPrefixQuery).join(' | ')})) ${similarity} AS score
       FROM products_search s
       JOIN products p ON p.id = s.product_id
       LEFT JOIN product_categories c ON c.id = p.category_id
-      WHERE ${wordMatches}
+      WHERE ${sql.join(conditions, sql` AND `)}
         AND p._status = 'published' AND p.status = 'active' AND p.show_on_product_category
         AND coalesce(c.internal_use, false) = false ${inCategory}
     ) AS matched ORDER BY ${sql.raw(searchOrder(request.sort))}
-    LIMIT ${request.limit} OFFSET ${(request.page - 1) * request.limit}`
-  const rows = await runStatement(req, (() => statement) as unknown as Statement)
+    LIMIT ${request.limit} OFFSET ${(request.page - 1) * request.limit}`,
+  )
   return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) }
 }
+
+/** One statement for all the words: each is looked up as a prefix in the GIN index. */
+const wordsNotFound: SearchEngine['wordsNotFound'] = async (req, words) => {
+  const typed = sql.join(words.map((word) => sql`(${tsPrefixQuery(word)})`), sql`, `)
+  const rows = await run(
+    req,
+    sql`SELECT prefix FROM (VALUES ${typed}) AS typed (prefix)
+      WHERE NOT EXISTS (SELECT 1 FROM products_search WHERE words @@ to_tsquery('simple', prefix))`,
+  )
+  const missing = new Set(rows.map((row) => String(row.prefix)))
+  return words.filter((word) => missing.has(tsPrefixQuery(word)))
+}
+
+export const postgresSearch: SearchEngine = { search, wordsNotFound }

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/collections/catalogue/revalidate'
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
-import { getProductsByIds, type ProductPage } from '@/lib/catalogue-queries'
+import { findProductsByIds, type ProductPage } from '@/lib/catalogue-queries'
 import { payloadClient } from '@/lib/payload'
 import { searchProductIds } from './product-search'
 import type { ProductSearchRequest } from './search-request'
@@ -12,7 +12,7 @@ export const getSearchResults = unstable_cache(
   async (request: ProductSearchRequest): Promise<ProductPage> => {
     const hits = await searchProductIds(await payloadClient(), request)
     return {
-      docs: await getProductsByIds(hits.ids),
+      docs: await findProductsByIds(hits.ids, true),
       page: hits.page,
       totalPages: Math.max(1, Math.ceil(hits.total / request.limit)),
       totalDocs: hits.total,

@@ -1,25 +1,15 @@
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
 
 import { fts5MatchExpression } from '@/domain/search/match-expressions'
 import { searchOrder } from '@/domain/search/search-order'
-import { closeWords, lengthWindow, typoBudget } from '@/domain/search/typo-tolerance'
-import { searchTokens } from '@/domain/search/search-query'
+import { closeWords, lengthWindow } from '@/domain/search/typo-tolerance'
 import { runStatement } from '@/lib/database'
-import type { ProductSearchHits, ProductSearchRequest } from './search-request'
+import type { SearchEngine, SearchRunner } from './search-request'
 
-type Runner = { payload: Payload }
-
-/** Whether any indexed word starts with `word`. */
-const hasPrefixMatch = async (req: Runner, word: string) =>
-  (await runStatement(req, (q) => q`SELECT 1 FROM products_search_vocab WHERE term >= ${word} AND term < ${`${word}\u{10FFFF}`} LIMIT 1`))
-    .length > 0
-
-/** Corrections for the words that match nothing as typed. */
-const correctionsFor = async (req: Runner, words: string[]): Promise<Record<string, string[]>> => {
+/** Indexed words close enough to each typo to stand for it. */
+const correctionsFor = async (req: SearchRunner, typos: string[]): Promise<Record<string, string[]>> => {
   const corrections: Record<string, string[]> = {}
-  for (const word of words) {
-    if (typoBudget(word) === 0 || (await hasPrefixMatch(req, word))) continue
+  for (const word of typos) {
     const { min, max } = lengthWindow(word)
     const rows = await runStatement(req, (q) => q`SELECT term FROM products_search_vocab WHERE length(term) BETWEEN ${min} AND ${max}`)
     corrections[word] = closeWords(word, rows.map((row) => String(row.term)))
@@ -31,10 +21,8 @@ const correctionsFor = async (req: Runner, words: string[]): Promise<Record<stri
  * FTS5 with bm25 ranking: a title hit weighs most, then category, colours and decoration options,
  * then the details. bm25 is lower for a better match, so the score is its negation.
  */
-export const searchSqlite = async (req: Runner, request: ProductSearchRequest): Promise<ProductSearchHits> => {
-  const words = searchTokens(request.query)
-  if (words.length === 0) return { ids: [], total: 0 }
-  const match = fts5MatchExpression(words, await correctionsFor(req, words))
+const search: SearchEngine['search'] = async (req, request, words, typos) => {
+  const match = fts5MatchExpression(words, await correctionsFor(req, typos))
   const inCategory = request.categoryId === null ? sql`` : sql`AND p.category_id = ${request.categoryId}`
   const rows = await runStatement(
     req,
@@ -51,3 +39,15 @@ export const searchSqlite = async (req: Runner, request: ProductSearchRequest): 
   )
   return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) }
 }
+
+/** Whether any indexed word starts with each word: a range scan of the vocabulary each. */
+const wordsNotFound: SearchEngine['wordsNotFound'] = async (req, words) => {
+  const missing: string[] = []
+  for (const word of words) {
+    const rows = await runStatement(req, (q) => q`SELECT 1 FROM products_search_vocab WHERE term >= ${word} AND term < ${`${word}\u{10FFFF}`} LIMIT 1`)
+    if (rows.length === 0) missing.push(word)
+  }
+  return missing
+}
+
+export const sqliteSearch: SearchEngine = { search, wordsNotFound }

@@ -6,7 +6,7 @@ import { fromPrice } from '@/domain/pricing'
 import { categoriesMatching } from '@/domain/search/category-suggestions'
 import { searchTokens } from '@/domain/search/search-query'
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
-import { getCategories, getProductThumbnailsByIds } from '@/lib/catalogue-queries'
+import { findProductsByIds, getCategories } from '@/lib/catalogue-queries'
 import { imageAlt, imageUrl } from '@/lib/media'
 import { payloadClient } from '@/lib/payload'
 import { searchProductIds } from './product-search'
@@ -32,16 +32,12 @@ const thumbnail = (image: unknown, fallbackAlt: string): SuggestedImage | null =
   return url ? { url, alt: imageAlt(image, fallbackAlt) } : null
 }
 
-/** What the search box offers while a visitor types: the best few products and matching categories. */
-export const getSuggestions = unstable_cache(
-  async (query: string): Promise<Suggestions> => {
-    const [hits, categories] = await Promise.all([
-      searchProductIds(await payloadClient(), { query, categoryId: null, sort: DEFAULT_SORT, page: 1, limit: SUGGESTED_PRODUCTS }),
-      getCategories(),
-    ])
-    const products = await getProductThumbnailsByIds(hits.ids)
+/** The best few products for a query, as the box shows them, kept in the catalogue cache. */
+const suggestedProducts = unstable_cache(
+  async (query: string): Promise<Pick<Suggestions, 'products' | 'total'>> => {
+    const hits = await searchProductIds(await payloadClient(), { query, categoryId: null, sort: DEFAULT_SORT, page: 1, limit: SUGGESTED_PRODUCTS })
+    const products = await findProductsByIds(hits.ids, false)
     return {
-      query,
       total: hits.total,
       products: products.map((product) => ({
         id: product.id,
@@ -50,14 +46,28 @@ export const getSuggestions = unstable_cache(
         fromPrice: fromPrice(product),
         image: thumbnail(product.images?.[0], product.title),
       })),
-      categories: categoriesMatching(searchTokens(query), categories).map((category) => ({
-        id: category.id,
-        title: category.title,
-        slug: category.slug,
-        image: thumbnail(category.image, category.title),
-      })),
     }
   },
   ['catalogue-search-suggestions'],
   { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue] },
 )
+
+/**
+ * What the search box offers while a visitor types: the best few products and matching categories.
+ * The categories come from their own cached read, shared with the listings, rather than being
+ * read again for every new query.
+ */
+export const getSuggestions = async (query: string): Promise<Suggestions> => {
+  const [{ products, total }, categories] = await Promise.all([suggestedProducts(query), getCategories()])
+  return {
+    query,
+    total,
+    products,
+    categories: categoriesMatching(searchTokens(query), categories).map((category) => ({
+      id: category.id,
+      title: category.title,
+      slug: category.slug,
+      image: thumbnail(category.image, category.title),
+    })),
+  }
+}

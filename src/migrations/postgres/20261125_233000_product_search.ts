@@ -18,30 +18,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX products_search_tsv_idx ON products_search USING gin (tsv);
   CREATE INDEX products_search_document_trgm_idx ON products_search USING gin (document gin_trgm_ops);
 
-  CREATE FUNCTION products_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
-    INSERT INTO products_search (product_id, document, tsv)
-    SELECT id,
-      concat_ws(' ', title, category, colours, decorations, details),
-      setweight(to_tsvector('english', title), 'A') ||
-      setweight(to_tsvector('english', category), 'B') ||
-      setweight(to_tsvector('english', colours || ' ' || decorations), 'C') ||
-      setweight(to_tsvector('english', details), 'D')
-    FROM (
-      SELECT p.id,
-        coalesce(p.title, '') AS title,
-        coalesce((SELECT c.title FROM product_categories c WHERE c.id = p.category_id), '') AS category,
-        coalesce((SELECT string_agg(v.name, ' ') FROM product_variants v WHERE v.product_id = p.id), '') AS colours,
-        coalesce((SELECT string_agg(t.label, ' ') FROM products_rels r
-          JOIN product_customisation_tags t ON t.id = r.product_customisation_tags_id
-          WHERE r.parent_id = p.id AND r.path = 'customDesignOptions'), '') AS decorations,
-        coalesce((SELECT string_agg(text #>> '{}', ' ') FROM jsonb_path_query(p.description, 'strict $.**.text') AS text
-          WHERE jsonb_typeof(text) = 'string'), '') || ' ' ||
-        coalesce((SELECT string_agg(f.heading || ' ' || coalesce(f.body, ''), ' ') FROM products_key_features f WHERE f._parent_id = p.id), '')
-          AS details
-      FROM products p WHERE p.id = ANY (ids)
-    ) AS source
-    ON CONFLICT (product_id) DO UPDATE SET document = excluded.document, tsv = excluded.tsv;
-  $$;
+  ${refreshFunction}
 
   -- A row of a table holding the product id in the column named by the trigger's argument changed.
   CREATE FUNCTION products_search_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -95,3 +72,31 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP FUNCTION IF EXISTS products_search_refresh(integer[]);
   DROP TABLE IF EXISTS products_search;`)
 }
+
+/** The function that rebuilds products' search rows; a later migration replaces it and restores it on the way down. */
+export const refreshFunction = sql.raw(`
+CREATE OR REPLACE FUNCTION products_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+    INSERT INTO products_search (product_id, document, tsv)
+    SELECT id,
+      concat_ws(' ', title, category, colours, decorations, details),
+      setweight(to_tsvector('english', title), 'A') ||
+      setweight(to_tsvector('english', category), 'B') ||
+      setweight(to_tsvector('english', colours || ' ' || decorations), 'C') ||
+      setweight(to_tsvector('english', details), 'D')
+    FROM (
+      SELECT p.id,
+        coalesce(p.title, '') AS title,
+        coalesce((SELECT c.title FROM product_categories c WHERE c.id = p.category_id), '') AS category,
+        coalesce((SELECT string_agg(v.name, ' ') FROM product_variants v WHERE v.product_id = p.id), '') AS colours,
+        coalesce((SELECT string_agg(t.label, ' ') FROM products_rels r
+          JOIN product_customisation_tags t ON t.id = r.product_customisation_tags_id
+          WHERE r.parent_id = p.id AND r.path = 'customDesignOptions'), '') AS decorations,
+        coalesce((SELECT string_agg(text #>> '{}', ' ') FROM jsonb_path_query(p.description, 'strict $.**.text') AS text
+          WHERE jsonb_typeof(text) = 'string'), '') || ' ' ||
+        coalesce((SELECT string_agg(f.heading || ' ' || coalesce(f.body, ''), ' ') FROM products_key_features f WHERE f._parent_id = p.id), '')
+          AS details
+      FROM products p WHERE p.id = ANY (ids)
+    ) AS source
+    ON CONFLICT (product_id) DO UPDATE SET document = excluded.document, tsv = excluded.tsv;
+  $$;
+`)
