@@ -162,3 +162,34 @@ test('the developer grid overlay is not in the production build', async ({ page 
   await page.keyboard.press('Control+g')
   await expect(page.getByTestId('grid-overlay')).toHaveCount(0)
 })
+
+test('the first screenful loads first: its photos preloaded at high priority, one small font, the rest lazy', async ({ page, request }) => {
+  const preloadedImages = () =>
+    page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')))
+
+  await page.goto('/products')
+  const cards = page.getByRole('list').filter({ has: page.locator('a[href^="/products/"] img') }).first().locator('img')
+  for (const index of [0, 1]) {
+    await expect(cards.nth(index)).toHaveAttribute('fetchpriority', 'high')
+    await expect(cards.nth(index)).not.toHaveAttribute('loading', 'lazy')
+  }
+  await expect(cards.nth(2)).toHaveAttribute('loading', 'lazy')
+  expect(await preloadedImages()).toEqual(['high', 'high'])
+
+  const fonts = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  expect(fonts).toHaveLength(1)
+  const font = await request.get(fonts[0]!)
+  expect(font.headers()['content-type']).toBe('font/woff2')
+  // The Latin cut of Geist Sans; the package's full variable font is 70 KB.
+  expect((await font.body()).length).toBeLessThan(30_000)
+
+  await page.goto('/categories/apparel')
+  const hero = page.getByRole('img', { name: 'Apparel products' })
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  // The featured cards sit below the hero: only the hero is preloaded.
+  expect(await preloadedImages()).toEqual(['high'])
+
+  await page.goto('/products/classic-cotton-tee')
+  await expect(page.getByRole('img', { name: 'Classic Cotton Tee in White' })).toHaveAttribute('fetchpriority', 'high')
+  expect(await preloadedImages()).toEqual(['high'])
+})

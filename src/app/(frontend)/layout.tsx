@@ -1,4 +1,3 @@
-import { GeistSans } from 'geist/font/sans'
 import type { Metadata, Viewport } from 'next'
 import { type ReactNode, Suspense } from 'react'
 
@@ -9,6 +8,7 @@ import { EnquiryNotifications } from '@/components/enquiry/EnquiryNotifications'
 import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider'
 import { GridOverlay } from '@/components/storefront/GridOverlay'
 import { NewVersionPrompt } from '@/components/storefront/NewVersionPrompt'
+import { geistSans } from '@/fonts/geist-sans'
 import { currentBuildId } from '@/lib/build-id'
 import { serverURL } from '@/lib/server-url'
 import { getSiteSettings } from '@/lib/storefront-data'
@@ -34,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The root of every customer-facing page: storefront, enquiry, auth, dashboard and review. */
 export default function FrontendRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU" className={GeistSans.variable}>
+    <html lang="en-AU" className={geistSans.variable}>
       <body className="page-fade-in min-h-screen font-sans">
         <UtmCapture />
         <EnquiryProvider>

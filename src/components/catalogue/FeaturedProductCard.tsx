@@ -11,12 +11,10 @@ export function FeaturedProductCard({
   product,
   image,
   description,
-  priority = false,
 }: {
   product: ProductSummary
   image: CatalogueImage | null
   description: string | null
-  priority?: boolean
 }) {
   const photo = image ?? product.images?.[0] ?? null
   const src = imageUrl(photo, 'lg')
@@ -32,7 +30,6 @@ export function FeaturedProductCard({
             src={src}
             alt={imageAlt(photo, product.title)}
             fill
-            priority={priority}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />

@@ -21,6 +21,7 @@ const MAX_SWATCHES = 6
 const swatchesOf = (variants: ProductCardData['variants']): Swatch[] =>
   (variants?.docs ?? []).filter((v): v is Swatch => Boolean(v && typeof v === 'object' && 'colour' in v))
 
+/** `priority`: the card is in the first screenful, so its photo is preloaded at high priority (it can be the page's largest paint). */
 export function ProductCard({
   product,
   headingLevel = 'h3',
@@ -43,7 +44,8 @@ export function ProductCard({
             src={src}
             alt={imageAlt(firstImage, product.title)}
             fill
-            priority={priority}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />

@@ -144,7 +144,7 @@ export default async function ProductsPage({ params }: Props) {
             <p className="mb-6 text-sm text-muted" role="status">
               Showing {first}–{last} of {result.totalDocs} {result.totalDocs === 1 ? 'product' : 'products'}
             </p>
-            <ProductGrid products={result.docs} priorityCount={4} />
+            <ProductGrid products={result.docs} priorityCount={2} />
           </>
         ) : query ? (
           <NoSearchResults

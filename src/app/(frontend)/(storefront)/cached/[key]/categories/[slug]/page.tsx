@@ -83,8 +83,9 @@ export default async function CategoryPage({ params }: Props) {
               src={heroSrc}
               alt={imageAlt(category.image, '')}
               fill
-              priority
-              sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+              preload
+              fetchPriority="high"
+              sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, calc(100vw - 32px)"
               className="object-cover"
             />
           </div>
@@ -97,13 +98,12 @@ export default async function CategoryPage({ params }: Props) {
             Popular {category.title.toLowerCase()}
           </h2>
           <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-            {featured.map((item, index) => (
+            {featured.map((item) => (
               <li key={item.product.id}>
                 <FeaturedProductCard
                   product={item.product}
                   image={item.image}
                   description={item.description}
-                  priority={index < 2}
                 />
               </li>
             ))}
@@ -128,7 +128,7 @@ export default async function CategoryPage({ params }: Props) {
         </div>
         <div className="mt-8">
           {rest.docs.length > 0 ? (
-            <ProductGrid products={rest.docs} priorityCount={showFeatured ? 0 : 4} />
+            <ProductGrid products={rest.docs} priorityCount={showFeatured ? 0 : 2} />
           ) : featured.length > 0 ? (
             <p className="text-sm text-muted">That’s the whole range for now. Everything we have is featured above.</p>
           ) : (
