@@ -172,6 +172,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       staffDigest: TaskStaffDigest;
+      productionOverdue: TaskProductionOverdue;
       inline: {
         input: unknown;
         output: unknown;
@@ -1346,7 +1347,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'staffDigest';
+        taskSlug: 'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue';
         taskID: string;
         input?:
           | {
@@ -1379,7 +1380,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2754,6 +2755,16 @@ export interface TaskStaffDigest {
   input?: unknown;
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskProductionOverdue".
+ */
+export interface TaskProductionOverdue {
+  input?: unknown;
+  output: {
+    alerted?: number | null;
   };
 }
 /**
