@@ -56,7 +56,7 @@ describe('production timeline', () => {
   })
 
   it('is planned once when the last two proofs are approved at the same moment', async () => {
-    expect((await readOrder()).timeline.approvedOn ?? null).toBeNull()
+    expect((await readOrder()).timeline?.approvedOn ?? null).toBeNull()
     const results = await Promise.all(order.itemIds.map((itemId) => review(itemId)))
     expect(results.map((r) => r.result.ok)).toEqual([true, true])
     expect(results.filter((r) => r.result.allApproved)).toHaveLength(1)
