@@ -172,6 +172,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       staffDigest: TaskStaffDigest;
+      productionOverdue: TaskProductionOverdue;
       inline: {
         input: unknown;
         output: unknown;
@@ -332,6 +333,10 @@ export interface Project {
     | null;
   country?: string | null;
   dueDate?: string | null;
+  /**
+   * The customer’s purchase-order number, printed on the invoice.
+   */
+  purchaseOrderNumber?: string | null;
   paymentMethod?: ('card' | 'invoice') | null;
   paymentStatus?: ('unpaid' | 'processing' | 'paid' | 'invoiced' | 'failed' | 'refunded') | null;
   stripeTransactionId?: string | null;
@@ -413,6 +418,10 @@ export interface Product {
    */
   price?: number | null;
   minimumQuantity: number;
+  /**
+   * How long production takes after the artwork is approved; an order takes as long as its slowest product.
+   */
+  leadTimeDays?: number | null;
   hasSizing?: boolean | null;
   /**
    * Unit price (cents) from each quantity up.
@@ -862,6 +871,30 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Planned when every proof is approved. Mark a stage done by entering the day it was done; later stages move with it.
+   */
+  timeline?: {
+    approvedOn?: string | null;
+    inHandsDate?: string | null;
+    meetsInHandsDate?: boolean | null;
+    state?: string | null;
+    leadTimeDays?: number | null;
+    stages?:
+      | {
+          stage?: ('production' | 'quality_check' | 'received' | 'ready_to_ship') | null;
+          plannedDate?: string | null;
+          /**
+           * Empty until the stage is done.
+           */
+          actualDate?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    nextStage?: string | null;
+    nextDue?: string | null;
+    overdueAlerted?: string | null;
+  };
   paymentMethod?: ('card' | 'invoice') | null;
   paymentStatus?: ('unpaid' | 'processing' | 'paid' | 'invoiced' | 'failed' | 'refunded') | null;
   stripeTransactionId?: string | null;
@@ -1314,7 +1347,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'staffDigest';
+        taskSlug: 'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue';
         taskID: string;
         input?:
           | {
@@ -1347,7 +1380,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1608,6 +1641,7 @@ export interface ProductsSelect<T extends boolean = true> {
   featured?: T;
   price?: T;
   minimumQuantity?: T;
+  leadTimeDays?: T;
   hasSizing?: T;
   priceBreaks?:
     | T
@@ -2044,6 +2078,7 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   country?: T;
   dueDate?: T;
+  purchaseOrderNumber?: T;
   paymentMethod?: T;
   paymentStatus?: T;
   stripeTransactionId?: T;
@@ -2133,6 +2168,26 @@ export interface OrdersSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  timeline?:
+    | T
+    | {
+        approvedOn?: T;
+        inHandsDate?: T;
+        meetsInHandsDate?: T;
+        state?: T;
+        leadTimeDays?: T;
+        stages?:
+          | T
+          | {
+              stage?: T;
+              plannedDate?: T;
+              actualDate?: T;
+              id?: T;
+            };
+        nextStage?: T;
+        nextDue?: T;
+        overdueAlerted?: T;
       };
   paymentMethod?: T;
   paymentStatus?: T;
@@ -2700,6 +2755,16 @@ export interface TaskStaffDigest {
   input?: unknown;
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskProductionOverdue".
+ */
+export interface TaskProductionOverdue {
+  input?: unknown;
+  output: {
+    alerted?: number | null;
   };
 }
 /**

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 
 import { PACKING_TYPES } from './enquiry-options'
+import { normalisePurchaseOrder, PURCHASE_ORDER_MESSAGE, purchaseOrderProblem } from './purchase-order'
 import { recipientInputSchema, type RecipientInput } from './recipient-input'
 import { SIZE_GROUPS, validateSizeBreakdown, type SizeBreakdown } from './sizes'
 
@@ -32,6 +33,11 @@ const finalisationShape = z.object({
   // Checked with the project's rules below, so a missing date is reported with everything else.
   country: z.string('Choose a country.'),
   dueDate: z.string('Choose the date you need the order by.'),
+  purchaseOrderNumber: z
+    .string(PURCHASE_ORDER_MESSAGE)
+    .default('')
+    .refine((value) => purchaseOrderProblem(value) === null, PURCHASE_ORDER_MESSAGE)
+    .transform(normalisePurchaseOrder),
 })
 
 type FinalisationShape = z.infer<typeof finalisationShape>

@@ -1,7 +1,9 @@
 import type { Payload, Where } from 'payload'
 import { stringify } from 'qs-esm'
 
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { formatDayMonth, startOfToday } from '@/domain/display-date'
+import { stageLabel } from '@/domain/production-timeline'
 
 /**
  * What is waiting on staff, for the admin's dashboard: each queue is a filter on one collection,
@@ -83,6 +85,19 @@ const queues = (now: Date): QueueSpec[] => [
     describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `Changes asked ${formatDayMonth(doc.updatedAt as string)}` }),
   },
   {
+    key: 'production',
+    heading: 'Production running late',
+    empty: 'Every order is on schedule.',
+    collection: 'orders',
+    // The next stage's planned day (stored as its midnight UTC) is before today in Sydney.
+    where: { 'timeline.nextDue': { less_than: `${calendarDateInAustralia(now)}T00:00:00.000Z` } },
+    sort: 'timeline.nextDue',
+    describe: (doc) => {
+      const timeline = (doc.timeline ?? {}) as { nextStage?: string; nextDue?: string }
+      return { id: doc.id as number, title: String(doc.name), detail: `${stageLabel(timeline.nextStage ?? '')} planned ${formatDayMonth(timeline.nextDue)}` }
+    },
+  },
+  {
     key: 'shipments',
     heading: 'Shipments to process',
     empty: 'No shipment requests waiting.',
@@ -96,7 +111,7 @@ const queues = (now: Date): QueueSpec[] => [
 const SELECT: Record<WorkQueue['collection'], Record<string, true>> = {
   enquiries: { name: true, email: true, createdAt: true },
   projects: { name: true, status: true, updatedAt: true, invoice: true },
-  orders: { name: true, updatedAt: true },
+  orders: { name: true, updatedAt: true, timeline: true },
   shipments: { createdAt: true },
 }
 

@@ -5,6 +5,7 @@ import { activeArchivedOptions } from '@/fields/active-archived'
 import { centsField } from '@/fields/money'
 import { slugField } from '@/fields/slug'
 import { lowestUnitPrice } from '@/domain/pricing'
+import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS } from '@/domain/production-timeline'
 import { readProducts } from './access'
 import { CACHE_TAGS, revalidateHooks } from './revalidate'
 
@@ -66,6 +67,15 @@ export const Products: CollectionConfig = {
       admin: { description: 'From price in cents, kept equal to the best price break.', position: 'sidebar' },
     }),
     { name: 'minimumQuantity', type: 'number', min: 1, defaultValue: 25, required: true },
+    {
+      name: 'leadTimeDays',
+      label: 'Lead time (business days)',
+      type: 'number',
+      min: 1,
+      max: MAX_LEAD_TIME_DAYS,
+      defaultValue: DEFAULT_LEAD_TIME_DAYS,
+      admin: { description: 'How long production takes after the artwork is approved; an order takes as long as its slowest product.' },
+    },
     { name: 'hasSizing', type: 'checkbox', defaultValue: false },
     {
       name: 'priceBreaks',

@@ -12,6 +12,8 @@ import { auditStatusChange } from '../audit/audit-hooks'
 import { recordArtworkReview } from './artwork-review-hook'
 import { keepProofHistory } from './proof-history-hook'
 import { receiveGoodsOnCompletion } from './receive-goods'
+import { timelineField } from './timeline-fields'
+import { notifyReadyDateMoved, planProductionTimeline } from './timeline-hook'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
 import { relationId } from '@/lib/relation-id'
@@ -30,8 +32,8 @@ export const Orders: CollectionConfig = withInputGuard(
     access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
     indexes: [{ fields: ['customer', 'createdAt'] }],
     hooks: {
-      beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order')],
-      afterChange: [receiveGoodsOnCompletion, auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested],
+      beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order'), planProductionTimeline],
+      afterChange: [receiveGoodsOnCompletion, auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested, notifyReadyDateMoved],
     },
     fields: [
       staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),
@@ -81,6 +83,7 @@ export const Orders: CollectionConfig = withInputGuard(
           },
         ],
       },
+      timelineField(),
       staffWritable(paymentMethodField()),
       staffWritable(paymentStatusField()),
       staffWritable({ name: 'stripeTransactionId', type: 'text' }),

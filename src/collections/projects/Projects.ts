@@ -17,6 +17,7 @@ import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
 import { cardPaymentOverwrite } from '@/domain/card-payment-record'
 import { clientError } from '@/lib/client-error'
+import { PURCHASE_ORDER_MAX_LENGTH, purchaseOrderProblem } from '@/domain/purchase-order'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
 
@@ -58,6 +59,7 @@ export const Projects: CollectionConfig = withInputGuard(
     admin: {
       useAsTitle: 'name',
       defaultColumns: ['name', 'customer', 'status', 'subtotalPrice', 'createdAt'],
+      listSearchableFields: ['name', 'purchaseOrderNumber'],
       group: 'Sales',
     },
     access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
@@ -130,6 +132,15 @@ export const Projects: CollectionConfig = withInputGuard(
       },
       { name: 'country', type: 'text', defaultValue: 'AU', maxLength: 2 },
       { name: 'dueDate', type: 'date' },
+      staffWritable({
+        name: 'purchaseOrderNumber',
+        label: 'PO number',
+        type: 'text',
+        maxLength: PURCHASE_ORDER_MAX_LENGTH,
+        index: true,
+        validate: (value: unknown) => purchaseOrderProblem(value) ?? true,
+        admin: { description: 'The customer’s purchase-order number, printed on the invoice.' },
+      }),
       staffWritable(paymentMethodField()),
       staffWritable(paymentStatusField()),
       staffWritable({ name: 'stripeTransactionId', type: 'text', index: true }),

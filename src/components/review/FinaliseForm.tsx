@@ -9,6 +9,7 @@ import { SIZE_GROUPS } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
 import { DistributionList, type DistributionEntry } from './DistributionList'
 import { ErrorSummary, Field, FormSection, describedBy, inputClass } from './Field'
+import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
 import { FinaliseDone } from './FinaliseDone'
 import { RecipientFields, emptyRecipient, type RecipientDraft } from './RecipientFields'
 import { SizeGrid, emptySizes, sizeRows, type SizeDraft, type SizeOption } from './SizeGrid'
@@ -68,6 +69,7 @@ export function FinaliseForm({
   const [recipient, setRecipient] = useState<RecipientDraft>(emptyRecipient(initial.country || 'AU'))
   const [distribution, setDistribution] = useState<DistributionEntry[]>([])
   const [dueDate, setDueDate] = useState('')
+  const [purchaseOrderNumber, setPurchaseOrderNumber] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [done, setDone] = useState(false)
   const [pending, startTransition] = useTransition()
@@ -94,6 +96,7 @@ export function FinaliseForm({
         : [],
     country,
     dueDate,
+    purchaseOrderNumber,
   })
 
   const showErrors = (next: FieldErrors) => {
@@ -194,6 +197,16 @@ export function FinaliseForm({
           </Field>
           <Field id="dueDate" label="Needed by" error={errors.dueDate} hint="Most orders take 10 business days after artwork approval.">
             <input {...describedBy('dueDate', errors.dueDate, true)} type="date" min={today} className={inputClass} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          </Field>
+          <Field id="purchaseOrderNumber" label="PO number (optional)" error={errors.purchaseOrderNumber} hint="Printed on your invoice.">
+            <input
+              {...describedBy('purchaseOrderNumber', errors.purchaseOrderNumber, true)}
+              className={inputClass}
+              maxLength={PURCHASE_ORDER_MAX_LENGTH}
+              autoComplete="off"
+              value={purchaseOrderNumber}
+              onChange={(event) => setPurchaseOrderNumber(event.target.value)}
+            />
           </Field>
         </div>
       </FormSection>

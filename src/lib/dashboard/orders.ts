@@ -9,6 +9,7 @@ import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
 import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
+import { timelineView, type TimelineView } from './order-timeline'
 
 /**
  * The dashboard's order reads (spec §7 GetOrders, GetOrderFilters, GetOrder), as the signed-in
@@ -142,6 +143,7 @@ export type OrderDetail = {
   project: { id: number; name: string } | null
   lineItems: LineItemView[]
   artworkReviewItems: ArtworkItemView[]
+  timeline: TimelineView | null
 }
 
 type Row = Record<string, unknown>
@@ -186,6 +188,7 @@ export async function getOrderDetail(customer: CustomerUser, id: number): Promis
       project: true,
       lineItems: true,
       artworkReviewItems: true,
+      timeline: true,
     },
     populate: {
       customers: {},
@@ -220,5 +223,6 @@ export async function getOrderDetail(customer: CustomerUser, id: number): Promis
       reviewedBy: item.reviewedBy ?? null,
       reviewedAt: item.reviewedAt ?? null,
     })),
+    timeline: timelineView(order.timeline, new Date()),
   }
 }

@@ -38,7 +38,7 @@ const fit = (font: PDFFont, text: string, size: number, width: number) => {
  * the due date and how to pay. Standard PDF fonts only, so it needs no files or network.
  */
 export async function renderInvoicePdf(
-  invoice: Pick<Invoice, 'number' | 'issuedAt' | 'dueAt' | 'billTo' | 'lines' | 'subtotal' | 'shipping' | 'gst' | 'total'> & { projectName: string },
+  invoice: Pick<Invoice, 'number' | 'issuedAt' | 'dueAt' | 'billTo' | 'lines' | 'subtotal' | 'shipping' | 'gst' | 'total'> & { projectName: string; purchaseOrderNumber?: string | null },
   supplier: InvoiceSupplier,
   howToPay: { cardFeePercent: number },
 ): Promise<Uint8Array> {
@@ -74,6 +74,7 @@ export async function renderInvoicePdf(
     ['Invoice number', invoice.number],
     ['Issued', date(invoice.issuedAt)],
     ['Due', date(invoice.dueAt)],
+    ...(invoice.purchaseOrderNumber ? ([['Your PO number', invoice.purchaseOrderNumber]] as [string, string][]) : []),
   ]
   const top = y
   for (const line of supplierLines) {

@@ -78,6 +78,7 @@ export async function finaliseProject(payload: Payload, projectId: number, raw: 
         distributionListShipments,
         country: input.country,
         dueDate: `${input.dueDate}T00:00:00.000Z`,
+        purchaseOrderNumber: input.purchaseOrderNumber || null,
         status: 'awaiting_confirmation',
       },
       context: { statusActor: 'reviewer' },

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { BackLink } from '@/components/dashboard/BackLink'
 import { ArtworkReviewList } from '@/components/dashboard/orders/ArtworkReviewList'
 import { PaymentBadge } from '@/components/dashboard/orders/OrderBadges'
+import { ProductionTimeline } from '@/components/dashboard/orders/ProductionTimeline'
 import { CopyLinkButton } from '@/components/dashboard/projects/CopyLinkButton'
 import { LineItemList } from '@/components/dashboard/projects/LineItemList'
 import { StatusSteps } from '@/components/dashboard/projects/StatusProgress'
@@ -100,6 +101,10 @@ export default async function OrderPage({ params }: Props) {
 
       <Card title="Progress">
         <StatusSteps status={order.status} log={order.statusChangeLog} />
+      </Card>
+
+      <Card title="Production timeline">
+        <ProductionTimeline timeline={order.timeline} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { addBusinessDays, calendarDateInAustralia } from '@/domain/business-days'
+import { planTimeline } from '@/domain/production-timeline'
+
+import { api, DEMO, emailsTo, graphql } from '../support/http'
+import { refusalOf, rowsOf } from '../support/raw-sql'
+import { artworkPath, reviewFixtures } from '../support/review-fixtures'
+import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
+
+let fixtures: Awaited<ReturnType<typeof reviewFixtures>>
+let order: Awaited<ReturnType<Awaited<ReturnType<typeof reviewFixtures>>['orderWithProofs']>>
+let projectId: number
+const today = calendarDateInAustralia(new Date())
+const inHandsDate = addBusinessDays(today, 3, 'NSW')
+
+type Stage = { id: string; stage: string; plannedDate: string; actualDate: string | null }
+
+const review = (itemId: string) =>
+  callServerAction(artworkPath(order.id, order.shareKey), REVIEW_ACTIONS.artwork, [String(order.id), order.shareKey, { itemId, verdict: 'approved' }], {
+    cookie: `payload-token=${fixtures.owner.token}`,
+  })
+
+const readOrder = async () => (await api(`/orders/${order.id}?depth=0`, { token: fixtures.staff.token })).body
+const day = (value: string | null) => (value ? value.slice(0, 10) : null)
+const stagesOf = (doc: { timeline: { stages: Stage[] } }) =>
+  doc.timeline.stages.map((s) => ({ stage: s.stage, plannedDate: day(s.plannedDate), actualDate: day(s.actualDate) }))
+
+const markDone = (stages: Stage[], done: Record<string, string | null>, token = fixtures.staff.token) =>
+  api(`/orders/${order.id}`, {
+    method: 'PATCH',
+    token,
+    body: { timeline: { stages: stages.map((s) => ({ id: s.id, actualDate: s.stage in done ? done[s.stage] : s.actualDate })) } },
+  })
+
+beforeAll(async () => {
+  fixtures = await reviewFixtures()
+  const products = (await api('/products?limit=100&depth=0', { token: fixtures.staff.token })).body.docs as { id: number; hasSizing: boolean }[]
+  // The fixtures' order has the first sized and the first plain product; the slower one sets the pace.
+  for (const [product, days] of [[products.find((p) => p.hasSizing)!, 12], [products.find((p) => !p.hasSizing)!, 4]] as const) {
+    const saved = await api(`/products/${product.id}`, { method: 'PATCH', token: fixtures.staff.token, body: { leadTimeDays: days } })
+    expect(saved.status).toBe(200)
+  }
+  order = await fixtures.orderWithProofs()
+  projectId = (await readOrder()).project
+  await fixtures.patch(fixtures.staff.token, projectId, { dueDate: `${inHandsDate}T00:00:00.000Z` })
+}, 120_000)
+
+describe('production timeline', () => {
+  it('refuses a product lead time that is not a sensible number of days', async () => {
+    const product = (await api('/products?limit=1&depth=0', { token: fixtures.staff.token })).body.docs[0]
+    for (const leadTimeDays of [0, 500]) {
+      const answer = await api(`/products/${product.id}`, { method: 'PATCH', token: fixtures.staff.token, body: { leadTimeDays } })
+      expect(answer.status, String(leadTimeDays)).toBe(400)
+    }
+  })
+
+  it('is planned once when the last two proofs are approved at the same moment', async () => {
+    expect((await readOrder()).timeline?.approvedOn ?? null).toBeNull()
+    const results = await Promise.all(order.itemIds.map((itemId) => review(itemId)))
+    expect(results.map((r) => r.result.ok)).toEqual([true, true])
+    expect(results.filter((r) => r.result.allApproved)).toHaveLength(1)
+    const after = await readOrder()
+    expect(after.artworkReviewItems.every((i: { status: string }) => i.status === 'approved')).toBe(true)
+    const expected = planTimeline({ approvedOn: today, leadTimeDays: 12, state: 'NSW' })
+    expect(stagesOf(after)).toEqual(expected)
+    expect(after.timeline).toMatchObject({ state: 'NSW', leadTimeDays: 12, meetsInHandsDate: false, nextStage: 'production' })
+    expect(day(after.timeline.inHandsDate)).toBe(inHandsDate)
+    expect(day(after.timeline.nextDue)).toBe(expected[0].plannedDate)
+    const rows = await rowsOf(`SELECT stage FROM orders_timeline_stages WHERE _parent_id = ${order.id}`)
+    expect(rows.map((r) => r.stage).sort()).toEqual(['production', 'quality_check', 'ready_to_ship', 'received'])
+  })
+
+  it('holds each stage once per order in the database itself', async () => {
+    const refusal = await refusalOf(
+      `INSERT INTO orders_timeline_stages (_order, _parent_id, id, stage) VALUES (9, ${order.id}, 'duplicate-stage', 'production')`,
+    )
+    expect(refusal).toMatch(/unique/i)
+  })
+
+  it('shows the timeline to its customer only, by REST and GraphQL', async () => {
+    const own = await api(`/orders/${order.id}?depth=0`, { token: fixtures.owner.token })
+    expect(own.body.timeline.stages).toHaveLength(4)
+    const other = await api(`/orders/${order.id}?depth=0`, { token: fixtures.other.token })
+    expect(other.status).toBe(404)
+    expect(JSON.stringify(other.body)).not.toContain('plannedDate')
+    const query = `query($id: Int!) { Order(id: $id) { timeline { stages { stage plannedDate } } } }`
+    const mine = await graphql(query, { id: order.id }, fixtures.owner.token)
+    expect(mine.body.data.Order.timeline.stages).toHaveLength(4)
+    const theirs = await graphql(query, { id: order.id }, fixtures.other.token)
+    expect(theirs.body.data?.Order ?? null).toBeNull()
+    const list = await graphql(`{ Orders(limit: 100) { docs { id timeline { nextDue } } } }`, {}, fixtures.other.token)
+    expect(list.body.data.Orders.docs.map((d: { id: number }) => d.id)).not.toContain(order.id)
+  })
+
+  it('lets only staff mark a stage done', async () => {
+    const before = await readOrder()
+    const asOwner = await markDone(before.timeline.stages, { production: `${today}T00:00:00.000Z` }, fixtures.owner.token)
+    expect(asOwner.status).toBeLessThan(500)
+    expect(stagesOf(await readOrder())).toEqual(stagesOf(before))
+  })
+
+  it('refuses stage dates out of order or in the future, in plain words, and writes nothing', async () => {
+    const before = await readOrder()
+    const outOfOrder = await markDone(before.timeline.stages, { quality_check: `${today}T00:00:00.000Z` })
+    expect(outOfOrder.status).toBe(400)
+    expect(outOfOrder.body.errors[0].message).toBe('Mark production done before quality check.')
+    const future = await markDone(before.timeline.stages, { production: `${addBusinessDays(today, 5, 'NSW')}T00:00:00.000Z` })
+    expect(future.status).toBe(400)
+    expect(future.body.errors[0].message).toBe('Production cannot be done on a future date.')
+    expect(stagesOf(await readOrder())).toEqual(stagesOf(before))
+  })
+
+  it('re-plans later stages from the day staff mark a stage done, and tells the customer once per move', async () => {
+    const before = await readOrder()
+    const saved = await markDone(before.timeline.stages, { production: `${today}T00:00:00.000Z` })
+    expect(saved.status).toBe(200)
+    const after = await readOrder()
+    const expected = planTimeline({ approvedOn: today, leadTimeDays: 12, state: 'NSW' }, { production: today })
+    expect(stagesOf(after)).toEqual(expected)
+    expect(after.timeline).toMatchObject({ nextStage: 'quality_check', meetsInHandsDate: expected[3].plannedDate <= inHandsDate })
+    // Saving again without a change moves nothing, so sends nothing.
+    expect((await markDone(after.timeline.stages, {})).status).toBe(200)
+    const moved = (await emailsTo(fixtures.staff.token, DEMO.customerA.email, (e) => e.subject.startsWith(`${order.name}: now ready to ship`))).filter((e) =>
+      e.subject.startsWith(`${order.name}: now ready to ship`),
+    )
+    expect(moved).toHaveLength(1)
+  })
+})
