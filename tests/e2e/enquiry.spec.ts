@@ -40,7 +40,7 @@ const submitAs = async (page: Page, email: string) => {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone (optional)').fill('0412 345 678')
   await page.getByText('An event').click()
-  await page.getByLabel('Quantity').selectOption('100 to 250')
+  await page.getByLabel('Quantity', { exact: true }).selectOption('100 to 250')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByRole('heading', { name: /your enquiry is in/i })).toBeVisible()
 }

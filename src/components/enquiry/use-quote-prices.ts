@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { ProductToQuote } from '@/domain/enquiry-conversion'
+import { quotePrices } from '@/lib/quote/quote-prices'
+
+// Prices fetched once per product and page load, shared by the drawer and the submit page.
+const known = new Map<number, ProductToQuote>()
+
+export type QuotePrices = { products: ReadonlyMap<number, ProductToQuote>; loading: boolean; failed: boolean }
+
+/** The catalogue prices the live estimate needs for these products, asked of the server (which prices the same way). */
+export function useQuotePrices(productIds: readonly number[]): QuotePrices {
+  const missing = [...new Set(productIds)].filter((id) => !known.has(id)).sort((a, b) => a - b)
+  const key = missing.join(',')
+  const [state, setState] = useState<{ key: string; failed: boolean }>({ key: '', failed: false })
+
+  useEffect(() => {
+    if (!key) return
+    let current = true
+    quotePrices(key.split(',').map(Number))
+      .then((products) => {
+        for (const product of products) known.set(product.id, product)
+        if (current) setState({ key, failed: false })
+      })
+      .catch(() => current && setState({ key, failed: true }))
+    return () => {
+      current = false
+    }
+  }, [key])
+
+  return { products: known, loading: key !== '' && state.key !== key, failed: state.key === key && state.failed }
+}
