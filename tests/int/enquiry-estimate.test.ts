@@ -102,6 +102,38 @@ describe('the estimate stored on a submitted enquiry', () => {
     expect(lines[0].customDesignOptions).toEqual([decoration.id])
   })
 
+  it('stays as the buyer saw it when staff save the enquiry, and is priced again when staff change the items', async () => {
+    const customer = await freshCustomer(staff, 'estimate-staff')
+    const created = await api('/enquiries', { token: customer.token, body: { name: 'Staff edits', quantity: '25 to 50', items: [{ product: plain.id }] } })
+    const id = created.body.doc.id as number
+    expect((await api(`/enquiries/${id}`, { method: 'PATCH', token: customer.token, body: { status: 'submitted' } })).status).toBe(200)
+    const before = await enquiryOf(id)
+    const saved = await api(`/enquiries/${id}`, { method: 'PATCH', token: staff, body: { notes: 'Called them', items: before.items, quantity: '25 to 50' } })
+    expect(saved.status).toBe(200)
+    expect((await enquiryOf(id)).estimate).toEqual(before.estimate)
+    const more = await api(`/enquiries/${id}`, { method: 'PATCH', token: staff, body: { items: [{ product: plain.id, quantity: 300 }] } })
+    expect(more.status).toBe(200)
+    expect((await enquiryOf(id)).estimate.lines[0]).toMatchObject({ quantity: 300, total: 300 * breakPrice(plain, 300) })
+  })
+
+  it('gives the live estimate the public prices of the products named, and a reason for anything else', async () => {
+    const prices = await request(`/api/quote/prices?products=${decorated.id},${plain.id}`)
+    expect(prices.status).toBe(200)
+    const offered = prices.body.products.find((product: { id: number }) => product.id === decorated.id)
+    expect(offered.decorations).toContainEqual({ id: decoration.id, label: decoration.label, unitPrice: decoration.unitPrice, setupFee: decoration.setupFee })
+    expect(offered.priceBreaks.length).toBe(decorated.priceBreaks.length)
+    for (const bad of ['', 'abc', '1,-2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const response = await request(`/api/quote/prices?products=${bad}`)
+      expect(response.status, bad).toBe(400)
+      expect(response.body.error).toEqual(expect.any(String))
+    }
+    // A product the public cannot see (a draft) is not priced for it.
+    const draft = await api('/products', { token: staff, body: { title: 'Hidden draft', slug: `hidden-draft-${Date.now()}`, minimumQuantity: 1, _status: 'draft', priceBreaks: [{ minQuantity: 1, pricePerUnit: 100 }] } })
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201)
+    expect((await request(`/api/quote/prices?products=${draft.body.doc.id}`)).body.products).toEqual([])
+    await api(`/products/${draft.body.doc.id}`, { method: 'DELETE', token: staff })
+  })
+
   it('refuses a quantity of 0, a negative, a fraction, an absurd number or text, and a decoration not offered, writing nothing', async () => {
     const { id: owner, cookie } = await visitor()
     const base = { name: 'Bad quantities', quantity: '25 to 50' }

@@ -4,6 +4,7 @@ import { proposalLinesFor, type ProductToQuote } from '@/domain/enquiry-conversi
 import { subtotal } from '@/domain/pricing'
 import { exactQuantityProblem, quoteFor, quoteLine, quotedQuantity } from '@/domain/quote'
 import { amountWording, quantityWording } from '@/domain/quote-wording'
+import { parseQuoteRequest } from '@/domain/quote-request'
 
 const screenPrint = { id: 11, label: 'Screen print', unitPrice: 180, setupFee: 6500 }
 const embroidery = { id: 12, label: 'Embroidery', unitPrice: 450, setupFee: 8500 }
@@ -143,5 +144,16 @@ describe('the proposal drafted from an enquiry', () => {
       { title: 'Set-up: Screen print — Classic Tee — Navy', product: null, variant: null, quantity: 1, pricePerUnit: 6500, hasSizing: false, customDesignOptions: [11], position: 2 },
       { title: 'Steel Bottle', product: 2, variant: null, quantity: 50, pricePerUnit: 2201, hasSizing: false, customDesignOptions: [], position: 3 },
     ])
+  })
+})
+
+describe('parseQuoteRequest', () => {
+  it('reads a list of product ids, each once', () => {
+    expect(parseQuoteRequest('3,1,3')).toEqual({ ok: true, productIds: [3, 1] })
+  })
+  it.each([null, '', 'a,b', '1,-2', '0', '1.5', `${'1,'.repeat(101)}`])('refuses %j with a reason', (value) => {
+    const parsed = parseQuoteRequest(value)
+    expect(parsed.ok).toBe(false)
+    expect(parsed.ok ? '' : parsed.message).toMatch(/products|whole numbers|at most/)
   })
 })

@@ -7,6 +7,14 @@ import { relationId } from '@/lib/relation-id'
 
 type ItemRow = { product?: unknown; variant?: unknown; decoration?: unknown; quantity?: unknown }
 
+/** What the estimate prices of each item row, ids unpopulated. */
+const pricedRows = (items: unknown) =>
+  ((Array.isArray(items) ? items : []) as ItemRow[]).flatMap((row) => {
+    const product = relationId(row?.product)
+    const quantity = typeof row?.quantity === 'number' ? row.quantity : null
+    return product === null ? [] : [{ product, variant: relationId(row.variant), decoration: relationId(row.decoration), quantity }]
+  })
+
 /**
  * Each item's exact quantity and decoration, refused in plain words when they cannot be quoted:
  * a quantity that is zero, negative, fractional or absurd; a decoration the product does not offer.
@@ -36,12 +44,11 @@ export const checkQuoteChoices: CollectionBeforeChangeHook = async ({ data, req 
 export const storeEstimate: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const status = data.status ?? originalDoc?.status
   if (status !== 'submitted') return data
+  const rows = pricedRows(data.items ?? originalDoc?.items)
+  const range = data.quantity ?? originalDoc?.quantity
+  // The admin sends every field on save: the estimate the buyer saw stays unless what it priced changed.
   const submitting = originalDoc?.status !== 'submitted'
-  if (!submitting && data.items === undefined && data.quantity === undefined) return data
-  const rows = ((data.items ?? originalDoc?.items ?? []) as ItemRow[]).flatMap((row) => {
-    const product = relationId(row?.product)
-    return product === null ? [] : [{ product, variant: relationId(row.variant), decoration: relationId(row.decoration), quantity: row.quantity }]
-  })
+  if (!submitting && JSON.stringify([rows, range]) === JSON.stringify([pricedRows(originalDoc?.items), originalDoc?.quantity])) return data
   const variantIds = [...new Set(rows.flatMap((row) => (row.variant === null ? [] : [row.variant])))]
   const [products, variants] = await Promise.all([
     quoteCatalogue(req.payload, rows.map((row) => row.product), { req }),
@@ -53,8 +60,7 @@ export const storeEstimate: CollectionBeforeChangeHook = async ({ data, original
   const items = rows.flatMap((row): QuoteItem[] => {
     const product = products.get(row.product)
     if (!product) return []
-    const exactQuantity = typeof row.quantity === 'number' ? row.quantity : null
-    return [{ product, variantName: row.variant === null ? null : variantNames.get(row.variant), decoration: row.decoration, exactQuantity }]
+    return [{ product, variantName: row.variant === null ? null : variantNames.get(row.variant), decoration: row.decoration, exactQuantity: row.quantity }]
   })
-  return { ...data, estimate: items.length ? quoteFor(data.quantity ?? originalDoc?.quantity, items) : null }
+  return { ...data, estimate: items.length ? quoteFor(range, items) : null }
 }

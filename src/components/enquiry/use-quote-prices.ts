@@ -3,9 +3,14 @@
 import { useEffect, useState } from 'react'
 
 import type { ProductToQuote } from '@/domain/enquiry-conversion'
-import { quotePrices } from '@/lib/quote/quote-prices'
 
 // Prices fetched once per product and page load, shared by the drawer and the submit page.
+const fetchPrices = async (ids: string): Promise<ProductToQuote[]> => {
+  const response = await fetch(`/api/quote/prices?products=${ids}`)
+  if (!response.ok) throw new Error(`Prices answered ${response.status}`)
+  return ((await response.json()) as { products: ProductToQuote[] }).products
+}
+
 const known = new Map<number, ProductToQuote>()
 
 export type QuotePrices = { products: ReadonlyMap<number, ProductToQuote>; loading: boolean; failed: boolean }
@@ -19,7 +24,7 @@ export function useQuotePrices(productIds: readonly number[]): QuotePrices {
   useEffect(() => {
     if (!key) return
     let current = true
-    quotePrices(key.split(',').map(Number))
+    fetchPrices(key)
       .then((products) => {
         for (const product of products) known.set(product.id, product)
         if (current) setState({ key, failed: false })
