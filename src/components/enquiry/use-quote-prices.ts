@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import type { ProductToQuote } from '@/domain/enquiry-conversion'
 
@@ -35,5 +35,8 @@ export function useQuotePrices(productIds: readonly number[]): QuotePrices {
     }
   }, [key])
 
-  return { products: known, loading: key !== '' && state.key !== key, failed: state.key === key && state.failed }
+  const loading = key !== '' && state.key !== key
+  // A new map whenever prices arrive, so what is computed from it is computed again.
+  const products = useMemo(() => new Map(known), [loading, state])
+  return { products, loading, failed: state.key === key && state.failed }
 }
