@@ -150,8 +150,13 @@ for (const width of WIDTHS) {
     await expect(tee.locator('img')).toBeVisible()
     await screenNow(page, 'submit-enquiry-items')
 
-    // Keyboard: from the product's link, Tab reaches its remove button, and Enter removes it.
+    // Keyboard: from the product's link, Tab passes its decoration and quantity for the estimate,
+    // then reaches its remove button, and Enter removes it.
     await tee.getByRole('link').focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Decoration for Classic Cotton Tee in Navy')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Remove Classic Cotton Tee in Navy' })).toBeFocused()
     await page.keyboard.press('Enter')
