@@ -46,7 +46,6 @@ export function ItemQuoteControls({
             id={decorationId}
             aria-label={`Decoration for ${name}`}
             value={item.decoration ?? ''}
-            disabled={!product}
             onChange={(event) => onChange({ decoration: event.target.value ? Number(event.target.value) : null })}
             className={`mt-1 w-full ${controlClass}`}
           >
