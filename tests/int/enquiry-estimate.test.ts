@@ -170,6 +170,25 @@ describe('the estimate stored on a submitted enquiry', () => {
     expect(await enquiryOf(good.body.doc.id)).toMatchObject({ status: 'pending', items: [{ quantity: 40 }] })
   })
 
+  it('submissions sent at the same moment leave one estimate, of the items stored', async () => {
+    const customer = await freshCustomer(staff, 'estimate-race')
+    const created = await api('/enquiries', { token: customer.token, body: { name: 'Racing kit', quantity: '25 to 50', items: [{ product: plain.id }] } })
+    const id = created.body.doc.id as number
+    const quantities = [30, 60, 90, 120, 150]
+    const answers = await Promise.all(
+      quantities.map((quantity) =>
+        api(`/enquiries/${id}`, { method: 'PATCH', token: customer.token, body: { status: 'submitted', items: [{ product: plain.id, quantity }] } }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    answers.filter((answer) => answer.status !== 200).forEach((answer) => expect([403, 404]).toContain(answer.status))
+    const stored = await enquiryOf(id)
+    const quantity = stored.items[0].quantity as number
+    expect(quantities).toContain(quantity)
+    expect(stored.estimate.lines).toHaveLength(1)
+    expect(stored.estimate.lines[0]).toMatchObject({ quantity, total: quantity * breakPrice(plain, quantity) })
+  })
+
   it('a customer reads their own estimate, never another’s, over REST and GraphQL', async () => {
     const a = await login('customers', DEMO.customerA)
     const b = await login('customers', DEMO.customerB)
