@@ -113,7 +113,7 @@ describe('the estimate stored on a submitted enquiry', () => {
     expect((await enquiryOf(id)).estimate).toEqual(before.estimate)
     const more = await api(`/enquiries/${id}`, { method: 'PATCH', token: staff, body: { items: [{ product: plain.id, quantity: 300 }] } })
     expect(more.status).toBe(200)
-    expect((await enquiryOf(id)).estimate.lines[0]).toMatchObject({ quantity: 300, total: 300 * breakPrice(plain, 300) })
+    expect((await enquiryOf(id)).estimate.lines[0]).toMatchObject({ quantity: Math.max(300, plain.minimumQuantity), total: Math.max(300, plain.minimumQuantity) * breakPrice(plain, Math.max(300, plain.minimumQuantity)) })
   })
 
   it('gives the live estimate the public prices of the products named, and a reason for anything else', async () => {
@@ -186,7 +186,8 @@ describe('the estimate stored on a submitted enquiry', () => {
     const quantity = stored.items[0].quantity as number
     expect(quantities).toContain(quantity)
     expect(stored.estimate.lines).toHaveLength(1)
-    expect(stored.estimate.lines[0]).toMatchObject({ quantity, total: quantity * breakPrice(plain, quantity) })
+    const priced = Math.max(quantity, plain.minimumQuantity)
+    expect(stored.estimate.lines[0]).toMatchObject({ quantity: priced, total: priced * breakPrice(plain, priced) })
   })
 
   it('a customer reads their own estimate, never another’s, over REST and GraphQL', async () => {
