@@ -60,9 +60,10 @@ for (const width of [390, 1280]) {
 
     await drawer.getByRole('link', { name: 'Continue to your details' }).click()
     await expect(page.getByRole('heading', { name: 'Tell us about your order' })).toBeVisible()
-    const pageTotal = page.getByTestId('estimate-total')
-    await expect(pageTotal).toHaveText('$2,223.10')
-    await expect(page.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toHaveValue('120')
+    // The closed drawer keeps its copy out of sight; the page's own is in the main content.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('region', { name: 'Estimate' }).getByTestId('estimate-total')).toHaveText('$2,223.10')
+    await expect(main.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toHaveValue('120')
     await shoot(page, 'submit-page', true)
 
     await page.getByLabel('Email').fill(email)
