@@ -154,9 +154,9 @@ for (const width of WIDTHS) {
     // then reaches its remove button, and Enter removes it.
     await tee.getByRole('link').focus()
     await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Decoration for Classic Cotton Tee in Navy')).toBeFocused()
+    await expect(tee.getByLabel('Decoration for Classic Cotton Tee in Navy')).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toBeFocused()
+    await expect(tee.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Remove Classic Cotton Tee in Navy' })).toBeFocused()
     await page.keyboard.press('Enter')
