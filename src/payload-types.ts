@@ -381,8 +381,22 @@ export interface Enquiry {
     | {
         product: number | Product;
         variant?: (number | null) | ProductVariant;
+        decoration?: (number | null) | ProductCustomisationTag;
+        /**
+         * The exact number of this item, when the buyer gave one instead of the range.
+         */
+        quantity?: number | null;
         id?: string | null;
       }[]
+    | null;
+  estimate?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   utm?: {
     utmSource?: string | null;
@@ -672,6 +686,14 @@ export interface ProductCustomisationTag {
    * Used in the address. Filled from the label when left empty.
    */
   slug: string;
+  /**
+   * Decoration price per item, in cents (AUD, ex GST): 250 is $2.50.
+   */
+  unitPrice?: number | null;
+  /**
+   * One-off set-up fee per item ordered with this decoration, in cents (AUD, ex GST).
+   */
+  setupFee?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1734,6 +1756,8 @@ export interface ProductRecommendationsSelect<T extends boolean = true> {
 export interface ProductCustomisationTagsSelect<T extends boolean = true> {
   label?: T;
   slug?: T;
+  unitPrice?: T;
+  setupFee?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2021,8 +2045,11 @@ export interface EnquiriesSelect<T extends boolean = true> {
     | {
         product?: T;
         variant?: T;
+        decoration?: T;
+        quantity?: T;
         id?: T;
       };
+  estimate?: T;
   utm?:
     | T
     | {

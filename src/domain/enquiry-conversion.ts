@@ -1,32 +1,26 @@
-// Turning a submitted enquiry into the first draft of a proposal: one line item per item the
-// customer asked about, at a quantity from their range and the price that quantity reaches.
+// Turning a submitted enquiry into the first draft of a proposal: the estimate the buyer saw
+// (domain/quote), one line item per item at its quoted quantity and price, and one line per set-up fee.
 
-import { defaultQuantityFor } from './enquiry-options'
-import { unitPriceFor, type PriceBreak } from './pricing'
+import { type QuoteProduct, quoteLine } from './quote'
 
 export type EnquiryToConvert = {
   status: string
   customer: number | null
   project: number | null
   quantity?: string | null
-  items: { product: number; variant: number | null }[]
+  items: { product: number; variant: number | null; decoration?: number | null; quantity?: number | null }[]
 }
 
-export type ProductToQuote = {
-  id: number
-  title: string
-  minimumQuantity?: number | null
-  hasSizing?: boolean | null
-  priceBreaks?: PriceBreak[] | null
-}
+export type ProductToQuote = QuoteProduct & { hasSizing?: boolean | null }
 
 export type ProposalLine = {
   title: string
-  product: number
+  product: number | null
   variant: number | null
   quantity: number
   pricePerUnit: number
   hasSizing: boolean
+  customDesignOptions: number[]
   position: number
 }
 
@@ -39,30 +33,43 @@ export function conversionProblem(enquiry: EnquiryToConvert): string | null {
 }
 
 /**
- * The proposal's line items. The quantity is the low end of the customer's range, never below the
- * product's minimum order; items whose product has since been deleted are left out.
+ * The proposal's line items, priced as the enquiry's estimate: each item at its exact quantity or
+ * the low end of the range (never below the product's minimum order), its decoration added to the
+ * unit price and its set-up fee as a line of its own; items whose product has since been deleted
+ * are left out.
  */
 export function proposalLinesFor(
   enquiry: Pick<EnquiryToConvert, 'quantity' | 'items'>,
   products: ReadonlyMap<number, ProductToQuote>,
   variantNames: ReadonlyMap<number, string>,
 ): ProposalLine[] {
-  const requested = defaultQuantityFor(enquiry.quantity ?? '')
-  return enquiry.items.flatMap((item) => {
-    const product = products.get(item.product)
-    if (!product) return []
-    const quantity = Math.max(requested, product.minimumQuantity ?? 1)
-    const variantName = item.variant === null ? undefined : variantNames.get(item.variant)
-    return [
-      {
-        title: variantName ? `${product.title} — ${variantName}` : product.title,
+  return enquiry.items
+    .flatMap((item): Omit<ProposalLine, 'position'>[] => {
+      const product = products.get(item.product)
+      if (!product) return []
+      const variantName = item.variant === null ? undefined : variantNames.get(item.variant)
+      const line = quoteLine(enquiry.quantity, { product, variantName, decoration: item.decoration, exactQuantity: item.quantity })
+      const designOptions = line.decoration ? [line.decoration.id] : []
+      const itemLine = {
+        title: line.title,
         product: product.id,
         variant: variantName ? item.variant : null,
-        quantity,
-        pricePerUnit: unitPriceFor(product.priceBreaks, quantity),
+        quantity: line.quantity,
+        pricePerUnit: line.pricePerItem,
         hasSizing: Boolean(product.hasSizing),
-        position: 0,
-      },
-    ]
-  }).map((line, index) => ({ ...line, position: index + 1 }))
+        customDesignOptions: designOptions,
+      }
+      if (!line.decoration || line.setupFee === 0) return [itemLine]
+      const setUp = {
+        title: `Set-up: ${line.decoration.label} — ${line.title}`,
+        product: null,
+        variant: null,
+        quantity: 1,
+        pricePerUnit: line.setupFee,
+        hasSizing: false,
+        customDesignOptions: designOptions,
+      }
+      return [itemLine, setUp]
+    })
+    .map((line, index) => ({ ...line, position: index + 1 }))
 }

@@ -10,7 +10,14 @@ export type EnquiryItem = {
   id: string
   product: { id: number; title: string; slug: string; imageUrl?: string | null }
   variant: { id: number; name: string; colour: string } | null
+  /** The decoration (customisation tag) chosen for the estimate, if any. */
+  decoration?: number | null
+  /** An exact number of this item, used instead of the enquiry's quantity range. */
+  quantity?: number | null
 }
+
+/** What the buyer can change about an item for its estimate. */
+export type ItemQuoteChoice = Partial<Pick<EnquiryItem, 'decoration' | 'quantity'>>
 
 export type LocalEnquiry = {
   status: 'local'
@@ -25,6 +32,8 @@ export type ServerEnquiry = {
   id: number
   status: 'pending' | 'submitted'
   name: string
+  /** The quantity range; absent until the buyer chooses one. */
+  quantity?: string
   items: EnquiryItem[]
 }
 
@@ -73,6 +82,8 @@ export type EnquiryAction =
       type: 'local-enquiry-updated'
       changes: Partial<Pick<LocalEnquiry, 'name' | 'type' | 'quantity' | 'budget'>>
     }
+  | { type: 'item-quote-changed'; itemId: string; changes: ItemQuoteChoice }
+  | { type: 'quantity-range-changed'; quantity: string }
   | { type: 'submitted'; newDefaultName: string; notificationId: string }
   | { type: 'notification-dismissed'; id: string }
   // Toasts speak about the page they appeared on; the store clears them when the route changes.
@@ -233,8 +244,26 @@ function isEnquiryId(value: unknown): value is number {
 }
 
 // Only the known fields are kept, so whatever else the server sent is not held or persisted.
-function knownFields({ id, status, name, items }: ServerEnquiry): ServerEnquiry {
-  return { id, status, name, items }
+function knownFields({ id, status, name, quantity, items }: ServerEnquiry): ServerEnquiry {
+  return quantity === undefined ? { id, status, name, items } : { id, status, name, quantity, items }
+}
+
+/** The quantity range the estimate is priced at: the active enquiry's, or the first option. */
+export function quantityRange(state: EnquiryState): string {
+  return activeEnquiry(state)?.quantity ?? QUANTITY_RANGES[0]
+}
+
+function itemQuoteChanged(state: EnquiryState, itemId: string, changes: ItemQuoteChoice): EnquiryState {
+  const enquiry = activeEnquiry(state)
+  if (!enquiry?.items.some((item) => item.id === itemId)) return state
+  const items = enquiry.items.map((item) => (item.id === itemId ? { ...item, ...changes } : item))
+  return enquiry.status === 'local' ? { ...state, localEnquiry: { ...enquiry, items } } : { ...state, serverEnquiry: { ...enquiry, items } }
+}
+
+function quantityRangeChanged(state: EnquiryState, quantity: string): EnquiryState {
+  if (!(QUANTITY_RANGES as readonly string[]).includes(quantity)) return state
+  if (state.serverEnquiry) return { ...state, serverEnquiry: { ...state.serverEnquiry, quantity } }
+  return localEnquiryUpdated(state, { quantity })
 }
 
 function returnedEnquiry(enquiry: ReturnedEnquiry, failure: string): ServerEnquiry {
@@ -314,7 +343,8 @@ function isEnquiryItem(value: unknown): value is EnquiryItem {
       typeof variant.id === 'number' &&
       typeof variant.name === 'string' &&
       typeof variant.colour === 'string')
-  return isProduct && isVariant
+  const isChoice = (choice: unknown) => choice == null || (typeof choice === 'number' && Number.isSafeInteger(choice) && choice > 0)
+  return isProduct && isVariant && isChoice(value.decoration) && isChoice(value.quantity)
 }
 
 function optionOr<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
@@ -379,6 +409,10 @@ export function enquiryReducer(state: EnquiryState, action: EnquiryAction): Enqu
       return serverEnquiryFailed(state, action)
     case 'local-enquiry-updated':
       return localEnquiryUpdated(state, action.changes)
+    case 'item-quote-changed':
+      return itemQuoteChanged(state, action.itemId, action.changes)
+    case 'quantity-range-changed':
+      return quantityRangeChanged(state, action.quantity)
     case 'submitted': {
       const name = activeEnquiry(state)?.name ?? state.defaultEnquiryName
       const cleared = forgetServerEnquiry(state, action.newDefaultName)

@@ -40,7 +40,7 @@ const submitAs = async (page: Page, email: string) => {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone (optional)').fill('0412 345 678')
   await page.getByText('An event').click()
-  await page.getByLabel('Quantity').selectOption('100 to 250')
+  await page.getByLabel('Quantity', { exact: true }).selectOption('100 to 250')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByRole('heading', { name: /your enquiry is in/i })).toBeVisible()
 }
@@ -150,8 +150,13 @@ for (const width of WIDTHS) {
     await expect(tee.locator('img')).toBeVisible()
     await screenNow(page, 'submit-enquiry-items')
 
-    // Keyboard: from the product's link, Tab reaches its remove button, and Enter removes it.
+    // Keyboard: from the product's link, Tab passes its decoration and quantity for the estimate,
+    // then reaches its remove button, and Enter removes it.
     await tee.getByRole('link').focus()
+    await page.keyboard.press('Tab')
+    await expect(tee.getByLabel('Decoration for Classic Cotton Tee in Navy')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(tee.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Remove Classic Cotton Tee in Navy' })).toBeFocused()
     await page.keyboard.press('Enter')

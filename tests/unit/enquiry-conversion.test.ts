@@ -11,8 +11,9 @@ const tee: ProductToQuote = {
     { minQuantity: 25, pricePerUnit: 1800 },
     { minQuantity: 100, pricePerUnit: 1500 },
   ],
+  decorations: [],
 }
-const bottle: ProductToQuote = { id: 2, title: 'Steel Bottle', minimumQuantity: 10, priceBreaks: [{ minQuantity: 10, pricePerUnit: 2200 }] }
+const bottle: ProductToQuote = { id: 2, title: 'Steel Bottle', minimumQuantity: 10, priceBreaks: [{ minQuantity: 10, pricePerUnit: 2200 }], decorations: [] }
 const products = new Map([
   [1, tee],
   [2, bottle],
@@ -44,8 +45,8 @@ describe('proposalLinesFor', () => {
       variants,
     )
     expect(lines).toEqual([
-      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 100, pricePerUnit: 1500, hasSizing: true, position: 1 },
-      { title: 'Steel Bottle', product: 2, variant: null, quantity: 100, pricePerUnit: 2200, hasSizing: false, position: 2 },
+      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 100, pricePerUnit: 1500, hasSizing: true, customDesignOptions: [], position: 1 },
+      { title: 'Steel Bottle', product: 2, variant: null, quantity: 100, pricePerUnit: 2200, hasSizing: false, customDesignOptions: [], position: 2 },
     ])
   })
 

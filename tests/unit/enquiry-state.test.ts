@@ -11,6 +11,7 @@ import {
   persistedSlice,
   planAddItem,
   planSubmit,
+  quantityRange,
   type EnquiryItem,
   type EnquiryNotification,
   type EnquiryState,
@@ -1089,5 +1090,40 @@ describe('an enquiry from first product to submission', () => {
       ],
     })
     expect(planAddItem(state)).toEqual({ kind: 'create-server', name: NEW_NAME, customerId: 7 })
+  })
+})
+
+describe('the estimate’s choices', () => {
+  const local = (items: EnquiryItem[]): EnquiryState =>
+    deepFreeze({ ...initialEnquiryState(() => 0), localEnquiry: { ...createLocalEnquiry(NAME), items } })
+  const server = (items: EnquiryItem[]): EnquiryState =>
+    deepFreeze({ ...initialEnquiryState(() => 0), customerId: 5, enquiryId: 9, serverEnquiry: { id: 9, status: 'pending', name: NAME, items } })
+
+  it('sets an item’s decoration and exact quantity, leaving the others', () => {
+    const next = enquiryReducer(local([TOTE, BOTTLE]), { type: 'item-quote-changed', itemId: TOTE.id, changes: { decoration: 4, quantity: 120 } })
+    expect(activeItems(next)).toEqual([{ ...TOTE, decoration: 4, quantity: 120 }, BOTTLE])
+    const cleared = enquiryReducer(next, { type: 'item-quote-changed', itemId: TOTE.id, changes: { quantity: null } })
+    expect(activeItems(cleared)[0]).toMatchObject({ decoration: 4, quantity: null })
+  })
+
+  it('changes the items of a server enquiry the same way, and ignores an unknown item', () => {
+    const next = enquiryReducer(server([BOTTLE]), { type: 'item-quote-changed', itemId: BOTTLE.id, changes: { decoration: 2 } })
+    expect(next.serverEnquiry?.items[0]).toMatchObject({ decoration: 2 })
+    const state = server([BOTTLE])
+    expect(enquiryReducer(state, { type: 'item-quote-changed', itemId: 'nope', changes: { quantity: 3 } })).toBe(state)
+  })
+
+  it('prices at the chosen range, on a local or a server enquiry; an unknown range is ignored', () => {
+    expect(quantityRange(local([TOTE]))).toBe('Not sure')
+    expect(quantityRange(enquiryReducer(local([TOTE]), { type: 'quantity-range-changed', quantity: '250+' }))).toBe('250+')
+    expect(quantityRange(enquiryReducer(server([TOTE]), { type: 'quantity-range-changed', quantity: '50 to 100' }))).toBe('50 to 100')
+    const state = local([TOTE])
+    expect(enquiryReducer(state, { type: 'quantity-range-changed', quantity: 'a million' })).toBe(state)
+  })
+
+  it('restores stored choices, and drops an item whose stored quantity is not a whole positive number', () => {
+    const stored = { ...createLocalEnquiry(NAME), items: [{ ...TOTE, decoration: 3, quantity: 40 }, { ...BOTTLE, quantity: -2 }] }
+    const next = enquiryReducer(initialEnquiryState(() => 0), { type: 'hydrated', persisted: { localEnquiry: stored } })
+    expect(activeItems(next)).toEqual([{ ...TOTE, decoration: 3, quantity: 40 }])
   })
 })

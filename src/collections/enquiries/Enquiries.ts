@@ -8,6 +8,7 @@ import { enquiryOwnerFor, readEnquiries, updateEnquiries, visitorBrowserFor } fr
 import { claimEnquiryKey, markEnquiryKeyWritten } from './claim-enquiry-key'
 import { createProjectFromEnquiryEndpoint } from './create-project-endpoint'
 import { notifyOnSubmit } from './notify-on-submit'
+import { checkQuoteChoices, storeEstimate } from './store-estimate'
 import { clientError } from '@/lib/client-error'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
@@ -72,7 +73,7 @@ export const Enquiries: CollectionConfig = withInputGuard(
     indexes: [{ fields: ['status', 'createdAt'] }],
     hooks: {
       beforeOperation: [claimEnquiryKey],
-      beforeChange: [guardEnquiryWrite, checkEnquiryItems],
+      beforeChange: [guardEnquiryWrite, checkEnquiryItems, checkQuoteChoices, storeEstimate],
       afterChange: [notifyOnSubmit],
       afterOperation: [markEnquiryKeyWritten],
     },
@@ -115,7 +116,23 @@ export const Enquiries: CollectionConfig = withInputGuard(
         fields: [
           { name: 'product', type: 'relationship', relationTo: 'products', required: true },
           { name: 'variant', type: 'relationship', relationTo: 'product-variants' },
+          { name: 'decoration', type: 'relationship', relationTo: 'product-customisation-tags' },
+          {
+            name: 'quantity',
+            type: 'number',
+            admin: { description: 'The exact number of this item, when the buyer gave one instead of the range.' },
+          },
         ],
+      },
+      {
+        // Priced on the server from the catalogue on submission (store-estimate.ts); never taken from the client.
+        name: 'estimate',
+        type: 'json',
+        access: { create: () => false, update: () => false },
+        admin: {
+          readOnly: true,
+          components: { Field: '@/components/admin/EnquiryEstimateField#EnquiryEstimateField' },
+        },
       },
       {
         name: 'utm',

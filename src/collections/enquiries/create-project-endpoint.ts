@@ -2,8 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { parseRecordId } from '@/domain/dashboard-filters'
-import { conversionProblem, proposalLinesFor, type EnquiryToConvert, type ProductToQuote } from '@/domain/enquiry-conversion'
+import { conversionProblem, proposalLinesFor, type EnquiryToConvert } from '@/domain/enquiry-conversion'
 import { json } from '@/lib/json-response'
+import { quoteCatalogue } from '@/lib/quote/quote-catalogue'
 import { relationId } from '@/lib/relation-id'
 import { inTransaction, lockRow } from '@/lib/transactions'
 
@@ -16,7 +17,9 @@ const lockedEnquiry = async (tx: PayloadRequest, id: number) => {
   if (!enquiry) return null
   const items = (enquiry.items ?? []).flatMap((item) => {
     const product = relationId(item.product)
-    return product === null ? [] : [{ product, variant: relationId(item.variant) }]
+    return product === null
+      ? []
+      : [{ product, variant: relationId(item.variant), decoration: relationId(item.decoration), quantity: item.quantity ?? null }]
   })
   const toConvert: EnquiryToConvert & { id: number; name: string } = {
     id: enquiry.id,
@@ -36,24 +39,12 @@ const convert = async (tx: PayloadRequest, id: number): Promise<Outcome> => {
   const problem = conversionProblem(enquiry)
   if (problem) return { status: 409, message: problem, project: enquiry.project }
 
-  const productIds = [...new Set(enquiry.items.map((item) => item.product))]
   const variantIds = [...new Set(enquiry.items.flatMap((item) => (item.variant === null ? [] : [item.variant])))]
   const [products, variants] = await Promise.all([
-    tx.payload.find({
-      collection: 'products',
-      where: { id: { in: productIds } },
-      depth: 0,
-      pagination: false,
-      select: { title: true, minimumQuantity: true, hasSizing: true, priceBreaks: true },
-      req: tx,
-    }),
+    quoteCatalogue(tx.payload, enquiry.items.map((item) => item.product), { req: tx }),
     tx.payload.find({ collection: 'product-variants', where: { id: { in: variantIds } }, depth: 0, pagination: false, select: { name: true }, req: tx }),
   ])
-  const lines = proposalLinesFor(
-    enquiry,
-    new Map(products.docs.map((product) => [product.id, product as ProductToQuote])),
-    new Map(variants.docs.map((variant) => [variant.id, variant.name])),
-  )
+  const lines = proposalLinesFor(enquiry, products, new Map(variants.docs.map((variant) => [variant.id, variant.name])))
   const project = await tx.payload.create({
     collection: 'projects',
     data: { name: enquiry.name, customer: enquiry.customer!, enquiry: enquiry.id, status: 'pending', visibility: 'active' },

@@ -4,12 +4,16 @@ import Link from 'next/link'
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
+import { EnquiryEstimate } from './EnquiryEstimate'
 import { EnquiryItemList } from './EnquiryItemList'
 import { useEnquiry } from './EnquiryProvider'
+import { useQuotePrices } from './use-quote-prices'
 
 /** The enquiry's items in a side panel (a native modal dialog: focus trap and Escape for free). */
 export function EnquiryDrawer() {
-  const { drawerOpen, closeDrawer, items, enquiryName, removeItem } = useEnquiry()
+  const { drawerOpen, closeDrawer, items, enquiryName, removeItem, changeItem, quantityRange, changeQuantityRange } = useEnquiry()
+  // Prices are asked for once the drawer opens, not on every page that holds an enquiry.
+  const prices = useQuotePrices(drawerOpen ? items.map((item) => item.product.id) : [])
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -46,7 +50,10 @@ export function EnquiryDrawer() {
             </Link>
           </div>
         ) : (
-          <EnquiryItemList items={items} onRemove={removeItem} onNavigate={closeDrawer} className="flex-1 overflow-y-auto px-6" />
+          <div className="flex-1 overflow-y-auto px-6 pb-6">
+            <EnquiryItemList items={items} onRemove={removeItem} onChange={changeItem} prices={prices} onNavigate={closeDrawer} />
+            <EnquiryEstimate items={items} range={quantityRange} prices={prices} onRangeChange={changeQuantityRange} className="mt-2" />
+          </div>
         )}
         <div className="border-t border-line px-6 py-5">
           <Link

@@ -5,19 +5,28 @@ import Link from 'next/link'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
-import type { EnquiryItem } from '@/domain/enquiry-state'
+import type { EnquiryItem, ItemQuoteChoice } from '@/domain/enquiry-state'
+import { ItemQuoteControls } from './ItemQuoteControls'
+import type { QuotePrices } from './use-quote-prices'
 
 const removeItemLabel = ({ product, variant }: EnquiryItem) => `Remove ${product.title}${variant ? ` in ${variant.name}` : ''}`
 
-/** The enquiry's products, each with its colour and a remove button; the drawer and the submit page share it. */
+/**
+ * The enquiry's products, each with its colour, its decoration and quantity for the estimate, and
+ * a remove button; the drawer and the submit page share it.
+ */
 export function EnquiryItemList({
   items,
   onRemove,
+  onChange,
+  prices,
   onNavigate,
   className = '',
 }: {
   items: EnquiryItem[]
   onRemove: (itemId: string) => void
+  onChange: (itemId: string, changes: ItemQuoteChoice) => void
+  prices: QuotePrices
   /** Called when a product link is followed, so a drawer can close behind it. */
   onNavigate?: () => void
   className?: string
@@ -40,7 +49,7 @@ export function EnquiryItemList({
   return (
     <ul ref={list} aria-label="Products in your enquiry" className={`divide-y divide-line ${className}`}>
       {items.map((item, index) => (
-        <li key={item.id} className="flex items-center gap-4 py-4">
+        <li key={item.id} className="flex items-start gap-4 py-4">
           <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-sand">
             {item.product.imageUrl ? <Image src={item.product.imageUrl} alt="" fill sizes="64px" className="object-cover" /> : null}
           </div>
@@ -54,6 +63,7 @@ export function EnquiryItemList({
                 {item.variant.name}
               </p>
             ) : null}
+            <ItemQuoteControls item={item} product={prices.products.get(item.product.id)} onChange={(changes) => onChange(item.id, changes)} />
           </div>
           <button
             type="button"

@@ -12,13 +12,15 @@ import {
   enquiryReducer,
   type EnquiryState,
   initialEnquiryState,
+  type ItemQuoteChoice,
   itemCount,
   persistedSlice,
   planAddItem,
+  quantityRange,
   STORAGE_KEYS,
 } from '@/domain/enquiry-state'
 import { enquiryApi, type EnquiryDoc } from './enquiry-api'
-import { serverItemsFrom } from './server-items'
+import { serverItemsFrom, toServerItems } from './server-items'
 
 export type EnquiryProductRef = { id: number; title: string; slug: string; imageUrl: string | null }
 export type EnquiryVariantRef = { id: number; name: string; colour: string }
@@ -31,12 +33,17 @@ type EnquiryContextValue = {
   items: EnquiryItem[]
   itemCount: number
   enquiryName: string
+  /** The quantity range the estimate is priced at. */
+  quantityRange: string
   notifications: EnquiryNotification[]
   drawerOpen: boolean
   openDrawer: () => void
   closeDrawer: () => void
   addItem: (product: EnquiryProductRef, variant: EnquiryVariantRef | null) => Promise<void>
   removeItem: (itemId: string) => Promise<void>
+  /** A decoration or exact quantity chosen for an item's estimate. */
+  changeItem: (itemId: string, changes: ItemQuoteChoice) => void
+  changeQuantityRange: (quantity: string) => void
   dismissNotification: (id: string) => void
   apply: (action: EnquiryAction) => EnquiryState
   refreshCustomer: () => Promise<SignedInCustomer | null>
@@ -73,7 +80,8 @@ const writeStorage = (state: EnquiryState) => {
   }
 }
 
-const toServerItems = (items: EnquiryItem[]) => items.map((item) => ({ product: item.product.id, variant: item.variant?.id ?? null }))
+// Typing a quantity changes the estimate at once; a signed-in customer's enquiry is saved after a pause.
+const SAVE_DELAY_MS = 500
 
 /**
  * The browser's enquiry: the pure reducer of domain/enquiry-state, persisted to localStorage,
@@ -115,7 +123,12 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
     async (id: number) => {
       const result = await enquiryApi.getEnquiry(id, 2)
       if (!result.ok) return fail(result.status === 404 ? 'Not Found' : result.message)
-      apply({ type: 'server-enquiry-fetched', enquiry: { id, status: result.data.status, name: result.data.name, items: serverItemsFrom(result.data as EnquiryDoc) }, newDefaultName: defaultName() })
+      const { status, name, quantity } = result.data
+      apply({
+        type: 'server-enquiry-fetched',
+        enquiry: { id, status, name, ...(quantity ? { quantity } : {}), items: serverItemsFrom(result.data as EnquiryDoc) },
+        newDefaultName: defaultName(),
+      })
     },
     [apply, fail],
   )
@@ -180,6 +193,37 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
     [apply, fail],
   )
 
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // Saves the server enquiry's items and range as they are when the pause ends.
+  const saveChoicesLater = useCallback(() => {
+    if (saveTimer.current) clearTimeout(saveTimer.current)
+    saveTimer.current = setTimeout(async () => {
+      const enquiry = stateRef.current.serverEnquiry
+      if (!enquiry) return
+      const data = { items: toServerItems(enquiry.items), ...(enquiry.quantity ? { quantity: enquiry.quantity } : {}) }
+      const updated = await enquiryApi.updateEnquiry(enquiry.id, data)
+      if (!updated.ok) fail(updated.status === 404 ? 'Not Found' : updated.message)
+    }, SAVE_DELAY_MS)
+  }, [fail])
+
+  useEffect(() => () => {
+    if (saveTimer.current) clearTimeout(saveTimer.current)
+  }, [])
+
+  const changeItem = useCallback(
+    (itemId: string, changes: ItemQuoteChoice) => {
+      if (apply({ type: 'item-quote-changed', itemId, changes }).serverEnquiry) saveChoicesLater()
+    },
+    [apply, saveChoicesLater],
+  )
+
+  const changeQuantityRange = useCallback(
+    (quantity: string) => {
+      if (apply({ type: 'quantity-range-changed', quantity }).serverEnquiry) saveChoicesLater()
+    },
+    [apply, saveChoicesLater],
+  )
+
   const dismissNotification = useCallback((id: string) => apply({ type: 'notification-dismissed', id }), [apply])
 
   const value = useMemo<EnquiryContextValue>(
@@ -190,17 +234,20 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
       items: activeItems(state),
       itemCount: itemCount(state),
       enquiryName: state.serverEnquiry?.name ?? state.localEnquiry?.name ?? state.defaultEnquiryName,
+      quantityRange: quantityRange(state),
       notifications: state.notifications,
       drawerOpen,
       openDrawer: () => setDrawerOpen(true),
       closeDrawer: () => setDrawerOpen(false),
       addItem,
       removeItem,
+      changeItem,
+      changeQuantityRange,
       dismissNotification,
       apply,
       refreshCustomer,
     }),
-    [ready, customer, state, drawerOpen, addItem, removeItem, dismissNotification, apply, refreshCustomer],
+    [ready, customer, state, drawerOpen, addItem, removeItem, changeItem, changeQuantityRange, dismissNotification, apply, refreshCustomer],
   )
 
   return <EnquiryContext.Provider value={value}>{children}</EnquiryContext.Provider>

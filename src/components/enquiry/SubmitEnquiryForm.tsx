@@ -34,7 +34,7 @@ const controlClass =
 const inputClass = `mt-1.5 ${controlClass}`
 
 export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryContent; intent: 'wishlist' | 'general' }) {
-  const { state, items, customer, ready, apply, enquiryName } = useEnquiry()
+  const { state, items, customer, ready, apply, enquiryName, quantityRange, changeQuantityRange } = useEnquiry()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
   const [loginEmail, setLoginEmail] = useState<string | null>(null)
@@ -55,9 +55,15 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value('email'))) next.email = 'Enter a valid email address.'
     const phone = value('phoneNumber') ? { countryCode: value('phoneCountry'), number: value('phoneNumber') } : undefined
     if (phone && !isValidPhone(phone.countryCode, phone.number)) next.phone = 'Enter a valid phone number for the country chosen.'
+    // An exact quantity that cannot be quoted is shown beside its product; the form points there.
+    const badQuantity = document.querySelector<HTMLInputElement>('input[data-exact-quantity][aria-invalid="true"]')
+    if (badQuantity) next.form = 'Check the exact quantities beside your products: one of them cannot be quoted.'
     setErrors(next)
     setLoginEmail(null)
-    if (Object.keys(next).length > 0) return
+    if (Object.keys(next).length > 0) {
+      badQuantity?.focus()
+      return
+    }
     setSending(true)
     const earlier = (() => {
       try {
@@ -150,7 +156,7 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
         </fieldset>
         <div className="grid gap-6 sm:grid-cols-3">
           <Field label="Quantity" htmlFor="quantity">
-            <select id="quantity" name="quantity" defaultValue={state.localEnquiry?.quantity ?? QUANTITY_RANGES[0]} className={inputClass}>
+            <select id="quantity" name="quantity" value={quantityRange} onChange={(event) => changeQuantityRange(event.target.value)} className={inputClass}>
               {QUANTITY_RANGES.map((range) => <option key={range}>{range}</option>)}
             </select>
           </Field>

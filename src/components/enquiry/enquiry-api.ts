@@ -33,7 +33,14 @@ export type EnquiryDoc = {
   id: number
   name: string
   status: 'pending' | 'submitted'
-  items?: { id?: string; product: number | { id: number }; variant?: number | { id: number } | null }[]
+  quantity?: string | null
+  items?: {
+    id?: string
+    product: number | { id: number }
+    variant?: number | { id: number } | null
+    decoration?: number | { id: number } | null
+    quantity?: number | null
+  }[]
 }
 
 export const enquiryApi = {

@@ -1,5 +1,6 @@
 import type { EnquiryItem } from '@/domain/enquiry-state'
 import { imageUrl } from '@/lib/media'
+import { relationId } from '@/lib/relation-id'
 import type { EnquiryDoc } from './enquiry-api'
 
 type PopulatedProduct = { id: number; title?: string; slug?: string; images?: unknown[] }
@@ -21,6 +22,17 @@ export const serverItemsFrom = (doc: EnquiryDoc): EnquiryItem[] =>
           imageUrl: imageUrl(variant?.image, 'sm') ?? imageUrl(product.images?.[0], 'sm'),
         },
         variant: variant ? { id: variant.id, name: variant.name ?? '', colour: variant.colour ?? '#cccccc' } : null,
+        decoration: relationId(row.decoration),
+        quantity: typeof row.quantity === 'number' ? row.quantity : null,
       },
     ]
   })
+
+/** The store's items as the enquiry's `items` field: ids, the decoration and any exact quantity. */
+export const toServerItems = (items: EnquiryItem[]) =>
+  items.map((item) => ({
+    product: item.product.id,
+    variant: item.variant?.id ?? null,
+    decoration: item.decoration ?? null,
+    quantity: item.quantity ?? null,
+  }))

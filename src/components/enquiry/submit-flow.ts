@@ -2,6 +2,7 @@ import { type EnquiryState, planSubmit } from '@/domain/enquiry-state'
 import type { SubmissionAttempt } from '@/domain/submission-attempt'
 import { checkRegistration } from '@/lib/enquiry-registration'
 import { enquiryApi, type PublicCustomer, UNREACHABLE_MESSAGE } from './enquiry-api'
+import { toServerItems } from './server-items'
 
 export type EnquiryDetails = {
   name: string
@@ -93,7 +94,7 @@ export const submitEnquiry = async (
       ...fields,
       type: plan.enquiry.type,
       status: 'pending',
-      items: plan.enquiry.items.map((item) => ({ product: item.product.id, variant: item.variant?.id ?? null })),
+      items: toServerItems(plan.enquiry.items),
     }
     const created = await enquiryApi.createEnquiry(data, attempt.keyFor(data))
     if (!created.ok || !created.data.doc?.id) return { kind: 'error', message: created.ok ? 'Failed to create enquiry' : created.message }
@@ -101,7 +102,9 @@ export const submitEnquiry = async (
   } else {
     enquiryId = plan.enquiryId
   }
-  const submitted = await enquiryApi.updateEnquiry(enquiryId, { ...fields, status: 'submitted' })
+  // The items go with the submission, so a choice made a moment before is not left to a later save.
+  const items = plan.kind === 'submit-server' && state.serverEnquiry ? { items: toServerItems(state.serverEnquiry.items) } : {}
+  const submitted = await enquiryApi.updateEnquiry(enquiryId, { ...fields, ...items, status: 'submitted' })
   if (!submitted.ok || !submitted.data.doc?.id) return { kind: 'error', message: submitted.ok ? 'Failed to update enquiry' : submitted.message }
   return { kind: 'submitted', customer, enquiryId }
 }

@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { EnquiryEstimateField as EnquiryEstimateField_d02d0ffab38be828ad0aced24a74c766 } from '@/components/admin/EnquiryEstimateField'
 import { CreateProjectButton as CreateProjectButton_53f41d3f7c206d3443d00aae40685db1 } from '@/components/admin/CreateProjectButton'
 import { StatusActions as StatusActions_2217460daa05962fbf26c44b29f68f88 } from '@/components/admin/StatusActions'
 import { ProposalBuilder as ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e } from '@/components/admin/proposal/ProposalBuilder'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/EnquiryEstimateField#EnquiryEstimateField": EnquiryEstimateField_d02d0ffab38be828ad0aced24a74c766,
   "@/components/admin/CreateProjectButton#CreateProjectButton": CreateProjectButton_53f41d3f7c206d3443d00aae40685db1,
   "@/components/admin/StatusActions#StatusActions": StatusActions_2217460daa05962fbf26c44b29f68f88,
   "@/components/admin/proposal/ProposalBuilder#ProposalBuilder": ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e,

@@ -62,16 +62,17 @@ export const categories = [
 export type CategorySlug = (typeof categories)[number]['slug']
 
 export const customisationTags = [
-  { slug: 'screen-print', label: 'Screen print' },
-  { slug: 'embroidery', label: 'Embroidery' },
-  { slug: 'laser-engraving', label: 'Laser engraving' },
-  { slug: 'pad-print', label: 'Pad print' },
-  { slug: 'full-colour-print', label: 'Full-colour print' },
-  { slug: 'debossing', label: 'Debossing' },
-  { slug: 'woven-label', label: 'Woven label' },
-  { slug: 'heat-transfer', label: 'Heat transfer' },
-  { slug: 'dye-sublimation', label: 'Dye sublimation' },
-  { slug: 'knitted-logo', label: 'Knitted-in logo' },
+  // Decoration per item and the one-off set-up (screens, digitising, plates), in cents ex GST.
+  { slug: 'screen-print', label: 'Screen print', unitPrice: 180, setupFee: 6500 },
+  { slug: 'embroidery', label: 'Embroidery', unitPrice: 450, setupFee: 8500 },
+  { slug: 'laser-engraving', label: 'Laser engraving', unitPrice: 300, setupFee: 4000 },
+  { slug: 'pad-print', label: 'Pad print', unitPrice: 120, setupFee: 5500 },
+  { slug: 'full-colour-print', label: 'Full-colour print', unitPrice: 290, setupFee: 0 },
+  { slug: 'debossing', label: 'Debossing', unitPrice: 220, setupFee: 9500 },
+  { slug: 'woven-label', label: 'Woven label', unitPrice: 350, setupFee: 12000 },
+  { slug: 'heat-transfer', label: 'Heat transfer', unitPrice: 240, setupFee: 3500 },
+  { slug: 'dye-sublimation', label: 'Dye sublimation', unitPrice: 380, setupFee: 0 },
+  { slug: 'knitted-logo', label: 'Knitted-in logo', unitPrice: 250, setupFee: 15000 },
 ] as const satisfies readonly CustomisationTag[]
 
 export type CustomisationSlug = (typeof customisationTags)[number]['slug']

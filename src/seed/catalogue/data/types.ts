@@ -20,6 +20,8 @@ export interface BannerArt {
 export interface CustomisationTag {
   slug: string
   label: string
+  unitPrice: number
+  setupFee: number
 }
 
 export interface SizingOption {
