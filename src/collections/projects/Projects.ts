@@ -82,6 +82,13 @@ export const Projects: CollectionConfig = withInputGuard(
       },
       shareKeyField(),
       staffWritable({ name: 'enquiry', type: 'relationship', relationTo: 'enquiries', admin: { position: 'sidebar' } }),
+      staffWritable({
+        name: 'reorderOf',
+        type: 'relationship',
+        relationTo: 'orders',
+        index: true,
+        admin: { position: 'sidebar', description: 'The order this project repeats: its approved artwork and size split.' },
+      }),
       packingTypeField(),
       numberOfPacksField(),
       {
