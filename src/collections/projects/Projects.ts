@@ -19,6 +19,7 @@ import { cardPaymentOverwrite } from '@/domain/card-payment-record'
 import { clientError } from '@/lib/client-error'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
+import { reorderEndpoint } from './reorder-endpoint'
 
 const FINALISATION_FIELDS = [
   'packingType',
@@ -62,6 +63,7 @@ export const Projects: CollectionConfig = withInputGuard(
     },
     access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
     indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
+    endpoints: [reorderEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
       afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus],

@@ -2,6 +2,7 @@
 
 import { PackageCheck } from 'lucide-react'
 
+import { ReorderButton } from '@/components/dashboard/ReorderButton'
 import { Badge } from '@/components/ui/StatusBadge'
 import type { InventoryGroup, LowStockView } from '@/lib/dashboard/inventory'
 import { AddToShipment } from './AddToShipment'
@@ -39,6 +40,11 @@ export function InventoryGroupCard({ group }: { group: InventoryGroup }) {
                   {product.rows.length > 1 ? `${product.rows.length} sizes · ` : ''}
                   {units(product.rows.reduce((sum, row) => sum + row.available, 0))}
                 </p>
+                {group.orderId !== null ? (
+                  <div className="mt-3">
+                    <ReorderButton source={{ inventoryItem: product.rows[0]!.inventoryItem }} label={product.title} />
+                  </div>
+                ) : null}
               </div>
             </div>
             <ul className="flex-1 space-y-2" aria-label={`${product.title} stock`}>
