@@ -13,6 +13,8 @@ type Props = {
   /** What is reordered, for the confirmation and the button's accessible name. */
   label: string
   size?: ButtonSize
+  /** Which edge of the button the confirmation lines up with, so it stays on screen. */
+  align?: 'left' | 'right'
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * artwork and sizes and opens it. The confirm button sends the key of its submission attempt, so
  * a double click (or a retry after a lost answer) makes one project.
  */
-export function ReorderButton({ source, label, size = 'sm' }: Props) {
+export function ReorderButton({ source, label, size = 'sm', align = 'right' }: Props) {
   const router = useRouter()
   const panelId = useId()
   const attempt = useRef(submissionAttempt())
@@ -62,7 +64,7 @@ export function ReorderButton({ source, label, size = 'sm' }: Props) {
           onKeyDown={(event) => {
             if (event.key === 'Escape') setConfirming(false)
           }}
-          className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2.5rem))] rounded-2xl border border-line bg-white p-4 text-left shadow-lg"
+          className={`absolute ${align === 'left' ? 'left-0' : 'right-0'} z-20 mt-2 w-[min(20rem,calc(100vw-2.5rem))] rounded-2xl border border-line bg-white p-4 text-left shadow-lg`}
         >
           <p className="text-sm font-medium">Reorder {label}?</p>
           <p className="mt-1 text-xs text-muted">
