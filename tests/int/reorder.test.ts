@@ -49,7 +49,7 @@ const orderOf = async (customer: Session) => {
   const mockupId = (await mockup.json()).doc.id as number
   const name = `Reorder source ${counter} (${database})`
   const project = await created('/projects', { name, customer: customer.id })
-  const tee = await created('/line-items', {
+  const tee = await created('/line-items?depth=0', {
     project: project.id,
     title: `${sized.title} — Navy`,
     product: sized.id,
@@ -68,7 +68,7 @@ const orderOf = async (customer: Session) => {
       womens: [{ sizingOption: sizes[0], quantity: 20 }],
     },
   })
-  const mug = await created('/line-items', { project: project.id, title: plain.title, product: plain.id, quantity: 40, position: 1 })
+  const mug = await created('/line-items?depth=0', { project: project.id, title: plain.title, product: plain.id, quantity: 40, position: 1 })
   const made = await created('/orders', { name, customer: customer.id, project: project.id, lineItems: [tee.id, mug.id] })
   return { id: made.id as number, name, lines: [tee, mug] as Line[] }
 }
