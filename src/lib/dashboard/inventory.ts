@@ -106,7 +106,9 @@ async function shippedInWindow(payload: Payload, itemIds: number[], now = new Da
   const movements = new Map<number, { delta: number; reason: string }[]>()
   for (const doc of docs) {
     const id = relationId(doc.inventoryItem)!
-    movements.set(id, [...(movements.get(id) ?? []), { delta: doc.delta, reason: doc.reason }])
+    const list = movements.get(id) ?? []
+    list.push({ delta: doc.delta, reason: doc.reason })
+    movements.set(id, list)
   }
   return new Map([...movements].map(([id, list]) => [id, unitsShipped(list)]))
 }
