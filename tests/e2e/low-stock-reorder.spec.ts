@@ -47,7 +47,7 @@ for (const journey of CASES) {
     await threshold.fill(String(available + 5))
     await threshold.press('Enter')
     await expect(row.getByTestId('low-stock-badge')).toHaveText('Low stock')
-    await expect(row.getByRole('button', { name: new RegExp(`Alert below ${available + 5}`) })).toBeVisible()
+    await expect(row.getByRole('button', { name: new RegExp(`below ${available + 5}\. Change`) })).toBeVisible()
     await shot(page, `inventory-${journey.from}`)
 
     if (journey.from === 'inventory') {
