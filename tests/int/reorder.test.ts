@@ -47,7 +47,7 @@ const orderOf = async (customer: Session) => {
   const mockup = await fetch(`${baseURL()}/payload-api/mockups`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form })
   expect(mockup.status).toBe(201)
   const mockupId = (await mockup.json()).doc.id as number
-  const name = `Reorder source ${counter} (${database})`
+  const name = `Reorder source ${counter}-${Date.now()} (${database})`
   const project = await created('/projects', { name, customer: customer.id })
   const tee = await created('/line-items?depth=0', {
     project: project.id,
