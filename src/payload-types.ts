@@ -291,6 +291,10 @@ export interface Project {
   visibility: 'active' | 'archived';
   shareKey?: string | null;
   enquiry?: (number | null) | Enquiry;
+  /**
+   * The order this project repeats: its approved artwork and size split.
+   */
+  reorderOf?: (number | null) | Order;
   packingType?: ('individual_items' | 'swag_packs') | null;
   numberOfPacks?: number | null;
   lineItems?: {
@@ -715,6 +719,78 @@ export interface ProductVariant {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  name: string;
+  customer: number | Customer;
+  project?: (number | null) | Project;
+  status: 'pending' | 'proposal_sent' | 'awaiting_confirmation' | 'awaiting_payment' | 'completed';
+  statusChangeLog?:
+    | {
+        timestamp: string;
+        status: 'pending' | 'proposal_sent' | 'awaiting_confirmation' | 'awaiting_payment' | 'completed';
+        id?: string | null;
+      }[]
+    | null;
+  shareKey?: string | null;
+  packingType?: ('individual_items' | 'swag_packs') | null;
+  numberOfPacks?: number | null;
+  lineItems?: (number | LineItem)[] | null;
+  artworkReviewItems?:
+    | {
+        status: 'pending' | 'approved' | 'changes_requested';
+        lineItem?: (number | null) | LineItem;
+        artworkProof?: (number | null) | ArtworkProof;
+        customerComments?: string | null;
+        reviewedBy?: string | null;
+        reviewedAt?: string | null;
+        /**
+         * Proofs this one replaced, oldest first.
+         */
+        previousProofs?:
+          | {
+              artworkProof?: (number | null) | ArtworkProof;
+              replacedAt?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Planned when every proof is approved. Mark a stage done by entering the day it was done; later stages move with it.
+   */
+  timeline?: {
+    approvedOn?: string | null;
+    inHandsDate?: string | null;
+    meetsInHandsDate?: boolean | null;
+    state?: string | null;
+    leadTimeDays?: number | null;
+    stages?:
+      | {
+          stage?: ('production' | 'quality_check' | 'received' | 'ready_to_ship') | null;
+          plannedDate?: string | null;
+          /**
+           * Empty until the stage is done.
+           */
+          actualDate?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    nextStage?: string | null;
+    nextDue?: string | null;
+    overdueAlerted?: string | null;
+  };
+  paymentMethod?: ('card' | 'invoice') | null;
+  paymentStatus?: ('unpaid' | 'processing' | 'paid' | 'invoiced' | 'failed' | 'refunded') | null;
+  stripeTransactionId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "line-items".
  */
 export interface LineItem {
@@ -826,104 +902,6 @@ export interface SizingOption {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipients".
- */
-export interface Recipient {
-  id: number;
-  customer: number | Customer;
-  fullName: string;
-  email?: string | null;
-  phone?: string | null;
-  companyName?: string | null;
-  address1: string;
-  address2?: string | null;
-  suburb: string;
-  state?: string | null;
-  postcode?: string | null;
-  country: string;
-  geolocation?: {
-    lat?: number | null;
-    lng?: number | null;
-  };
-  formattedAddress?: string | null;
-  formattedAddressWithName?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  name: string;
-  customer: number | Customer;
-  project?: (number | null) | Project;
-  status: 'pending' | 'proposal_sent' | 'awaiting_confirmation' | 'awaiting_payment' | 'completed';
-  statusChangeLog?:
-    | {
-        timestamp: string;
-        status: 'pending' | 'proposal_sent' | 'awaiting_confirmation' | 'awaiting_payment' | 'completed';
-        id?: string | null;
-      }[]
-    | null;
-  shareKey?: string | null;
-  packingType?: ('individual_items' | 'swag_packs') | null;
-  numberOfPacks?: number | null;
-  lineItems?: (number | LineItem)[] | null;
-  artworkReviewItems?:
-    | {
-        status: 'pending' | 'approved' | 'changes_requested';
-        lineItem?: (number | null) | LineItem;
-        artworkProof?: (number | null) | ArtworkProof;
-        customerComments?: string | null;
-        reviewedBy?: string | null;
-        reviewedAt?: string | null;
-        /**
-         * Proofs this one replaced, oldest first.
-         */
-        previousProofs?:
-          | {
-              artworkProof?: (number | null) | ArtworkProof;
-              replacedAt?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Planned when every proof is approved. Mark a stage done by entering the day it was done; later stages move with it.
-   */
-  timeline?: {
-    approvedOn?: string | null;
-    inHandsDate?: string | null;
-    meetsInHandsDate?: boolean | null;
-    state?: string | null;
-    leadTimeDays?: number | null;
-    stages?:
-      | {
-          stage?: ('production' | 'quality_check' | 'received' | 'ready_to_ship') | null;
-          plannedDate?: string | null;
-          /**
-           * Empty until the stage is done.
-           */
-          actualDate?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    nextStage?: string | null;
-    nextDue?: string | null;
-    overdueAlerted?: string | null;
-  };
-  paymentMethod?: ('card' | 'invoice') | null;
-  paymentStatus?: ('unpaid' | 'processing' | 'paid' | 'invoiced' | 'failed' | 'refunded') | null;
-  stripeTransactionId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * A PNG, JPEG, WebP or PDF file of up to 10 MB.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -980,6 +958,32 @@ export interface ArtworkProof {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipients".
+ */
+export interface Recipient {
+  id: number;
+  customer: number | Customer;
+  fullName: string;
+  email?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  address1: string;
+  address2?: string | null;
+  suburb: string;
+  state?: string | null;
+  postcode?: string | null;
+  country: string;
+  geolocation?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  formattedAddress?: string | null;
+  formattedAddressWithName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipments".
  */
 export interface Shipment {
@@ -1019,6 +1023,14 @@ export interface InventoryItem {
    * The sum of this item’s ledger.
    */
   quantityAvailable?: number | null;
+  /**
+   * Email the customer once the stock falls below this many units. Blank: no alert.
+   */
+  lowStockThreshold?: number | null;
+  /**
+   * When the low-stock alert went out; cleared once the stock is back above the threshold.
+   */
+  lowStockAlertedAt?: string | null;
   adjustments?: {
     docs?: (number | InventoryAdjustment)[];
     hasNextPage?: boolean;
@@ -2081,6 +2093,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   visibility?: T;
   shareKey?: T;
   enquiry?: T;
+  reorderOf?: T;
   packingType?: T;
   numberOfPacks?: T;
   lineItems?: T;
@@ -2405,6 +2418,8 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   gender?: T;
   size?: T;
   quantityAvailable?: T;
+  lowStockThreshold?: T;
+  lowStockAlertedAt?: T;
   adjustments?: T;
   updatedAt?: T;
   createdAt?: T;

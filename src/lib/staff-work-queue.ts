@@ -16,7 +16,7 @@ export type WorkQueue = {
   key: string
   heading: string
   empty: string
-  collection: 'enquiries' | 'projects' | 'orders' | 'shipments'
+  collection: 'enquiries' | 'projects' | 'orders' | 'shipments' | 'inventory-items'
   total: number
   entries: WorkQueueEntry[]
   /** The admin list showing the whole queue. */
@@ -106,6 +106,20 @@ const queues = (now: Date): QueueSpec[] => [
     sort: 'createdAt',
     describe: (doc) => ({ id: doc.id as number, title: `Shipment #${doc.id}`, detail: `Requested ${formatDayMonth(doc.createdAt as string)}` }),
   },
+  {
+    // An item whose low-stock alert went out and whose stock is not back above the threshold.
+    key: 'low-stock',
+    heading: 'Customers low on stock',
+    empty: 'No customer is below a low-stock threshold.',
+    collection: 'inventory-items',
+    where: { lowStockAlertedAt: { exists: true } },
+    sort: 'lowStockAlertedAt',
+    describe: (doc) => ({
+      id: doc.id as number,
+      title: String(doc.title),
+      detail: `${Number(doc.quantityAvailable ?? 0)} left, threshold ${Number(doc.lowStockThreshold ?? 0)} · since ${formatDayMonth(doc.lowStockAlertedAt as string)}`,
+    }),
+  },
 ]
 
 const SELECT: Record<WorkQueue['collection'], Record<string, true>> = {
@@ -113,6 +127,7 @@ const SELECT: Record<WorkQueue['collection'], Record<string, true>> = {
   projects: { name: true, status: true, updatedAt: true, invoice: true },
   orders: { name: true, updatedAt: true, timeline: true },
   shipments: { createdAt: true },
+  'inventory-items': { title: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
 }
 
 export async function staffWorkQueues(payload: Payload, now = new Date()): Promise<WorkQueue[]> {

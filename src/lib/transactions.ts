@@ -40,7 +40,7 @@ export async function inTransaction<T>(
 }
 
 /** The tables whose rows are locked before a write decides anything from them. */
-export type LockableTable = 'projects' | 'orders' | 'enquiries' | 'shipments'
+export type LockableTable = 'projects' | 'orders' | 'enquiries' | 'shipments' | 'inventory_items'
 
 /**
  * Holds a row until the transaction ends, so concurrent writers of the same document queue and

@@ -45,6 +45,9 @@ beforeAll(async () => {
     into.recipient = await firstOf('recipients', customer)
     into.project = await firstOf('projects', customer)
   }
+  mine.order = await firstOf('orders', customerA)
+  // The second demo customer has no order of their own: one is made for them.
+  theirs.order = (await api('/orders', { body: { name: 'Abuse test order', customer: customerB.id }, token: staff.token })).body.doc.id
   mine.shipment = await firstOf('shipments', customerA, '&where[status][equals]=requested')
 })
 
@@ -54,6 +57,8 @@ const SHARE = 'src/app/(frontend)/(share)/review'
 const AUTH = 'src/app/(frontend)/(auth)/auth/actions.ts'
 const ACCOUNT = 'src/app/(frontend)/(dashboard)/dashboard/(shell)/account-settings/actions.ts'
 const SHIPMENTS = 'src/lib/dashboard/shipment-actions.ts'
+const LOW_STOCK = 'src/lib/dashboard/low-stock-actions.ts'
+const REORDER = 'src/lib/dashboard/reorder-actions.ts'
 
 /**
  * A server action under test: the page it is posted to, who posts it, and how its input becomes its
@@ -306,6 +311,29 @@ const TARGETS: ActionTarget[] = [
       'input.country': { kind: 'choice', optional: true },
       'input.email': { kind: 'email', optional: true },
     },
+    params: ['input'],
+    cookie: cookieOf(() => customerA),
+  },
+  {
+    file: LOW_STOCK,
+    name: 'setLowStockThreshold',
+    page: () => '/dashboard/inventory',
+    valid: () => ({ input: { inventoryItem: mine.inventoryItem, threshold: 3 } }),
+    // A blank threshold is valid: it removes the alert.
+    rules: {
+      input: { kind: 'object' },
+      'input.inventoryItem': { kind: 'id', foreign: () => [theirs.inventoryItem] },
+      'input.threshold': { kind: 'quantity', optional: true },
+    },
+    params: ['input'],
+    cookie: cookieOf(() => customerA),
+  },
+  {
+    file: REORDER,
+    name: 'reorderAction',
+    page: () => `/dashboard/orders/${mine.order}`,
+    valid: () => ({ input: { order: mine.order } }),
+    rules: { input: { kind: 'object' }, 'input.order': { kind: 'id', foreign: () => [theirs.order] } },
     params: ['input'],
     cookie: cookieOf(() => customerA),
   },

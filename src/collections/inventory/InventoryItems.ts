@@ -2,10 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { ownedByCustomer, staffOnly } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
+import { MAX_THRESHOLD } from '@/domain/low-stock'
 import { SIZE_GROUPS, SIZE_GROUP_LABELS } from '@/domain/sizes'
 import { customerField } from '@/fields/customer'
+import { withRowLock } from '../row-lock'
+import { applyThresholdChange } from './low-stock-threshold-hook'
 
-export const InventoryItems: CollectionConfig = {
+// Customers may update their own items, and the hook lets them change the threshold only.
+export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
   slug: 'inventory-items',
   graphQL: { singularName: 'InventoryItem', pluralName: 'InventoryItems' },
   admin: {
@@ -14,7 +18,8 @@ export const InventoryItems: CollectionConfig = {
     group: 'Warehouse',
     description: 'Stock held for customers. Change quantities with an inventory adjustment.',
   },
-  access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+  hooks: { beforeChange: [applyThresholdChange] },
   indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -47,6 +52,18 @@ export const InventoryItems: CollectionConfig = {
       defaultValue: 0,
       admin: { position: 'sidebar', description: 'The sum of this item’s ledger.' },
     }),
+    {
+      name: 'lowStockThreshold',
+      type: 'number',
+      min: 1,
+      max: MAX_THRESHOLD,
+      admin: { position: 'sidebar', description: 'Email the customer once the stock falls below this many units. Blank: no alert.' },
+    },
+    derived({
+      name: 'lowStockAlertedAt',
+      type: 'date',
+      admin: { position: 'sidebar', description: 'When the low-stock alert went out; cleared once the stock is back above the threshold.' },
+    }),
     { name: 'adjustments', type: 'join', collection: 'inventory-adjustments', on: 'inventoryItem', defaultLimit: 20 },
   ],
-}
+})

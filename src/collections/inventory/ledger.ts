@@ -3,11 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { inventoryStatusFor } from '@/domain/inventory-ledger'
 import { runStatement } from '@/lib/database'
 import { clientError } from '@/lib/client-error'
+import { applyLowStockAlert } from './low-stock-alert'
 
 /**
  * Applies a ledger delta to an item's running balance in one conditional statement, so two
  * requests racing for the last units can never both succeed: the second finds the guard false.
  * Returns the new balance, or throws a plain-words 409 when the balance would go below zero.
+ * Every booking then raises or re-arms the item's low-stock alert (low-stock-alert.ts).
  *
  * The status follows in plain SQL too. Payload's update rewrites the row as an upsert that sets
  * the primary key, which on PostgreSQL takes a key lock that deadlocks with a racing request
@@ -24,7 +26,7 @@ export const bookLedgerDelta = async (
     (sql) => sql`UPDATE inventory_items
       SET quantity_available = quantity_available + ${delta}
       WHERE id = ${inventoryItemId} AND quantity_available + ${delta} >= 0
-      RETURNING quantity_available`,
+      RETURNING quantity_available, customer_id, low_stock_threshold, low_stock_alerted_at`,
   )
   if (rows.length === 0) {
     const [current] = await runStatement(
@@ -34,12 +36,21 @@ export const bookLedgerDelta = async (
     if (!current) throw clientError(`Inventory item ${inventoryItemId} does not exist.`, 404)
     throw clientError(`Only ${Number(current.quantity_available)} left of "${title}" — you asked for ${-delta}.`, 409)
   }
-  const balance = Number(rows[0]!.quantity_available)
+  const booked = rows[0]!
+  const balance = Number(booked.quantity_available)
   await runStatement(
     req,
     (sql) => sql`UPDATE inventory_items
       SET status = ${inventoryStatusFor(balance)}, updated_at = ${new Date().toISOString()}
       WHERE id = ${inventoryItemId}`,
   )
+  await applyLowStockAlert(req, {
+    id: inventoryItemId,
+    title,
+    customer: Number(booked.customer_id),
+    available: balance,
+    threshold: booked.low_stock_threshold == null ? null : Number(booked.low_stock_threshold),
+    alerted: booked.low_stock_alerted_at != null,
+  })
   return balance
 }

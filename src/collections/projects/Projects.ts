@@ -20,6 +20,7 @@ import { clientError } from '@/lib/client-error'
 import { PURCHASE_ORDER_MAX_LENGTH, purchaseOrderProblem } from '@/domain/purchase-order'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
+import { reorderEndpoint } from './reorder-endpoint'
 
 const FINALISATION_FIELDS = [
   'packingType',
@@ -64,6 +65,7 @@ export const Projects: CollectionConfig = withInputGuard(
     },
     access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
     indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
+    endpoints: [reorderEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
       afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus],
@@ -84,6 +86,13 @@ export const Projects: CollectionConfig = withInputGuard(
       },
       shareKeyField(),
       staffWritable({ name: 'enquiry', type: 'relationship', relationTo: 'enquiries', admin: { position: 'sidebar' } }),
+      staffWritable({
+        name: 'reorderOf',
+        type: 'relationship',
+        relationTo: 'orders',
+        index: true,
+        admin: { position: 'sidebar', description: 'The order this project repeats: its approved artwork and size split.' },
+      }),
       packingTypeField(),
       numberOfPacksField(),
       {

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { InventoryFilterValues } from '@/domain/inventory-filters'
+import { daysOfCover, isBelowThreshold, suggestedThreshold, unitsShipped, usageWindowStart } from '@/domain/low-stock'
 import type { StockSnapshot } from '@/domain/shipment-selection'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/lib/current-customer'
@@ -23,6 +24,15 @@ export type InventoryRow = StockSnapshot & {
   sizeLabel: string | null
   genderLabel: string | null
   imageAlt: string
+  lowStock: LowStockView
+}
+
+/** The item's low-stock threshold, whether the stock is below it, and its recent rate of use. */
+export type LowStockView = {
+  threshold: number | null
+  below: boolean
+  daysOfCover: number | null
+  suggestedThreshold: number | null
 }
 
 /** Stock of one product (line item) of one order: a row per size and gender, or one for all. */
@@ -37,6 +47,7 @@ const SELECT = {
   gender: true,
   size: true,
   quantityAvailable: true,
+  lowStockThreshold: true,
   createdAt: true,
 } as const
 
@@ -64,6 +75,44 @@ const pictureOf = (line: Row | null, title: string): { src: string | null; alt: 
   return { src: imageUrl(photo, 'sm'), alt: imageAlt(photo, title) }
 }
 
+const lowStockView = (available: number, threshold: number | null, shipped: number): LowStockView => ({
+  threshold,
+  below: isBelowThreshold(available, threshold),
+  daysOfCover: daysOfCover(available, shipped),
+  suggestedThreshold: suggestedThreshold(shipped),
+})
+
+/**
+ * Units each item shipped over the usage window, from its ledger. The items were read as the
+ * customer, so their own entries are read without a second access check (and without the
+ * per-request document cap, which would cut a busy item's history short).
+ */
+async function shippedInWindow(payload: Payload, itemIds: number[], now = new Date()): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'inventory-adjustments',
+    where: {
+      and: [
+        { inventoryItem: { in: itemIds } },
+        { reason: { in: ['shipment', 'shipment_cancelled'] } },
+        { createdAt: { greater_than_equal: usageWindowStart(now).toISOString() } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { inventoryItem: true, delta: true, reason: true },
+  })
+  const movements = new Map<number, { delta: number; reason: string }[]>()
+  for (const doc of docs) {
+    const id = relationId(doc.inventoryItem)!
+    const list = movements.get(id) ?? []
+    list.push({ delta: doc.delta, reason: doc.reason })
+    movements.set(id, list)
+  }
+  return new Map([...movements].map(([id, list]) => [id, unitsShipped(list)]))
+}
+
 type GroupedRow = InventoryRow & { orderId: number | null; orderName: string; lineKey: string; sizeRank: number }
 
 const toRow = (doc: Row): GroupedRow => {
@@ -87,6 +136,7 @@ const toRow = (doc: Row): GroupedRow => {
     genderLabel,
     orderId: relationId(doc.order),
     orderName,
+    lowStock: lowStockView(Number(doc.quantityAvailable ?? 0), typeof doc.lowStockThreshold === 'number' ? doc.lowStockThreshold : null, 0),
     lineKey: line ? `line-${line.id}` : `title-${title}`,
     // Men's before women's, each from the smallest size up, as the catalogue orders sizes.
     sizeRank: (gender ? SIZE_GROUPS.indexOf(gender) : 0) * 10_000 + (typeof size?.order === 'number' ? size.order : 0),
@@ -144,8 +194,14 @@ async function readInventoryPage(customer: CustomerUser, filters: InventoryFilte
   if (filters.gender) where.push({ gender: { equals: filters.gender } })
   if (filters.orderId) where.push({ order: { equals: filters.orderId } })
   if (filters.sizeId) where.push({ size: { equals: filters.sizeId } })
-  const result = await findStock(await payloadClient(), customer, { where: { and: where }, limit: INVENTORY_PER_PAGE, page })
-  return { groups: groupRows(result.rows), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  const payload = await payloadClient()
+  const result = await findStock(payload, customer, { where: { and: where }, limit: INVENTORY_PER_PAGE, page })
+  const shipped = await shippedInWindow(payload, result.rows.map((row) => row.inventoryItem))
+  const rows = result.rows.map((row) => ({
+    ...row,
+    lowStock: lowStockView(row.available, row.lowStock.threshold, shipped.get(row.inventoryItem) ?? 0),
+  }))
+  return { groups: groupRows(rows), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
 }
 
 /**

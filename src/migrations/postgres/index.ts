@@ -9,6 +9,7 @@ import * as migration_20261125_012712_enquiry_browser_audit_acting_staff from '.
 import * as migration_20261125_043829_upload_storage_fields from './20261125_043829_upload_storage_fields';
 import * as migration_20261125_233000_product_search from './20261125_233000_product_search';
 import * as migration_20261126_003000_search_trigram_cost from './20261126_003000_search_trigram_cost';
+import * as migration_20261126_022657_low_stock_and_reorder from './20261126_022657_low_stock_and_reorder';
 import * as migration_20261126_022840_enquiry_estimate from './20261126_022840_enquiry_estimate';
 import * as migration_20261126_023357_production_timeline from './20261126_023357_production_timeline';
 import * as migration_20261126_030000_search_prefix_words from './20261126_030000_search_prefix_words';
@@ -68,6 +69,11 @@ export const migrations = [
     up: migration_20261126_003000_search_trigram_cost.up,
     down: migration_20261126_003000_search_trigram_cost.down,
     name: '20261126_003000_search_trigram_cost',
+  },
+  {
+    up: migration_20261126_022657_low_stock_and_reorder.up,
+    down: migration_20261126_022657_low_stock_and_reorder.down,
+    name: '20261126_022657_low_stock_and_reorder',
   },
   {
     up: migration_20261126_022840_enquiry_estimate.up,

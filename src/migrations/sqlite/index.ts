@@ -8,6 +8,7 @@ import * as migration_20261124_231812_staff_reset_interval from './20261124_2318
 import * as migration_20261125_012633_enquiry_browser_audit_acting_staff from './20261125_012633_enquiry_browser_audit_acting_staff';
 import * as migration_20261125_043901_upload_storage_fields from './20261125_043901_upload_storage_fields';
 import * as migration_20261125_233000_product_search from './20261125_233000_product_search';
+import * as migration_20261126_022614_low_stock_and_reorder from './20261126_022614_low_stock_and_reorder';
 import * as migration_20261126_022750_enquiry_estimate from './20261126_022750_enquiry_estimate';
 import * as migration_20261126_023221_production_timeline from './20261126_023221_production_timeline';
 
@@ -61,6 +62,11 @@ export const migrations = [
     up: migration_20261125_233000_product_search.up,
     down: migration_20261125_233000_product_search.down,
     name: '20261125_233000_product_search',
+  },
+  {
+    up: migration_20261126_022614_low_stock_and_reorder.up,
+    down: migration_20261126_022614_low_stock_and_reorder.down,
+    name: '20261126_022614_low_stock_and_reorder',
   },
   {
     up: migration_20261126_022750_enquiry_estimate.up,

@@ -2,9 +2,15 @@
 
 import { PackageCheck } from 'lucide-react'
 
-import type { InventoryGroup } from '@/lib/dashboard/inventory'
+import { ReorderButton } from '@/components/dashboard/ReorderButton'
+import { Badge } from '@/components/ui/StatusBadge'
+import type { InventoryGroup, LowStockView } from '@/lib/dashboard/inventory'
 import { AddToShipment } from './AddToShipment'
 import { ItemThumb } from './ItemThumb'
+import { LowStockThreshold } from './LowStockThreshold'
+
+const coverText = ({ daysOfCover }: LowStockView) =>
+  daysOfCover === null ? 'No shipments in 90 days' : `About ${daysOfCover.toLocaleString('en-AU')} ${daysOfCover === 1 ? 'day' : 'days'} of cover`
 
 const units = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'unit' : 'units'}`
 
@@ -34,6 +40,11 @@ export function InventoryGroupCard({ group }: { group: InventoryGroup }) {
                   {product.rows.length > 1 ? `${product.rows.length} sizes · ` : ''}
                   {units(product.rows.reduce((sum, row) => sum + row.available, 0))}
                 </p>
+                {group.orderId !== null ? (
+                  <div className="mt-3">
+                    <ReorderButton source={{ inventoryItem: product.rows[0]!.inventoryItem }} label={product.title} align="left" />
+                  </div>
+                ) : null}
               </div>
             </div>
             <ul className="flex-1 space-y-2" aria-label={`${product.title} stock`}>
@@ -46,12 +57,19 @@ export function InventoryGroupCard({ group }: { group: InventoryGroup }) {
                     className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-paper px-3.5 py-2.5"
                   >
                     <div className="min-w-0">
-                      <p className="text-sm font-medium">{variant}</p>
+                      <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                        {variant}
+                        {row.lowStock.below ? (
+                          <span data-testid="low-stock-badge">
+                            <Badge tone="bg-amber-50 text-amber-800 ring-amber-200">Low stock</Badge>
+                          </span>
+                        ) : null}
+                      </p>
                       <p className="text-xs text-muted">
                         <span className="tabular-nums" data-testid="available">
                           {row.available.toLocaleString('en-AU')}
                         </span>{' '}
-                        available
+                        available · <span data-testid="days-of-cover">{coverText(row.lowStock)}</span>
                       </p>
                     </div>
                     <AddToShipment
@@ -64,6 +82,7 @@ export function InventoryGroupCard({ group }: { group: InventoryGroup }) {
                       }}
                       label={`${product.title}, ${variant}`}
                     />
+                    <LowStockThreshold inventoryItem={row.inventoryItem} lowStock={row.lowStock} label={`${product.title}, ${variant}`} />
                   </li>
                 )
               })}

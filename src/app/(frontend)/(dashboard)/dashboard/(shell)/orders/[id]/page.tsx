@@ -8,6 +8,7 @@ import { BackLink } from '@/components/dashboard/BackLink'
 import { ArtworkReviewList } from '@/components/dashboard/orders/ArtworkReviewList'
 import { PaymentBadge } from '@/components/dashboard/orders/OrderBadges'
 import { ProductionTimeline } from '@/components/dashboard/orders/ProductionTimeline'
+import { ReorderButton } from '@/components/dashboard/ReorderButton'
 import { CopyLinkButton } from '@/components/dashboard/projects/CopyLinkButton'
 import { LineItemList } from '@/components/dashboard/projects/LineItemList'
 import { StatusSteps } from '@/components/dashboard/projects/StatusProgress'
@@ -56,6 +57,9 @@ export default async function OrderPage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{order.name}</h1>
           <StatusBadge status={order.status} />
+          <div className="ml-auto">
+            <ReorderButton source={{ order: order.id }} label={order.name} size="md" />
+          </div>
         </div>
         <p className="mt-1.5 text-sm text-muted">
           Order #{order.id} · Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

@@ -1,0 +1,46 @@
+import type { PayloadRequest } from 'payload'
+
+import { lowStockAlertChange } from '@/domain/low-stock'
+import { queueEmail } from '@/email/queue'
+import { lowStockAlertEmail } from '@/email/templates/low-stock-alert'
+import { runStatement } from '@/lib/database'
+import { serverURL } from '@/lib/server-url'
+
+export type BookedItem = {
+  id: number | string
+  title: string
+  customer: number
+  available: number
+  threshold: number | null
+  alerted: boolean
+}
+
+/**
+ * After a booking (inside its transaction, with the item's row locked by the balance update),
+ * raises or re-arms the item's low-stock alert. The alert is claimed by a conditional update of
+ * `low_stock_alerted_at`: only the booking that turns it from empty to set queues the email, in the
+ * same transaction, so concurrent shipments across the threshold send exactly one.
+ */
+export async function applyLowStockAlert(req: PayloadRequest, item: BookedItem): Promise<void> {
+  const change = lowStockAlertChange(item.available, item.threshold, item.alerted)
+  if (change === 'rearm') {
+    await runStatement(req, (sql) => sql`UPDATE inventory_items SET low_stock_alerted_at = NULL WHERE id = ${item.id}`)
+    return
+  }
+  if (change !== 'alert') return
+  const claimed = await runStatement(
+    req,
+    (sql) => sql`UPDATE inventory_items SET low_stock_alerted_at = ${new Date().toISOString()}
+      WHERE id = ${item.id} AND low_stock_alerted_at IS NULL RETURNING id`,
+  )
+  if (claimed.length === 0) return
+  const customer = await req.payload.findByID({ collection: 'customers', id: item.customer, depth: 0, req, disableErrors: true, select: { email: true } })
+  if (!customer?.email) return
+  const email = await lowStockAlertEmail({
+    title: item.title,
+    available: item.available,
+    threshold: item.threshold!,
+    inventoryLink: `${serverURL()}/dashboard/inventory`,
+  })
+  await queueEmail(req.payload, { to: customer.email, ...email }, req)
+}
