@@ -13,6 +13,7 @@ import * as migration_20261126_022657_low_stock_and_reorder from './20261126_022
 import * as migration_20261126_022840_enquiry_estimate from './20261126_022840_enquiry_estimate';
 import * as migration_20261126_023357_production_timeline from './20261126_023357_production_timeline';
 import * as migration_20261126_030000_search_prefix_words from './20261126_030000_search_prefix_words';
+import * as migration_20261126_035534_production_overdue_job from './20261126_035534_production_overdue_job';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_030000_search_prefix_words.up,
     down: migration_20261126_030000_search_prefix_words.down,
     name: '20261126_030000_search_prefix_words',
+  },
+  {
+    up: migration_20261126_035534_production_overdue_job.up,
+    down: migration_20261126_035534_production_overdue_job.down,
+    name: '20261126_035534_production_overdue_job',
   },
 ];
