@@ -3,11 +3,11 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { formatDate } from '@/domain/display-date'
 import { stageLabel } from '@/domain/production-timeline'
-import { nextDigestRun } from '@/domain/staff-digest'
 import { runStatement } from '@/lib/database'
 import { serverURL } from '@/lib/server-url'
 import { queueStaffNotice } from '../staff-notice'
 import { productionOverdueEmail, type LateStage } from '../templates/production-overdue'
+import { sydneySchedule } from './sydney-schedule'
 
 const PRODUCTION_OVERDUE_TASK = 'productionOverdue'
 
@@ -63,15 +63,6 @@ export const productionOverdueTask: TaskConfig = {
   label: 'Late production alert',
   outputSchema: [{ name: 'alerted', type: 'number' }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
-  schedule: [
-    {
-      cron: overdueCron(),
-      queue: 'default',
-      hooks: {
-        // Payload works out the next run in the server's time zone; the alert is due at a Sydney hour.
-        beforeSchedule: async (args) => ({ ...(await args.defaultBeforeSchedule(args)), waitUntil: nextDigestRun(overdueCron(), new Date()) }),
-      },
-    },
-  ],
+  schedule: sydneySchedule(overdueCron),
   handler: async ({ req }) => ({ output: { alerted: await alertLateProduction(req, new Date()) } }),
 }

@@ -1,10 +1,11 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { nextDigestRun, overdueInvoices, staleProposals, type DigestProject } from '@/domain/staff-digest'
+import { overdueInvoices, staleProposals, type DigestProject } from '@/domain/staff-digest'
 import { serverURL } from '@/lib/server-url'
 import { queueEmail } from '../queue'
 import { staffNotificationAddress } from '../recipients'
 import { staffDigestEmail } from '../templates/staff-digest'
+import { sydneySchedule } from './sydney-schedule'
 
 const STAFF_DIGEST_TASK = 'staffDigest'
 
@@ -35,16 +36,7 @@ export const staffDigestTask: TaskConfig = {
   label: 'Daily staff digest',
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
-  schedule: [
-    {
-      cron: digestCron(),
-      queue: 'default',
-      hooks: {
-        // Payload works out the next run in the server's time zone; the digest is due at a Sydney hour.
-        beforeSchedule: async (args) => ({ ...(await args.defaultBeforeSchedule(args)), waitUntil: nextDigestRun(digestCron(), new Date()) }),
-      },
-    },
-  ],
+  schedule: sydneySchedule(digestCron),
   handler: async ({ job, req }) => {
     if (await anotherDigestSent(req, job.id)) return { output: { sent: false } }
     const now = new Date()
