@@ -7,7 +7,7 @@ import { useEnquiry } from '@/components/enquiry/EnquiryProvider'
 import type { FormState } from './form-state'
 
 /**
- * After a login or reset signs the customer in: the browser's customer is set first (spec §4, so
+ * After a login or reset signs the customer in: the browser's customer is set first (so
  * the enquiry follows the account), then the dashboard opens.
  */
 export function useSignedInNavigation(state: FormState) {

@@ -46,7 +46,7 @@ const writeStored = (items: ShipmentSelection) => {
 }
 
 /**
- * The persisted shipment selection (spec §9 `shipmentItems`): the pure reducer of
+ * The persisted shipment selection (`shipmentItems`): the pure reducer of
  * domain/shipment-selection kept in localStorage, and in step across this browser's tabs.
  */
 export function ShipmentSelectionProvider({ children }: { children: ReactNode }) {
