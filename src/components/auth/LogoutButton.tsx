@@ -24,6 +24,8 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       return
     }
     clearCustomerBrowserState()
+    // A full load, so no in-memory state of the signed-in customer survives.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/auth')
   }
   return (

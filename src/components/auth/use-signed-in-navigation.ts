@@ -16,6 +16,7 @@ export function useSignedInNavigation(state: FormState) {
   useEffect(() => {
     const destination = state.status === 'success' ? state.redirectTo : undefined
     if (!destination) return
+    // An effect cannot wait: the dashboard opens once the customer is refreshed, or failed to be.
     void refreshCustomer()
       .catch(() => null)
       .then(() => router.replace(destination))
