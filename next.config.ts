@@ -43,4 +43,6 @@ const adminOnlyClientHints: NextConfig['headers'] = async () =>
     rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
   )
 
-export default { ...payloadConfig, headers: adminOnlyClientHints }
+const config: NextConfig = { ...payloadConfig, headers: adminOnlyClientHints }
+
+export default config

@@ -60,6 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     console.log('\n▸ Stopping nginx, the instances and the worker')
+    // A signal handler cannot wait: the process exits once everything has stopped.
     void cluster.stop().then(() => process.exit(0))
   })
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, unit tests, then the integration suite over HTTP against the production build,
+# Every test: types, lint, unit tests, then the integration suite over HTTP against the production build,
 # once on SQLite and once on a scratch PostgreSQL database, then the browser journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,6 +57,7 @@ if ! command -v nginx >/dev/null && [[ ! -x /usr/sbin/nginx ]]; then
 fi
 
 npm run typecheck
+npm run lint
 npx vitest run --project unit
 npx next build
 TEST_DB=sqlite npx vitest run --project int

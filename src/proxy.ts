@@ -10,7 +10,7 @@ import { servedOverHttps } from '@/lib/server-url'
 /**
  * Serves each public storefront address from its cached page: `/products?sort=name&utm_source=x`
  * is rendered as `/cached/sort=name/products`, so visitors who differ only in ignored parameters
- * share one cache entry. A landing address with campaign tags sets the UTM cookie (spec §9) right
+ * share one cache entry. A landing address with campaign tags sets the UTM cookie right
  * here, so the tags are kept even if the visitor moves on before the page has run any script.
  * Before that, an address that does not decode is refused, so is a write from another site, a
  * form post larger than Next takes, a server action body React could not have sent and a REST

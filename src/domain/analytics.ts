@@ -1,5 +1,5 @@
 /**
- * Tag-manager events (spec §7): every push to the data layer is `{event, data, customer}`, with
+ * Tag-manager events: every push to the data layer is `{event, data, customer}`, with
  * the signed-in customer formatted the same way everywhere, or null for a visitor.
  */
 import { fullName } from './customer-name'

@@ -1,5 +1,5 @@
 /**
- * Crawlers and other automated clients (spec §8: they get no error page, the error is only logged).
+ * Crawlers and other automated clients: they get no error page, the error is only logged.
  * Matches the words such clients put in their user agents. An absent user agent is not taken for
  * a bot: cached renders see none, and they must show visitors the real page.
  */

@@ -1,4 +1,4 @@
-/** New build detection (spec §7: builds/latest.json is fetched repeatedly). */
+/** New build detection: the browser fetches builds/latest.json repeatedly and compares build ids. */
 
 export type BuildManifest = { buildId: string }
 

@@ -1,5 +1,5 @@
 /**
- * The listing parameters a visitor can put in a storefront address (spec §7 GetProducts: category,
+ * The listing parameters a visitor can put in a storefront address (category,
  * page, sort). Anything else, or anything malformed, falls back to the default, so an address never
  * reaches the database with a value it could not mean.
  */

@@ -1,4 +1,4 @@
-// The site's Content-Security-Policy (DESIGN §9): one policy the storefront, dashboard, share-link
+// The site's Content-Security-Policy: one policy the storefront, dashboard, share-link
 // review pages (Stripe Elements) and the Payload admin all work under: scripts only from ourselves
 // and Stripe, frames only Stripe's, nothing may frame us, no <base> to redirect relative URLs.
 // An inline script runs only if the page's policy names it, by the nonce of the render that wrote

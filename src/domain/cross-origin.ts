@@ -1,5 +1,5 @@
-// A request that changes something and comes from another site is refused before anything runs
-// (DESIGN §9). Payload alone would only ignore the auth cookie and run the request anonymously,
+// A request that changes something and comes from another site is refused before anything runs.
+// Payload alone would only ignore the auth cookie and run the request anonymously,
 // and Next answers a server action from another site with a 500.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

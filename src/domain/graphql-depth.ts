@@ -1,4 +1,4 @@
-// A GraphQL query's depth limit (DESIGN §9). Payload's complexity limit counts fields but not how
+// A GraphQL query's depth limit. Payload's complexity limit counts fields but not how
 // deeply they nest; each level of a relation can multiply the rows read, so depth is capped too.
 import {
   type ASTVisitor,

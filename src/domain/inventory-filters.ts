@@ -1,5 +1,5 @@
-// The inventory page's filters as they arrive in the address bar (spec §7 GetInventoryItems:
-// gender, orderId, sizingOptionId). Anything unreadable means "no filter".
+// The inventory page's filters as they arrive in the address bar:
+// gender, orderId, sizingOptionId. Anything unreadable means "no filter".
 import { SIZE_GROUPS, type SizeGroup } from './sizes'
 
 type ParamValue = string | string[] | undefined

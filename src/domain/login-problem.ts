@@ -1,4 +1,4 @@
-// Why a login did not work, told in plain words (spec §8: "the auth error").
+// Why a login did not work, told in plain words.
 
 export type LoginProblem =
   | { kind: 'invalid-credentials' }

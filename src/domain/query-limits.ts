@@ -1,4 +1,4 @@
-// How much one API request may ask for (DESIGN §9). REST `depth` decides how many layers of related
+// How much one API request may ask for. REST `depth` decides how many layers of related
 // documents are joined into an answer; GraphQL nests a field per level and counts fields against a
 // complexity budget. Payload quietly lowers a REST depth above its maxDepth; we refuse it instead,
 // so the caller learns why the answer is shallower than asked.

@@ -1,4 +1,4 @@
-// Share links to the review pages (DESIGN §4): a colleague without an account finalises or pays
+// Share links to the review pages: a colleague without an account finalises or pays
 // for a project, or approves an order's artwork, through a URL that carries the share key.
 
 import type { ProjectStatus } from './project-status'

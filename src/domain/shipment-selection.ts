@@ -1,7 +1,7 @@
 // The browser's shipment selection: stock the customer has picked to send, persisted until a
 // shipment is created. Pure, so the browser store only persists what this returns.
 
-/** The browser's shipment selection (spec §9: persisted shipment state `shipmentItems`). */
+/** The key the browser's shipment selection is persisted under. */
 export const SHIPMENT_SELECTION_KEY = 'shipmentItems'
 
 /** What the dashboard shows of a picked inventory item, as it was when last seen. */
@@ -65,7 +65,7 @@ function fromPersisted(persisted: unknown): ShipmentSelection {
   return items
 }
 
-// Spec §5: removing (or changing) an item acts on the index where it was found, and on nothing when it was not.
+// Removing (or changing) an item acts on the index where it was found, and on nothing when it was not.
 function replaceAt(state: ShipmentSelection, index: number, item: SelectedItem | null): ShipmentSelection {
   const next = [...state]
   if (item) next.splice(index, 1, item)

@@ -1,4 +1,4 @@
-// Where a shipment is, in the customer's words (DESIGN §3), and who may move it along. Pending ones
+// Where a shipment is, in the customer's words, and who may move it along. Pending ones
 // are drafts no list shows.
 
 export const SHIPMENT_STATUSES = ['pending', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const

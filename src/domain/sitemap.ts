@@ -1,7 +1,7 @@
 /**
  * The public storefront pages for sitemap.xml: the fixed pages, then every listed product, public
  * category and collection. The collections index is listed only when the site has collections
- * (spec §2: otherwise it redirects home).
+ * (otherwise it redirects home).
  */
 export type SitemapEntry = { url: string; lastModified?: string; priority: number }
 

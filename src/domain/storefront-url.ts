@@ -50,7 +50,7 @@ type StorefrontRoute = {
 
 const SEGMENT = '[^/]+'
 
-/** The pages of the storefront that are rendered once and cached (spec §2). */
+/** The pages of the storefront that are rendered once and cached. */
 const ROUTES: StorefrontRoute[] = [
   { pattern: /^\/$/, rendered: [], canonical: [] },
   { pattern: /^\/start$/, rendered: [], canonical: [] },

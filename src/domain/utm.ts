@@ -1,4 +1,4 @@
-/** Campaign tags from landing URLs, kept 60 days in a cookie (spec §9) and stored on enquiries. */
+/** Campaign tags from landing URLs, kept 60 days in a cookie and stored on enquiries. */
 export const UTM_COOKIE = 'utm'
 export const UTM_COOKIE_MAX_AGE_SECONDS = 5_184_000
 
@@ -19,7 +19,7 @@ export const utmFromSearchParams = (params: URLSearchParams): UtmTags | null => 
 
 export const utmCookieValue = (tags: UtmTags): string => encodeURIComponent(JSON.stringify(tags))
 
-/** The cookie as set by the server (Set-Cookie) or the browser (document.cookie): spec §9 attributes. */
+/** The cookie as set by the server (Set-Cookie) or the browser (document.cookie), with the same attributes. */
 export const utmCookie = (tags: UtmTags, secure: boolean): string =>
   `${UTM_COOKIE}=${utmCookieValue(tags)}; Path=/; Max-Age=${UTM_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 

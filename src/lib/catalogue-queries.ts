@@ -10,8 +10,8 @@ import { payloadClient } from './payload'
 import { pageByTemplate } from './storefront-data'
 
 /**
- * The catalogue pages' reads (spec §7: GetProducts, GetProduct, GetRelatedProducts,
- * GetProductCategory, GetProductCollection(s), GetStartPage). They run without a user and with
+ * The catalogue pages' reads (products, a product and its related ones, categories,
+ * collections and the start page). They run without a user and with
  * `overrideAccess: false`, so the public rules apply (products published and active, categories
  * not for internal use), select only what the pages show, and stay cached until a catalogue or
  * content hook expires their tag.

@@ -36,6 +36,7 @@ const checkPostgres = async (): Promise<void> => {
       closeAbruptly,
     )
   } finally {
+    // Not waited for: a connection that hung must not hold up the answer.
     void client.end().catch(() => {})
   }
 }

@@ -1,4 +1,4 @@
-// The headers every response carries (DESIGN §9). The Content-Security-Policy is not among them:
+// The headers every response carries. The Content-Security-Policy is not among them:
 // it names the inline scripts of each page, so proxy.ts sets it per request and the page cache
 // per stored page (src/domain/content-security-policy.mjs).
 

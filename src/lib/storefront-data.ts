@@ -17,7 +17,7 @@ export const getSiteSettings = unstable_cache(
   { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.settings, CACHE_TAGS.catalogue] },
 )
 
-/** The one content page of a template (spec: GetStartPage, GetStorefrontPage, GetSubmitEnquiryPage). */
+/** The one content page of a template: the start, storefront or submit-enquiry page. */
 export const pageByTemplate = async (template: 'Storefront' | 'Start' | 'SubmitEnquiry', depth: number) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { logInToAdmin } from './admin'
 import { expect, settleAfterLoads, test } from './journey'
-import { apiAs, customerOfOwn, makeProject, STAFF, tokenOf } from './review-orders'
+import { customerOfOwn, makeProject, STAFF, tokenOf } from './review-orders'
 
 /**
  * Staff upload a proof from an order in the admin without naming the customer, the customer

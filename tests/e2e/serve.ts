@@ -18,6 +18,7 @@ const shutdown = async () => {
   database.drop()
   process.exit(0)
 }
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+// Fire and forget: shutdown() ends the process itself.
+process.on('SIGTERM', () => void shutdown())
+process.on('SIGINT', () => void shutdown())
 setInterval(() => undefined, 60_000)

@@ -181,7 +181,7 @@ const TARGETS: Target[] = [
     rules: {
       recipient: { kind: 'id', foreign: () => [theirs.recipient] },
       'items.0.inventoryItem': { kind: 'id', foreign: () => [theirs.inventoryItem] },
-      // Left out, a quantity is 1 (spec §3).
+      // Left out, a quantity is 1.
       'items.0.quantity': { kind: 'quantity', optional: true },
     },
     token: asA,

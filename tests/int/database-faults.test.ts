@@ -221,6 +221,7 @@ describe.skipIf(!onPostgres)('a server action writing while backends are termina
   /** Ends the instance's database connections every 300 ms, until the interval is cleared. */
   const terminatingBackends = () =>
     setInterval(
+      // Fire and forget: each tick stands alone, and a failed query fails the run as an unhandled rejection.
       () =>
         void admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [
           `${APPLICATION_NAME}-actions`,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 export type StandInIntent = {
   id: string
@@ -28,7 +28,7 @@ export async function startStripeStandIn() {
   const refunds: StandInRefund[] = []
   const refundsByIdempotencyKey = new Map<string, StandInRefund>()
   let next = 0
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     let body = ''
     for await (const chunk of req) body += chunk
     const form = new URLSearchParams(body)
@@ -82,7 +82,9 @@ export async function startStripeStandIn() {
       return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } })
-  })
+  }
+  // Fire and forget: a stand-in that throws fails the test run with an unhandled rejection, as it should.
+  const server: Server = createServer((req, res) => void answer(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }
   return {

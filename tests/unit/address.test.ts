@@ -112,7 +112,7 @@ describe('AUSTRALIAN_STATES', () => {
   })
 })
 
-// Inclusive ranges from the spec, checked at each edge and one past it.
+// Inclusive postcode ranges of each state, checked at each edge and one past it.
 const RANGES: Record<AustralianStateCode, [string, string][]> = {
   ACT: [
     ['0200', '0299'],
@@ -172,7 +172,7 @@ describe('postcode ranges', () => {
     },
   )
 
-  it('places every four-digit postcode in at most one state, matching the spec table', () => {
+  it('places every four-digit postcode in at most one state, matching the range table', () => {
     for (let n = 0; n <= 9999; n++) {
       const postcode = pad(n)
       const owners = AUSTRALIAN_STATES.filter(({ code }) => postcodeInState(postcode, code)).map(

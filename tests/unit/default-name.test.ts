@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NAME_ADJECTIVES, NAME_NOUNS, defaultName } from '@/domain/default-name'
 
 describe('name lists', () => {
-  it('match the spec exactly', () => {
+  it('match the agreed lists exactly', () => {
     expect(NAME_ADJECTIVES).toEqual([
       'Awesome',
       'Cool',

@@ -9,7 +9,7 @@ import {
 } from '@/domain/enquiry-options'
 
 describe('enquiry options', () => {
-  it('offer the choices in the spec, in order', () => {
+  it('offer the agreed choices, in order', () => {
     expect(AUDIENCES).toEqual(['Customers', 'Team members', 'An event'])
     expect(QUANTITY_RANGES).toEqual([
       'Not sure',

@@ -95,7 +95,7 @@ function expectEnquiryError(act: () => unknown, message: string) {
 }
 
 describe('STORAGE_KEYS', () => {
-  it('names the persisted values as the spec does', () => {
+  it('names the persisted values as the browser stores them', () => {
     expect(STORAGE_KEYS).toEqual({
       localEnquiry: 'localEnquiry',
       defaultEnquiryName: 'defaultEnquiryName',

@@ -17,7 +17,7 @@ import {
 const ACTORS: StatusActor[] = ['staff', 'owner', 'reviewer', 'gateway']
 const KINDS: StatusMachineKind[] = ['project', 'order']
 
-// The spec's tables, written out independently of the module: `from>to` -> actor -> label.
+// The status tables, written out independently of the module: `from>to` -> actor -> label.
 const EXPECTED: Record<StatusMachineKind, Record<string, Partial<Record<StatusActor, string>>>> = {
   project: {
     'pending>proposal_sent': { staff: 'Send proposal' },

@@ -77,7 +77,7 @@ describe('changing a quantity', () => {
   })
 })
 
-describe('removing (spec §5: by the index where the item was found)', () => {
+describe('removing (by the index where the item was found)', () => {
   it('removes exactly the item found, wherever it is in the list', () => {
     const state = withItems([tee, 1], [mug, 2], [tote, 3])
     expect(reduce(state, { type: 'removed', inventoryItem: 12 }).map((item) => item.inventoryItem)).toEqual([11, 13])

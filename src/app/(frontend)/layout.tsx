@@ -14,7 +14,7 @@ import { serverURL } from '@/lib/server-url'
 import { getSiteSettings } from '@/lib/storefront-data'
 import './globals.css'
 
-// Spec §9 asks for no user scaling; zooming stays allowed because people who need it must have it (WCAG 1.4.4).
+// No maximumScale or userScalable: zooming stays allowed because people who need it must have it (WCAG 1.4.4).
 export const viewport: Viewport = { themeColor: '#000000', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {

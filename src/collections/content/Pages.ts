@@ -11,7 +11,7 @@ const tipFields: Field[] = [
 
 const when = (template: string) => ({ condition: (data: { template?: string }) => data?.template === template })
 
-/** Content pages: each template of the spec with its own fields. */
+/** Content pages: each template with its own fields. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   graphQL: { singularName: 'Page', pluralName: 'Pages' },

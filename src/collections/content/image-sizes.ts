@@ -1,6 +1,6 @@
 import type { ImageSize } from 'payload'
 
-/** The spec's image sizes: xs to xxl plus a 1200x630 Open Graph crop. */
+/** The image sizes pages ask for: xs to xxl plus a 1200x630 Open Graph crop. */
 export const imageSizes: ImageSize[] = [
   { name: 'xs', width: 160 },
   { name: 'sm', width: 320 },

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { broadcastImpersonationChange } from '@/components/dashboard/impersonation-channel'
 
-/** The customer's "View dashboard as" action in the admin (DESIGN §4, impersonation). */
+/** The customer's "View dashboard as" action in the admin: staff see the dashboard as that customer. */
 export function ViewDashboardAsButton() {
   const { id } = useDocumentInfo()
   const [error, setError] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { json } from '@/lib/json-response'
 import { recordAudit } from '../audit/record-audit'
 
 /**
- * "View dashboard as" (DESIGN §4): a staff member's session plus a signed cookie naming both of
+ * "View dashboard as" (impersonation): a staff member's session plus a signed cookie naming both of
  * them. Starting and stopping are logged, and kept in the audit log with who and whom.
  */
 export const impersonationEndpoints: Endpoint[] = [

@@ -29,7 +29,7 @@ const findInactiveById = async (payload: Payload, req: PayloadRequest, customerI
   return doc && !doc.isActive ? doc : null
 }
 
-/** 409: the email already belongs to an account; the spec's clients reuse the customer returned. */
+/** 409: the email already belongs to an account; clients reuse the customer returned. */
 const emailTaken = (existing: PublicCustomer, inactiveMessage: string, cookie?: string) =>
   json(
     {

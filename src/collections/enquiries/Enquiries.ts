@@ -15,7 +15,7 @@ import { withRowLock } from '../row-lock'
 
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
-/** The spec's answer lists, stored as their words ("Under $50" cannot be a GraphQL enum name). */
+/** The enquiry's answer lists, stored as their words ("Under $50" cannot be a GraphQL enum name). */
 const answerField = (name: string, answers: readonly string[]): TextField => ({
   name,
   type: 'text',

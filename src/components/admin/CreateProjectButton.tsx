@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, Link, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { relationId } from '@/lib/relation-id'
@@ -11,6 +12,7 @@ export function CreateProjectButton() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const project = useFormFields(([fields]) => relationId(fields.project?.value))
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!id) return null
@@ -35,7 +37,7 @@ export function CreateProjectButton() {
       setBusy(false)
       return
     }
-    window.location.assign(`/admin/collections/projects/${result.body.project}`)
+    router.push(`/admin/collections/projects/${result.body.project}`)
   }
 
   return (

@@ -7,7 +7,7 @@ import { clearCustomerBrowserState } from './browser-state'
 import { endSession } from './end-session'
 
 /**
- * Ends the session on the server, forgets the browser's customer state (spec §4: customer,
+ * Ends the session on the server, forgets the browser's customer state (customer,
  * enquiry and shipment selection) and reloads into /auth so no in-memory state survives. When the
  * server did not end the session, it says so and stays: the customer is still signed in.
  */
@@ -24,6 +24,8 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       return
     }
     clearCustomerBrowserState()
+    // A full load, so no in-memory state of the signed-in customer survives.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/auth')
   }
   return (

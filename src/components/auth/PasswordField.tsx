@@ -45,10 +45,13 @@ export function PasswordField({
     const field = input.current?.form?.elements.namedItem('email')
     return field instanceof HTMLInputElement ? field.value : undefined
   }
+  // The form's email field is read as the password is typed, and every keystroke renders this again.
+  // eslint-disable-next-line react-hooks/refs
+  const avoidedEmail = emailToAvoid()
   const rules = showRules ? (
     <ul className="space-y-1" aria-label="Password rules">
       {PASSWORD_RULES.map((rule) => {
-        const met = value.length > 0 && rule.passes(value, emailToAvoid())
+        const met = value.length > 0 && rule.passes(value, avoidedEmail)
         const Icon = met ? Check : Circle
         return (
           <li key={rule.id} className={`flex items-center gap-1.5 ${met ? 'text-emerald-700' : ''}`}>

@@ -7,7 +7,7 @@ import { useEnquiry } from '@/components/enquiry/EnquiryProvider'
 import type { FormState } from './form-state'
 
 /**
- * After a login or reset signs the customer in: the browser's customer is set first (spec §4, so
+ * After a login or reset signs the customer in: the browser's customer is set first (so
  * the enquiry follows the account), then the dashboard opens.
  */
 export function useSignedInNavigation(state: FormState) {
@@ -16,6 +16,7 @@ export function useSignedInNavigation(state: FormState) {
   useEffect(() => {
     const destination = state.status === 'success' ? state.redirectTo : undefined
     if (!destination) return
+    // An effect cannot wait: the dashboard opens once the customer is refreshed, or failed to be.
     void refreshCustomer()
       .catch(() => null)
       .then(() => router.replace(destination))

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 /**
  * Submits the surrounding form as soon as a control inside it changes. Without JavaScript the
@@ -20,10 +20,12 @@ export function AutoSubmit({ children }: { children: ReactNode }) {
   )
 }
 
+const noSubscription = () => () => undefined
+
 /** A submit button that only people without JavaScript need. */
 export function NoScriptSubmit({ children, className }: { children: ReactNode; className?: string }) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // False in the server's HTML and while hydrating, true once the browser runs this.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   if (hydrated) return null
   return (
     <button type="submit" className={className}>

@@ -72,6 +72,7 @@ export function ProductOptionsProvider({
     const requested = new URLSearchParams(window.location.search).get('colour')?.toLowerCase()
     const linked = requested ? colours.find((option) => colourParam(option.name) === requested) : undefined
     if (!linked) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is only known in the browser
     setColourId(linked.id)
     if (linked.imageId !== null) setImageId(linked.imageId)
   }, [colours])

@@ -15,6 +15,8 @@ export function ImpersonationBanner({ customerName, customerId }: { customerName
       return
     }
     broadcastImpersonationChange()
+    // The admin is another root layout, and the dashboard's state belongs to the customer: a full load.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/admin/collections/customers/${customerId}`)
   }
   return (

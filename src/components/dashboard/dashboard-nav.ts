@@ -2,7 +2,7 @@ import { Boxes, FolderKanban, PackageCheck, Truck, UserRound, type LucideIcon } 
 
 export type DashboardNavItem = { href: string; label: string; icon: LucideIcon }
 
-/** The dashboard's sections, in the order DESIGN §7 lists them. */
+/** The dashboard's sections, in the order the navigation shows them. */
 export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/projects', label: 'Projects', icon: FolderKanban },
   { href: '/dashboard/orders', label: 'Orders', icon: PackageCheck },

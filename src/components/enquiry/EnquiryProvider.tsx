@@ -146,6 +146,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStorage()
     apply({ type: 'hydrated', persisted: { ...stored, defaultEnquiryName: stored.defaultEnquiryName ?? defaultName() } })
+    // An effect cannot wait: the load runs in the background and ends by marking the enquiry ready.
     void (async () => {
       const user = await refreshCustomer()
       const storedId = stateRef.current.enquiryId
@@ -197,13 +198,15 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   // Saves the server enquiry's items and range as they are when the pause ends.
   const saveChoicesLater = useCallback(() => {
     if (saveTimer.current) clearTimeout(saveTimer.current)
-    saveTimer.current = setTimeout(async () => {
+    const save = async () => {
       const enquiry = stateRef.current.serverEnquiry
       if (!enquiry) return
       const data = { items: toServerItems(enquiry.items), ...(enquiry.quantity ? { quantity: enquiry.quantity } : {}) }
       const updated = await enquiryApi.updateEnquiry(enquiry.id, data)
       if (!updated.ok) fail(updated.status === 404 ? 'Not Found' : updated.message)
-    }, SAVE_DELAY_MS)
+    }
+    // A failed save comes back as a result and is reported through fail(), so nothing is left to await.
+    saveTimer.current = setTimeout(() => void save(), SAVE_DELAY_MS)
   }, [fail])
 
   useEffect(() => () => {

@@ -37,6 +37,7 @@ export function useQuotePrices(productIds: readonly number[]): QuotePrices {
 
   const loading = key !== '' && state.key !== key
   // A new map whenever prices arrive, so what is computed from it is computed again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loading and state are the triggers, not inputs
   const products = useMemo(() => new Map(known), [loading, state])
   return { products, loading, failed: state.key === key && state.failed }
 }

@@ -82,6 +82,7 @@ export function DistributionList({
           data-testid="recipients-csv"
           onChange={(event) => {
             const file = event.target.files?.[0]
+            // The import tells its problems in the import report; the handler need not wait for it.
             if (file) void importFile(file)
             event.target.value = ''
           }}

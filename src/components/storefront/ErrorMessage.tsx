@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Error titles (spec §8): the status code, a dash and the message, e.g. "404 - Page not found". */
+/** Error titles: the status code, a dash and the message, e.g. "404 - Page not found". */
 export const errorTitle = (status: number, message: string): string => `${status} - ${message}`
 
 /** The status code and message of an error page, with the way home underneath. */

@@ -10,7 +10,7 @@ import { ErrorMessage, errorTitle, homeButtonClass } from './ErrorMessage'
 const noSubscription = () => () => undefined
 
 /**
- * The full-screen error page (spec §2, §8): status code, message, and a Home button that clears
+ * The full-screen error page: status code, message, and a Home button that clears
  * the error and goes to /. The server cannot tell who is asking here, so the page appears in the
  * browser, and crawlers (which get no error page) only log the error.
  */

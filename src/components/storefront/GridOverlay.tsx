@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * The layout grid over the page, for developers lining things up (spec §2): Control+g toggles it;
+ * The layout grid over the page, for developers lining things up: Control+g toggles it;
  * 6 columns on small screens, 12 from medium width up. The root layout renders it in development only.
  */
 export function GridOverlay() {

@@ -25,11 +25,13 @@ export function NewVersionPrompt({ buildId }: { buildId: string }) {
         // Offline or mid-deploy: ask again on the next tick.
       }
     }
-    const timer = window.setInterval(check, POLL_INTERVAL_MS)
-    document.addEventListener('visibilitychange', check)
+    // check() catches its own failures, so nothing is left to await.
+    const checkNow = () => void check()
+    const timer = window.setInterval(checkNow, POLL_INTERVAL_MS)
+    document.addEventListener('visibilitychange', checkNow)
     return () => {
       window.clearInterval(timer)
-      document.removeEventListener('visibilitychange', check)
+      document.removeEventListener('visibilitychange', checkNow)
     }
   }, [buildId, outdated])
 

@@ -8,7 +8,7 @@ const tones: Record<string, string> = {
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 }
 
-/** A project or order status as a coloured pill with its label (spec §4). */
+/** A project or order status as a coloured pill with its label. */
 export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={tones[status]}>{statusLabel(status)}</Badge>
 }

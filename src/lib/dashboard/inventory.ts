@@ -11,7 +11,7 @@ import { relationId } from '@/lib/relation-id'
 import { readForCustomer } from './customer-data-cache'
 
 /**
- * The warehouse stock of the signed-in customer (spec §7 GetInventoryItems: newest first, status
+ * The warehouse stock of the signed-in customer (newest first, status
  * available), read as the customer with access control on, so another customer's items never
  * come back whatever the filters ask for. The API query is unpaginated; the page shows the stock
  * a page at a time, because a customer with thousands of items would otherwise wait seconds for

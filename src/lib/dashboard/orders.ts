@@ -12,7 +12,7 @@ import { findLineItems, findLinePreviews, type LineItemView, type Picture } from
 import { timelineView, type TimelineView } from './order-timeline'
 
 /**
- * The dashboard's order reads (spec §7 GetOrders, GetOrderFilters, GetOrder), as the signed-in
+ * The dashboard's order reads (the list, its filters and one order), as the signed-in
  * customer with access control on. Lists use the (customer, createdAt) index of orders.
  */
 

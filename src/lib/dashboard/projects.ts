@@ -9,7 +9,7 @@ import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
 
 /**
- * The dashboard's project reads (spec §7 GetProjects, GetProject), always as the signed-in
+ * The dashboard's project reads (the list and one project), always as the signed-in
  * customer with access control on, selecting only what the pages show. The list is served by the
  * (customer, visibility, createdAt) index of the projects collection.
  */

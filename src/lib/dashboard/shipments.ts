@@ -10,7 +10,7 @@ import { failureOf, type Failure } from './failure'
 import { readForCustomer } from './customer-data-cache'
 
 /**
- * Shipments as the customer sees and requests them (spec §7 GetShipments, CreateShipment), always
+ * Shipments as the customer sees and requests them, always
  * as the customer with access control on. Booking stock is the shipments collection's job: its
  * hooks check ownership and stock and write the ledger with a guarded decrement, so every path
  * (this one, REST, GraphQL, the admin) books the same way.

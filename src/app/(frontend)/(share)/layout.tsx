@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 // Review links carry their key in the URL: keep them out of search engines and referrers.
 export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' }
 
-/** The share layout (spec §2): no dashboard chrome, the supplier and how to reach them, one calm column. */
+/** The share layout: no dashboard chrome, the supplier and how to reach them, one calm column. */
 export default async function ShareLayout({ children }: { children: ReactNode }) {
   const { supplier } = await getSiteSettings()
   return (

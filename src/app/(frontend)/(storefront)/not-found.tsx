@@ -6,8 +6,8 @@ import { isBotUserAgent } from '@/domain/bots'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * "Page not found" inside the site chrome (spec §2: non-fatal). A crawler gets no error page, only
- * the 404 status, and the miss is logged (spec §8). Cached pages see no request headers, so there
+ * "Page not found" inside the site chrome, so the visitor can carry on. A crawler gets no error
+ * page, only the 404 status, and the miss is logged. Cached pages see no request headers, so there
  * every client gets the page.
  */
 export default async function PageNotFound() {

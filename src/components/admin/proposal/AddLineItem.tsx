@@ -23,12 +23,16 @@ export function AddLineItem({ project, nextPosition, onAdded }: Props) {
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
+    // The list empties at once when the search stops applying, rather than on the next answer.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (product || query.trim().length < 2) return setResults([])
-    const timer = setTimeout(async () => {
+    const search = async () => {
       const found = await searchProducts(query.trim())
       setResults(found.ok ? found.body.docs : [])
       if (!found.ok) setError(found.message)
-    }, 200)
+    }
+    // A failed search comes back as a result (shown as the error), so nothing is left to await.
+    const timer = setTimeout(() => void search(), 200)
     return () => clearTimeout(timer)
   }, [query, product])
 

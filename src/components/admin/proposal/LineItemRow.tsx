@@ -46,6 +46,7 @@ export function LineItemRow({ line, customer, editable, first, last, onChange, o
     onChange(next)
   }
 
+  // Saves run in the background on blur: save() reports a failure through onError itself.
   const saveTitle = () => {
     const trimmed = title.trim()
     if (!trimmed) return onError('A line item needs a title.')
@@ -75,6 +76,8 @@ export function LineItemRow({ line, customer, editable, first, last, onChange, o
   const thumbnail = line.mockupImage?.thumbnailURL ?? line.mockupImage?.url
   return (
     <li className={styles.line} aria-label={line.title}>
+      {/* A just-picked file is a blob: URL, which next/image's optimiser cannot fetch. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
       {thumbnail ? <img className={styles.thumb} src={thumbnail} alt={`Mockup of ${line.title}`} /> : <div className={styles.thumb}>No mockup</div>}
       <div>
         <div className={styles.fields}>

@@ -33,6 +33,8 @@ export function ProposalBuilder() {
   }, [id])
 
   useEffect(() => {
+    // load() reports a failure through setError, so nothing is left to await.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- it sets state only once the API answers
     void load()
   }, [load])
 

@@ -59,6 +59,7 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
   useEffect(() => {
     if (!ready || checkedOnce.current) return
     checkedOnce.current = true
+    // An effect cannot wait; checkStock shows its own result.
     void checkStock()
   }, [ready, checkStock])
 

@@ -46,7 +46,7 @@ const writeStored = (items: ShipmentSelection) => {
 }
 
 /**
- * The persisted shipment selection (spec §9 `shipmentItems`): the pure reducer of
+ * The persisted shipment selection (`shipmentItems`): the pure reducer of
  * domain/shipment-selection kept in localStorage, and in step across this browser's tabs.
  */
 export function ShipmentSelectionProvider({ children }: { children: ReactNode }) {
@@ -63,7 +63,9 @@ export function ShipmentSelectionProvider({ children }: { children: ReactNode })
   }, [])
 
   useEffect(() => {
+    // Storage is read after hydration, so the server's HTML matches the first render.
     apply({ type: 'hydrated', persisted: readStored() }, false)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true)
     const onStorage = (event: StorageEvent) => {
       if (event.key === SHIPMENT_SELECTION_KEY || event.key === null) apply({ type: 'hydrated', persisted: readStored() }, false)

@@ -1,6 +1,6 @@
 // Shared surface treatments, so every product is lit the same way: soft key light from the upper left.
 import type { Sketch } from './sketch'
-import { mix, tonesFor, type Tones } from './tones'
+import { tonesFor, type Tones } from './tones'
 
 export type Axis = 'vertical' | 'horizontal'
 

@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 export const metadata: Metadata = { title: 'Choose a password' }
 
 /**
- * /auth/reset-password?token=…: the emailed link (spec §2). Without a token it goes to /auth, a
+ * /auth/reset-password?token=…: the emailed link. Without a token it goes to /auth, a
  * signed-in customer to the dashboard. For an account made by an enquiry it is "set your password".
  */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

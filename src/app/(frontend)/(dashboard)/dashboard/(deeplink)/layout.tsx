@@ -4,7 +4,7 @@ import { DashboardTopBar } from '@/components/dashboard/DashboardTopBar'
 import { getViewer } from '@/lib/current-customer'
 
 /**
- * The dashboard-deeplink layout (spec §2) for the project detail and shipment creation: the
+ * The dashboard-deeplink layout for the project detail and shipment creation: the
  * whole width for the task, no section navigation; each page renders its own back link.
  */
 export default async function DashboardDeeplinkLayout({ children }: { children: ReactNode }) {

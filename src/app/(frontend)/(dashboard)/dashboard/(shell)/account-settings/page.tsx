@@ -37,7 +37,7 @@ function StaffNotice({ name }: { name: string }) {
 }
 
 /**
- * Account settings (DESIGN §7): name, company and phone; email, re-verified; password. The guard
+ * Account settings: name, company and phone; email, re-verified; password. The guard
  * runs before anything streams, so a visitor gets a real 307 to /auth.
  */
 export default async function AccountSettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

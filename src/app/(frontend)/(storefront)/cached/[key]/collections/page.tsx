@@ -18,7 +18,7 @@ export const generateMetadata = (): Promise<Metadata> =>
 
 export default async function CollectionsPage() {
   const settings = await getSiteSettings()
-  // Spec §2: /collections is reachable only when site settings say there are collections.
+  // /collections is reachable only when site settings say there are collections.
   if (!settings.hasCollections) redirect('/')
   const collections = await getCollections()
   return (

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return storefrontMetadata({ title: page?.title || 'Start a project', description: DESCRIPTION, path: '/start' })
 }
 
-/** Spec §2: the two ways to start, with the intent values the enquiry flow understands. */
+/** The two ways to start, with the intent values the enquiry flow understands. */
 const intents = [
   {
     value: 'wishlist',

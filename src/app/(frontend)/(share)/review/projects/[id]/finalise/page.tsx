@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Finalise your project' }
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ key?: string | string[] }> }
 
-/** /review/projects/{id}/finalise?key=… — a reviewer settles packing, sizes and shipping (spec §2). */
+/** /review/projects/{id}/finalise?key=… — a reviewer settles packing, sizes and shipping. */
 export default async function FinalisePage({ params, searchParams }: Props) {
   const [{ id }, { key }] = await Promise.all([params, searchParams])
   const { doc, applies } = await guardSharePage('projects', id, key, FINALISE_STATUSES)

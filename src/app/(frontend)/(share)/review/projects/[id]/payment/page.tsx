@@ -25,7 +25,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ key?: st
 const longDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }) : '—'
 
-/** /review/projects/{id}/payment?key=… — pay by card or invoice; a paid project shows its receipt (spec §2). */
+/** /review/projects/{id}/payment?key=… — pay by card or invoice; a paid project shows its receipt. */
 export default async function PaymentPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams])
   const { doc, applies } = await guardSharePage('projects', id, query.key, PAYMENT_PAGE_STATUSES)
