@@ -104,7 +104,7 @@ export const recipientLinkSchema = (today: string) =>
         .default(null),
       expiresOn: z
         .string('Choose the last day the link is open.')
-        .refine(isCalendarDate, 'Choose the last day the link is open.')
+        .refine(isCalendarDate, { message: 'Choose the last day the link is open.', abort: true })
         .refine((value) => value >= today, 'Choose today or a later day.')
         .nullable()
         .default(null),

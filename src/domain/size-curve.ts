@@ -1,12 +1,15 @@
 // A size curve: how the sizes recipients chose spread per item, and that spread applied to an
 // item's ordered quantity so every unit has exactly one size (validateSizeBreakdown holds).
-import { SIZE_GROUPS, type SizeBreakdown, type SizeGroup } from './sizes'
+import { SIZE_GROUPS, type SizeGroup } from './sizes'
 
 export type SizeChoice = { lineItem: number; group: SizeGroup; sizingOption: number }
 
 export type CurveCount = { group: SizeGroup; sizingOption: number; count: number }
 
 export type CurveLine = { lineItem: number; responses: number; counts: CurveCount[] }
+
+/** A size breakdown as the line items store it (a SizeBreakdown of sizing option ids). */
+export type CurveBreakdown = Record<SizeGroup, { sizingOption: number; quantity: number }[]>
 
 /** Counts per size per item across all responses, each item's sizes in first-chosen order. */
 export function sizeCurve(responses: SizeChoice[][]): CurveLine[] {
@@ -32,9 +35,9 @@ export function sizeCurve(responses: SizeChoice[][]): CurveLine[] {
  * down, and the units left over go to the sizes with the largest fractions (ties to the most
  * chosen, then the first chosen). The result always adds up to `quantity`.
  */
-export function applyCurve(counts: CurveCount[], quantity: number): SizeBreakdown {
+export function applyCurve(counts: CurveCount[], quantity: number): CurveBreakdown {
   const total = counts.reduce((sum, entry) => sum + entry.count, 0)
-  const breakdown: SizeBreakdown = Object.fromEntries(SIZE_GROUPS.map((group) => [group, []]))
+  const breakdown = Object.fromEntries(SIZE_GROUPS.map((group) => [group, []])) as unknown as CurveBreakdown
   if (total === 0 || quantity <= 0) return breakdown
   const shares = counts.map((entry, index) => {
     const exact = (entry.count * quantity) / total
@@ -50,7 +53,7 @@ export function applyCurve(counts: CurveCount[], quantity: number): SizeBreakdow
     left -= 1
   }
   for (const { entry, units } of shares) {
-    if (units > 0) breakdown[entry.group]!.push({ sizingOption: entry.sizingOption, quantity: units })
+    if (units > 0) breakdown[entry.group].push({ sizingOption: entry.sizingOption, quantity: units })
   }
   return breakdown
 }

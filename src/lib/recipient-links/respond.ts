@@ -129,6 +129,15 @@ async function takePlace(req: Parameters<typeof runStatement>[0], id: number, no
   throw new LinkRefused(LINK_REFUSALS[state === 'open' ? 'full' : state])
 }
 
+/** An early answer only: the shipment's guarded ledger decrement is what decides. */
+async function stockCovers(req: Parameters<typeof runStatement>[0], items: LinkItem[]): Promise<boolean> {
+  for (const item of items) {
+    const [row] = await runStatement(req, (sql) => sql`SELECT quantity_available FROM inventory_items WHERE id = ${item.inventoryItem}`)
+    if (Number(row?.quantity_available ?? 0) < item.quantity) return false
+  }
+  return true
+}
+
 const sizeLabel = (group: keyof typeof SIZE_GROUP_LABELS, label: string) => `${SIZE_GROUP_LABELS[group]} ${label}`
 
 /**
@@ -149,12 +158,24 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
   const { recipient, sizes } = checked
   const labels = new Map(options.docs.map((option) => [option.id, option.label]))
   const titles = new Map(link.sizedLines.map((line) => [line.id, line.title]))
+  const email = await recipientLinkConfirmationEmail({
+    firstName: recipient.fullName.split(/\s+/)[0]!,
+    company: link.company,
+    address: formatAddress(recipient),
+    ships: link.mode === 'ship',
+    lines:
+      link.mode === 'ship'
+        ? link.items.map((item) => `${item.quantity} × ${item.title}`)
+        : sizes.map((size) => `${titles.get(size.lineItem)}: ${sizeLabel(size.group, labels.get(size.sizingOption) ?? '')}`),
+  })
   try {
     return await inTransaction(payload, async (req) => {
       await takePlace(req, link.id, now)
       let shipment: number | null = null
       let addressBookEntry: number | null = null
       if (link.mode === 'ship') {
+        // Once the stock is gone, later submissions stop here rather than after writing an address.
+        if (!(await stockCovers(req, link.items))) throw new LinkRefused(LINK_REFUSALS.claimed)
         addressBookEntry = (await payload.create({ collection: 'recipients', data: { ...recipient, customer: link.customer }, depth: 0, select: { fullName: true }, req })).id
         shipment = (
           await payload.create({
@@ -181,16 +202,6 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
         depth: 0,
         select: { fullName: true },
         req,
-      })
-      const email = await recipientLinkConfirmationEmail({
-        firstName: recipient.fullName.split(/\s+/)[0]!,
-        company: link.company,
-        address: formatAddress(recipient),
-        ships: link.mode === 'ship',
-        lines:
-          link.mode === 'ship'
-            ? link.items.map((item) => `${item.quantity} × ${item.title}`)
-            : sizes.map((size) => `${titles.get(size.lineItem)}: ${sizeLabel(size.group, labels.get(size.sizingOption) ?? '')}`),
       })
       await queueEmail(payload, { to: recipient.email, ...email }, req)
       return { ok: true as const, response: response.id, shipment }
