@@ -96,7 +96,8 @@ export async function applySizeCurve(
   if (link.mode !== 'collect' || !project) return { ok: false, status: 400, message: 'Only a link that collects sizes has a size curve.' }
   const readAs = { user, overrideAccess: false, depth: 0 } as const
   const [responses, lines] = await Promise.all([
-    payload.find({ collection: 'recipient-responses', where: { link: { equals: id } }, pagination: false, select: { sizes: true }, ...readAs }),
+    // Oldest first, so ties in the curve go to the size chosen first (applyCurve).
+    payload.find({ collection: 'recipient-responses', where: { link: { equals: id } }, sort: 'id', pagination: false, select: { sizes: true }, ...readAs }),
     payload.find({
       collection: 'line-items',
       where: { and: [{ project: { equals: project } }, { hasSizing: { equals: true } }] },
