@@ -66,7 +66,9 @@ type LinkDoc = {
   createdAt: string
 }
 
+// The owner is selected too: the share key's read access checks it.
 const LINK_SELECT = {
+  customer: true,
   name: true,
   mode: true,
   message: true,
