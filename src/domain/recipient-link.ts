@@ -35,11 +35,6 @@ export function linkState(link: LinkLimits, now: Date): LinkState {
   return 'open'
 }
 
-/** Places left under the cap, or null when the link has none. */
-export function placesLeft(link: LinkLimits): number | null {
-  return link.cap == null ? null : Math.max(0, link.cap - (link.responseCount ?? 0))
-}
-
 export type LinkRefusal = { status: number; message: string }
 
 /** Why a link takes no more responses, in the words a recipient reads. */

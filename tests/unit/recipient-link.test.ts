@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { endOfDayInSydney, linkState, placesLeft, recipientLinkSchema, stockCoversOneMore } from '@/domain/recipient-link'
+import { endOfDayInSydney, linkState, recipientLinkSchema, stockCoversOneMore } from '@/domain/recipient-link'
 
 const NOW = new Date('2026-11-26T06:00:00Z')
 
@@ -22,14 +22,6 @@ describe('linkState', () => {
 
   it('is closed whatever else holds', () => {
     expect(linkState({ closedAt: '2026-11-20T00:00:00Z', expiresAt: '2026-11-01T00:00:00Z', cap: 1, responseCount: 1 }, NOW)).toBe('closed')
-  })
-})
-
-describe('placesLeft', () => {
-  it('counts down to zero under a cap and is null without one', () => {
-    expect(placesLeft({ cap: 5, responseCount: 2 })).toBe(3)
-    expect(placesLeft({ cap: 5, responseCount: 9 })).toBe(0)
-    expect(placesLeft({ responseCount: 9 })).toBeNull()
   })
 })
 
