@@ -93,6 +93,8 @@ export interface Config {
     recipients: Recipient;
     shipments: Shipment;
     'sample-requests': SampleRequest;
+    'recipient-links': RecipientLink;
+    'recipient-responses': RecipientResponse;
     'audit-log': AuditLog;
     'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
@@ -143,6 +145,8 @@ export interface Config {
     recipients: RecipientsSelect<false> | RecipientsSelect<true>;
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
+    'recipient-links': RecipientLinksSelect<false> | RecipientLinksSelect<true>;
+    'recipient-responses': RecipientResponsesSelect<false> | RecipientResponsesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1255,6 +1259,76 @@ export interface SampleRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipient-links".
+ */
+export interface RecipientLink {
+  id: number;
+  customer: number | Customer;
+  name: string;
+  mode: 'collect' | 'ship';
+  message?: string | null;
+  project?: (number | null) | Project;
+  /**
+   * What each recipient is sent.
+   */
+  items?:
+    | {
+        inventoryItem: number | InventoryItem;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Most responses the link takes; empty for no cap.
+   */
+  cap?: number | null;
+  expiresAt?: string | null;
+  closedAt?: string | null;
+  responseCount?: number | null;
+  shareKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipient-responses".
+ */
+export interface RecipientResponse {
+  id: number;
+  link: number | RecipientLink;
+  customer: number | Customer;
+  mode: 'collect' | 'ship';
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  companyName?: string | null;
+  address1: string;
+  address2?: string | null;
+  suburb: string;
+  state?: string | null;
+  postcode?: string | null;
+  formattedAddress?: string | null;
+  sizes?:
+    | {
+        lineItem: number | LineItem;
+        group: 'mens' | 'womens';
+        sizingOption: number | SizingOption;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The address book entry a ship link made.
+   */
+  recipient?: (number | null) | Recipient;
+  /**
+   * The shipment a ship link booked.
+   */
+  shipment?: (number | null) | Shipment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -1542,6 +1616,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sample-requests';
         value: number | SampleRequest;
+      } | null)
+    | ({
+        relationTo: 'recipient-links';
+        value: number | RecipientLink;
+      } | null)
+    | ({
+        relationTo: 'recipient-responses';
+        value: number | RecipientResponse;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2500,6 +2582,62 @@ export interface SampleRequestsSelect<T extends boolean = true> {
   recipient?: T;
   products?: T;
   comments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipient-links_select".
+ */
+export interface RecipientLinksSelect<T extends boolean = true> {
+  customer?: T;
+  name?: T;
+  mode?: T;
+  message?: T;
+  project?: T;
+  items?:
+    | T
+    | {
+        inventoryItem?: T;
+        quantity?: T;
+        id?: T;
+      };
+  cap?: T;
+  expiresAt?: T;
+  closedAt?: T;
+  responseCount?: T;
+  shareKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipient-responses_select".
+ */
+export interface RecipientResponsesSelect<T extends boolean = true> {
+  link?: T;
+  customer?: T;
+  mode?: T;
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  companyName?: T;
+  address1?: T;
+  address2?: T;
+  suburb?: T;
+  state?: T;
+  postcode?: T;
+  formattedAddress?: T;
+  sizes?:
+    | T
+    | {
+        lineItem?: T;
+        group?: T;
+        sizingOption?: T;
+        id?: T;
+      };
+  recipient?: T;
+  shipment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

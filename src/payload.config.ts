@@ -27,6 +27,8 @@ import { Invoices } from './collections/payments/Invoices'
 import { PaymentEvents } from './collections/payments/PaymentEvents'
 import { LineItems } from './collections/projects/LineItems'
 import { Projects } from './collections/projects/Projects'
+import { RecipientLinks } from './collections/recipient-links/RecipientLinks'
+import { RecipientResponses } from './collections/recipient-links/RecipientResponses'
 import { Recipients } from './collections/shipments/Recipients'
 import { SampleRequests } from './collections/shipments/SampleRequests'
 import { Shipments } from './collections/shipments/Shipments'
@@ -99,6 +101,8 @@ export default withStaffOnlyInternalCollections(
       Recipients,
       Shipments,
       SampleRequests,
+      RecipientLinks,
+      RecipientResponses,
       AuditLog,
       IdempotencyKeys,
     ]

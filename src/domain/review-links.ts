@@ -57,3 +57,8 @@ export function artworkApprovalLink(
   if (!order.shareKey || summariseArtwork(order.artworkReviewItems).awaiting === 0) return null
   return reviewUrl(origin, `/review/orders/${order.id}/artwork-approval`, order.shareKey)
 }
+
+/** The link a customer hands to the people getting their swag (a recipient link). */
+export function recipientLinkUrl(origin: string, link: { id: number | string; shareKey: string }): string {
+  return reviewUrl(origin, `/links/${link.id}`, link.shareKey)
+}

@@ -1,4 +1,4 @@
-import { Boxes, FolderKanban, PackageCheck, Truck, UserRound, type LucideIcon } from 'lucide-react'
+import { Boxes, FolderKanban, Link2, PackageCheck, Truck, UserRound, type LucideIcon } from 'lucide-react'
 
 export type DashboardNavItem = { href: string; label: string; icon: LucideIcon }
 
@@ -8,6 +8,7 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/orders', label: 'Orders', icon: PackageCheck },
   { href: '/dashboard/inventory', label: 'Inventory', icon: Boxes },
   { href: '/dashboard/shipments', label: 'Shipments', icon: Truck },
+  { href: '/dashboard/links', label: 'Recipient links', icon: Link2 },
   { href: '/dashboard/account-settings', label: 'Account', icon: UserRound },
 ]
 

@@ -35,11 +35,14 @@ export function RecipientFields({
   value,
   errors,
   onChange,
+  emailHint,
 }: {
   prefix: string
   value: RecipientDraft
   errors: Record<string, string>
   onChange: (next: RecipientDraft) => void
+  /** Makes the email required, with this hint for why it is asked for. */
+  emailHint?: string
 }) {
   const australian = value.country === 'AU'
   const field = (name: keyof RecipientDraft, label: string, options: { autoComplete?: string; className?: string; type?: string; hint?: string; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => {
@@ -89,7 +92,7 @@ export function RecipientFields({
         field('state', 'State or region (optional)', { autoComplete: 'address-level1', className: 'sm:col-span-2' })
       )}
       {field('postcode', 'Postcode', { autoComplete: 'postal-code', className: 'sm:col-span-2', inputMode: australian ? 'numeric' : undefined })}
-      {field('email', 'Email (optional)', { autoComplete: 'email', className: 'sm:col-span-3', type: 'email', inputMode: 'email', hint: 'For delivery updates.' })}
+      {field('email', emailHint ? 'Email' : 'Email (optional)', { autoComplete: 'email', className: 'sm:col-span-3', type: 'email', inputMode: 'email', hint: emailHint ?? 'For delivery updates.' })}
       {field('phone', 'Phone (optional)', { autoComplete: 'tel', className: 'sm:col-span-3', type: 'tel', inputMode: 'tel', hint: 'The courier may call.' })}
     </div>
   )

@@ -15,6 +15,7 @@ import * as migration_20261126_023357_production_timeline from './20261126_02335
 import * as migration_20261126_030000_search_prefix_words from './20261126_030000_search_prefix_words';
 import * as migration_20261126_035534_production_overdue_job from './20261126_035534_production_overdue_job';
 import * as migration_20261126_063818_set_up_fee_lines from './20261126_063818_set_up_fee_lines';
+import * as migration_20261126_065346_recipient_links from './20261126_065346_recipient_links';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_063818_set_up_fee_lines.up,
     down: migration_20261126_063818_set_up_fee_lines.down,
-    name: '20261126_063818_set_up_fee_lines'
+    name: '20261126_063818_set_up_fee_lines',
+  },
+  {
+    up: migration_20261126_065346_recipient_links.up,
+    down: migration_20261126_065346_recipient_links.down,
+    name: '20261126_065346_recipient_links',
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_022614_low_stock_and_reorder from './20261126_022
 import * as migration_20261126_022750_enquiry_estimate from './20261126_022750_enquiry_estimate';
 import * as migration_20261126_023221_production_timeline from './20261126_023221_production_timeline';
 import * as migration_20261126_063828_set_up_fee_lines from './20261126_063828_set_up_fee_lines';
+import * as migration_20261126_065418_recipient_links from './20261126_065418_recipient_links';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_063828_set_up_fee_lines.up,
     down: migration_20261126_063828_set_up_fee_lines.down,
-    name: '20261126_063828_set_up_fee_lines'
+    name: '20261126_063828_set_up_fee_lines',
+  },
+  {
+    up: migration_20261126_065418_recipient_links.up,
+    down: migration_20261126_065418_recipient_links.down,
+    name: '20261126_065418_recipient_links',
   },
 ];

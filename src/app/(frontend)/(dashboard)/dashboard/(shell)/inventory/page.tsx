@@ -1,4 +1,6 @@
+import { Link2 } from 'lucide-react'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
@@ -8,6 +10,7 @@ import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
 import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
 import { ShipmentSelectionBar } from '@/components/dashboard/shipments/ShipmentSelectionBar'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { buttonClasses } from '@/components/ui/button'
 import { parsePageNumber } from '@/domain/dashboard-filters'
 import { inventoryHref, parseInventoryFilters, type InventoryFilterParams } from '@/domain/inventory-filters'
 import { requireViewer } from '@/lib/current-customer'
@@ -34,7 +37,14 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
       <PageHeader
         title="Inventory"
         description="Stock of yours in our warehouse, ready to send. Pick what to ship and how many."
-        actions={<SelectionSummary />}
+        actions={
+          <>
+            <Link href="/dashboard/links/new?mode=ship" className={buttonClasses('secondary', 'sm')}>
+              <Link2 className="size-4" aria-hidden /> Ship via link
+            </Link>
+            <SelectionSummary />
+          </>
+        }
       />
       <div className="mt-6">
         <InventoryFilters filters={filters} orders={orders.map(({ id, name }) => ({ id, label: name }))} sizes={sizes} />

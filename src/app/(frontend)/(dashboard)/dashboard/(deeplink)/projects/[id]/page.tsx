@@ -1,5 +1,6 @@
-import { Archive } from 'lucide-react'
+import { Archive, Link2 } from 'lucide-react'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -11,6 +12,7 @@ import { NextActionCard } from '@/components/dashboard/projects/NextActionCard'
 import { PriceSummaryCard } from '@/components/dashboard/projects/PriceSummaryCard'
 import { StatusSteps } from '@/components/dashboard/projects/StatusProgress'
 import { StatusTimeline } from '@/components/dashboard/projects/StatusTimeline'
+import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/Card'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { parseRecordId } from '@/domain/dashboard-filters'
@@ -62,7 +64,12 @@ export default async function ProjectPage({ params }: Props) {
             {itemCount === 1 ? 'item' : 'items'}
           </p>
         </div>
-        <div className="shrink-0 self-start">
+        <div className="flex shrink-0 flex-wrap gap-2 self-start">
+          {project.status !== 'completed' ? (
+            <Link href={`/dashboard/links/new?project=${project.id}`} className={buttonClasses('secondary', 'sm')}>
+              <Link2 className="size-4" aria-hidden /> Collect sizes
+            </Link>
+          ) : null}
           <ArchiveProjectButton projectId={project.id} projectName={project.name} archived={archived} />
         </div>
       </header>

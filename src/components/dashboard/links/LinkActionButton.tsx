@@ -1,0 +1,57 @@
+'use client'
+
+import { LoaderCircle } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState, useTransition, type ReactNode } from 'react'
+
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
+
+type Action = (id: number) => Promise<{ ok: true; applied?: string[] } | { ok: false; message: string }>
+
+/**
+ * One click on a link (close it, apply its size curve), with an optional question first; the
+ * page is read again afterwards, and a refusal is said in plain words beside the button.
+ */
+export function LinkActionButton({
+  linkId,
+  action,
+  variant = 'secondary',
+  confirm,
+  done,
+  children,
+}: {
+  linkId: number
+  action: Action
+  variant?: ButtonVariant
+  confirm?: string
+  done: string
+  children: ReactNode
+}) {
+  const router = useRouter()
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [pending, startTransition] = useTransition()
+  const run = () => {
+    if (confirm && !window.confirm(confirm)) return
+    setMessage(null)
+    startTransition(async () => {
+      const result = await action(linkId)
+      if (!result.ok) {
+        setMessage({ ok: false, text: result.message })
+        return
+      }
+      setMessage({ ok: true, text: result.applied?.length ? `${done} ${result.applied.join(', ')}.` : done })
+      router.refresh()
+    })
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button type="button" onClick={run} disabled={pending} className={buttonClasses(variant, 'sm')}>
+        {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+        {children}
+      </button>
+      <p role="status" className={`text-sm ${message?.ok === false ? 'text-red-700' : 'text-emerald-800'}`}>
+        {message?.text ?? ''}
+      </p>
+    </div>
+  )
+}
