@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: types, unit tests, then the integration suite over HTTP against the production build,
-# once on SQLite and once on a scratch PostgreSQL database, then the browser journeys in Chromium.
+# Every test: types, the layer rule (.dependency-cruiser.cjs), unit tests, then the integration suite
+# over HTTP against the production build, once on SQLite and once on a scratch PostgreSQL database,
+# then the browser journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,6 +58,7 @@ if ! command -v nginx >/dev/null && [[ ! -x /usr/sbin/nginx ]]; then
 fi
 
 npm run typecheck
+npm run check:layers
 npx vitest run --project unit
 npx next build
 TEST_DB=sqlite npx vitest run --project int

@@ -10,8 +10,8 @@
  *
  * Rewritten: import/export specifiers, import(), require(), vi.mock(), Payload component paths
  * ('@/x#Name', '/x#Name'), and plain mentions of a moved file ('src/lib/x.ts', as in comments and
- * server-action ids in tests). Inside src an import is written with the @/ alias; outside src
- * (scripts, tests, configs) it stays relative. Names that moved to another module (SYMBOL_MOVES)
+ * server-action ids in tests). Inside src an import is written with the @/ alias (./x for a file in
+ * the same folder); outside src (scripts, tests, configs) it stays relative. Names that moved to another module (SYMBOL_MOVES)
  * are split into an import of their own.
  */
 import { execFileSync } from 'node:child_process'
@@ -93,6 +93,7 @@ export const MOVES = [
   ['src/lib/auth-verification.ts', 'src/features/auth/verification.ts'],
   ['src/lib/current-customer.ts', 'src/features/auth/current-customer.ts'],
   ['src/app/(frontend)/(auth)/auth/actions.ts', 'src/features/auth/actions.ts'],
+  ['src/components/auth/form-state.ts', 'src/features/auth/form-state.ts'],
   ['src/lib/enquiry-registration.ts', 'src/features/enquiry/registration.ts'],
   ['src/lib/catalogue-queries.ts', 'src/features/catalogue/queries.ts'],
   ['src/lib/storefront-data.ts', 'src/features/catalogue/storefront-data.ts'],
@@ -126,7 +127,7 @@ export const SYMBOL_MOVES = [
   },
   {
     from: 'src/components/review/SizeGrid.tsx',
-    to: 'src/features/review/size-options.ts',
+    to: 'src/domain/sizes.ts',
     names: ['SizeOption'],
   },
   {
@@ -214,6 +215,7 @@ const stripExtension = (file, keep) => (keep ? file : file.replace(/\.(ts|tsx|mt
 const specifierFor = (file, target, original) => {
   const keepExtension = /\.(mjs|cjs|js)$/.test(target) && !/\.(ts|tsx)$/.test(target)
   const bare = stripExtension(target, keepExtension)
+  if (path.posix.dirname(target) === path.posix.dirname(file) && file.startsWith('src/')) return `./${path.posix.basename(bare)}`
   const aliased = original.startsWith('@/') || (/\.(ts|tsx)$/.test(file) && file.startsWith('src/'))
   if (aliased && target.startsWith('src/')) return `@/${bare.slice('src/'.length)}`
   const relative = posix(path.relative(path.dirname(file), bare))
@@ -257,10 +259,15 @@ const rewriteImports = (file, oldFile, text) =>
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** 'src/lib/x.ts' and 'src/lib/x' in prose and test data, for every moved file. */
+/**
+ * 'src/lib/x.ts' and 'src/lib/x' in prose and test data, for every moved file; and a renamed file's
+ * bare name ('database-health.ts' in a comment) becomes its path under src.
+ */
 const mentionRules = () => {
   const rules = []
-  for (const file of listFiles()) {
+  const files = listFiles()
+  const basenames = new Set(files.map((file) => path.posix.basename(file)))
+  for (const file of files) {
     const old = movedFrom(file)
     if (!old) continue
     const ext = path.posix.extname(old)
@@ -268,6 +275,10 @@ const mentionRules = () => {
     const bareNew = file.slice(0, -path.posix.extname(file).length)
     rules.push([new RegExp(`${escape(old)}(?![\\w/-]|\\.\\w)`, 'g'), file])
     rules.push([new RegExp(`${escape(bareOld)}(?![\\w/.-]|\\.\\w)`, 'g'), bareNew])
+    const name = path.posix.basename(old)
+    if (name !== path.posix.basename(file) && !basenames.has(name) && file.startsWith('src/')) {
+      rules.push([new RegExp(`(?<![\\w/.-])${escape(name)}(?![\\w/-]|\\.\\w)`, 'g'), file.slice('src/'.length)])
+    }
   }
   return rules.sort((a, b) => b[0].source.length - a[0].source.length)
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 /**
  * Completing a project creates its order: status pending, one artwork review item per line item.

@@ -3,16 +3,16 @@
 import { z } from 'zod'
 
 import type { CardField } from '@/domain/payment-card'
-import { issueInvoice } from '@/lib/invoices/issue-invoice'
-import { payloadClient } from '@/lib/payload'
-import { amountDue } from '@/lib/payments/amount-due'
-import type { CompletionOutcome } from '@/lib/payments/complete-payment'
-import { cardGateway, stripeConfigured } from '@/lib/payments/gateway'
-import { completeFromPaymentIntent, stripeClient, stripeGateway } from '@/lib/payments/stripe-gateway'
-import { chargeTestCard, testGateway } from '@/lib/payments/test-gateway'
-import { answerPlainly } from '@/lib/review/action-errors'
-import { PAYABLE_STATUSES, PAYMENT_PAGE_STATUSES } from '@/lib/review/review-statuses'
-import { guardShareAction, isRefusal, type SharedDocument } from '@/lib/share-guard'
+import { issueInvoice } from '@/features/payments/issue-invoice'
+import { payloadClient } from '@/payload-client'
+import { amountDue } from '@/collections/payments/amount-due'
+import type { CompletionOutcome } from '@/features/payments/complete-payment'
+import { cardGateway, stripeConfigured } from '@/features/payments/gateway'
+import { completeFromPaymentIntent, stripeClient, stripeGateway } from '@/features/payments/stripe-gateway'
+import { chargeTestCard, testGateway } from '@/features/payments/test-gateway'
+import { answerPlainly } from '@/features/review/action-errors'
+import { PAYABLE_STATUSES, PAYMENT_PAGE_STATUSES } from '@/features/review/review-statuses'
+import { guardShareAction, isRefusal, type SharedDocument } from '@/features/review/share-guard'
 
 type Errors = Partial<Record<CardField | 'payerEmail' | 'form', string>>
 type Refusal = { ok: false; errors: Errors }
