@@ -88,7 +88,7 @@ export const Customers: CollectionConfig = withInputGuard({
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/components/admin/ViewDashboardAsButton#ViewDashboardAsButton' },
+        components: { Field: '@/components/admin/ViewDashboardAsButton#ViewDashboardAsButton' },
       },
     },
     { name: 'firstName', type: 'text', maxLength: 100 },
