@@ -808,6 +808,10 @@ export interface LineItem {
   mockupImage?: (number | null) | Mockup;
   hasSizing?: boolean | null;
   isPackaging?: boolean | null;
+  /**
+   * A one-off charge: no artwork to approve and no stock to receive.
+   */
+  isSetUpFee?: boolean | null;
   quantity: number;
   /**
    * In cents (AUD): 1250 is $12.50.
@@ -2148,6 +2152,7 @@ export interface LineItemsSelect<T extends boolean = true> {
   mockupImage?: T;
   hasSizing?: T;
   isPackaging?: T;
+  isSetUpFee?: T;
   quantity?: T;
   pricePerUnit?: T;
   sizes?:

@@ -20,6 +20,7 @@ export type ProposalLine = {
   quantity: number
   pricePerUnit: number
   hasSizing: boolean
+  isSetUpFee: boolean
   customDesignOptions: number[]
   position: number
 }
@@ -57,6 +58,7 @@ export function proposalLinesFor(
         quantity: line.quantity,
         pricePerUnit: line.pricePerItem,
         hasSizing: Boolean(product.hasSizing),
+        isSetUpFee: false,
         customDesignOptions: designOptions,
       }
       if (!line.decoration || line.setupFee === 0) return [itemLine]
@@ -67,6 +69,7 @@ export function proposalLinesFor(
         quantity: 1,
         pricePerUnit: line.setupFee,
         hasSizing: false,
+        isSetUpFee: true,
         customDesignOptions: designOptions,
       }
       return [itemLine, setUp]

@@ -4,13 +4,14 @@ import { inflateSync } from 'node:zlib'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { logInToAdmin } from './admin'
 import { expect, test } from './journey'
 import { customerOfOwn, makeProject, STAFF, tokenOf } from './review-orders'
 
 /**
  * A customer finalises with a PO number (a bad one is refused first) and finds it on the invoice
  * PDF; approving the last proof gives the order a dated production timeline; staff mark
- * production done; the customer sees planned against actual. Screenshots of the
+ * production done in the admin; the customer sees planned against actual. Screenshots of the
  * dashboard's timeline at 390 and 1280 px go to E2E_SHOTS_DIR when it is set.
  */
 
@@ -54,7 +55,7 @@ const requestApproval = async (request: APIRequestContext, orderId: number, owne
   return order.shareKey as string
 }
 
-test('a PO number reaches the invoice, and approving the last proof gives the order a timeline staff move on', async ({ page, request }) => {
+test('a PO number reaches the invoice, and approving the last proof gives the order a timeline staff move on', async ({ page, request, browser }) => {
   test.setTimeout(300_000)
   const owner = await customerOfOwn(request, 'timeline-journey')
   const project = await makeProject(request, 'proposal_sent', owner)
@@ -112,15 +113,22 @@ test('a PO number reaches the invoice, and approving the last proof gives the or
   await expect(stages.nth(0)).toContainText('Not yet')
   await expect(page.getByRole('status').filter({ hasText: 'On track for' })).toBeVisible()
 
-  // Staff mark production done today (what the order's Production timeline in the admin saves).
-  const stagesNow = (await project.staff.get(`/orders/${orderId}?depth=0`)).timeline.stages as { id: string; actualDate: string | null }[]
-  await project.staff.patch(`/orders/${orderId}`, {
-    timeline: { stages: stagesNow.map((stage, index) => ({ id: stage.id, actualDate: index === 0 ? new Date().toISOString() : stage.actualDate })) },
-  })
+  // Staff mark production done today on the order's Production timeline in the admin.
+  const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date())
+  const admin = await (await browser.newContext()).newPage()
+  await logInToAdmin(admin)
+  await admin.goto(`/admin/collections/orders/${orderId}`)
+  // The admin renders a field's inputs only once it scrolls into view.
+  await admin.locator('#field-timeline').scrollIntoViewIfNeeded()
+  const doneOn = admin.locator('#field-timeline__stages__0__actualDate input')
+  await doneOn.fill(today)
+  await doneOn.press('Enter')
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await expect(admin.locator('.payload-toast-container')).toContainText('Updated successfully', { timeout: 20_000 })
+  await admin.context().close()
 
   // The customer sees the actual date beside the plan.
   await page.reload()
-  const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date())
   await expect(stages.nth(0).getByRole('definition').nth(1)).toHaveText(today)
   await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step')
   for (const width of [390, 1280]) {

@@ -100,6 +100,29 @@ describe('the estimate stored on a submitted enquiry', () => {
       [64, estimate.lines[1].pricePerItem],
     ])
     expect(lines[0].customDesignOptions).toEqual([decoration.id])
+    expect(lines.map((line: { isSetUpFee: boolean }) => line.isSetUpFee)).toEqual([false, true, false])
+
+    // The order asks for artwork on the goods only, and only the goods reach the warehouse.
+    const move = async (token: string, collection: string, id: number, data: object) => {
+      const moved = await api(`/${collection}/${id}`, { method: 'PATCH', token, body: data })
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    }
+    await move(staff, 'projects', project.id, { status: 'proposal_sent' })
+    await move(customer.token, 'projects', project.id, { status: 'awaiting_confirmation' })
+    await move(staff, 'projects', project.id, { status: 'awaiting_payment', shippingEstimate: 0 })
+    await move(staff, 'projects', project.id, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
+    const orderId = (await api(`/projects/${project.id}?depth=0`, { token: staff })).body.order as number
+    const order = (await api(`/orders/${orderId}?depth=0`, { token: staff })).body
+    expect(order.artworkReviewItems.map((item: { lineItem: number }) => item.lineItem)).toEqual([lines[0].id, lines[2].id])
+    const approved = order.artworkReviewItems.map((item: { id: string }) => ({ id: item.id, status: 'approved' }))
+    await move(staff, 'orders', orderId, { artworkReviewItems: approved, status: 'proposal_sent' })
+    await move(customer.token, 'orders', orderId, { status: 'awaiting_confirmation' })
+    await move(staff, 'orders', orderId, { status: 'awaiting_payment' })
+    // Unsized, so each line of goods is one stock item without a size split to fill in first.
+    for (const line of [lines[0], lines[2]]) await move(staff, 'line-items', line.id, { hasSizing: false })
+    await move(staff, 'orders', orderId, { status: 'completed' })
+    const stock = (await api(`/inventory-items?where[order][equals]=${orderId}&depth=0&limit=100`, { token: staff })).body.docs
+    expect(stock.map((item: { title: string }) => item.title).sort()).toEqual([lines[0].title, lines[2].title].sort())
   })
 
   it('stays as the buyer saw it when staff save the enquiry, and is priced again when staff change the items', async () => {

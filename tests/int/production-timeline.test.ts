@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addBusinessDays, calendarDateInAustralia } from '@/domain/business-days'
 import { planTimeline } from '@/domain/production-timeline'
 
-import { api, DEMO, emailsTo, graphql } from '../support/http'
+import { api, DEMO, emailsTo, graphql, request } from '../support/http'
 import { refusalOf, rowsOf } from '../support/raw-sql'
 import { artworkPath, reviewFixtures } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
@@ -125,5 +125,29 @@ describe('production timeline', () => {
       e.subject.startsWith(`${order.name}: now ready to ship`),
     )
     expect(moved).toHaveLength(1)
+  })
+
+  it('tells staff once about a stage past its planned day, however many runs look, and lists it in the work queue', async () => {
+    const { body: settings } = await api('/globals/site-settings?depth=0', { token: fixtures.staff.token })
+    const staffAddress = settings.supplier.staffNotificationEmail || settings.supplier.email
+    const lateDay = '2026-01-05'
+    await rowsOf(`UPDATE orders SET timeline_next_due = '${lateDay}T00:00:00.000Z' WHERE id = ${order.id}`)
+    // Two runs queued at the same moment, as two instances' schedules would.
+    const now = new Date().toISOString()
+    await rowsOf(
+      `INSERT INTO payload_jobs (input, task_slug, queue, total_tried, processing, has_error, created_at, updated_at)
+       VALUES ('{}', 'productionOverdue', 'default', 0, false, false, '${now}', '${now}'), ('{}', 'productionOverdue', 'default', 0, false, false, '${now}', '${now}')`,
+    )
+    const about = (email: { subject: string; html: string }) => email.subject.startsWith('Production running late') && email.html.includes(order.name)
+    const arrived = await emailsTo(fixtures.staff.token, staffAddress, about, 30_000)
+    expect(arrived.filter(about)).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    const alerts = (await emailsTo(fixtures.staff.token, staffAddress, about)).filter(about)
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]!.html).toContain(`/admin/collections/orders/${order.id}`)
+
+    const admin = await request<string>('/admin', { cookie: `payload-token=${fixtures.staff.token}`, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(admin.body).toContain('Production running late')
+    expect(admin.body).toMatch(new RegExp(`/admin/collections/orders/${order.id}"`))
   })
 })

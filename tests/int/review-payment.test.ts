@@ -19,8 +19,8 @@ const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' }
 const pay = (project: ReviewProject, card: object, email = 'finance@example.com') =>
   callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.payTestCard, [String(project.id), project.shareKey, email, card])
 
-const invoice = (project: ReviewProject, email = 'accounts@example.com') =>
-  callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.invoice, [String(project.id), project.shareKey, email])
+const invoice = (project: ReviewProject, email = 'accounts@example.com', ...purchaseOrderNumber: [string?]) =>
+  callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.invoice, [String(project.id), project.shareKey, email, ...purchaseOrderNumber])
 
 /** The PDF's content streams, inflated: pdf-lib writes text as hex strings inside them. */
 const pdfText = (pdf: Buffer) =>
@@ -133,6 +133,22 @@ describe('paying by invoice', () => {
     const again = await invoice(project)
     expect(again.result).toEqual({ ok: true })
     expect((await read(project.id)).invoice.number).toBe(after.invoice.number)
+  })
+
+  it('takes a PO number with the request, prints it on the invoice, and keeps the issued invoice’s number', async () => {
+    const project = await fixtures.project('awaiting_payment')
+    const refused = await invoice(project, 'accounts@example.com', 'PO <script>')
+    expect(refused.result).toEqual({ ok: false, errors: { purchaseOrderNumber: expect.stringMatching(/PO number is up to 40/) } })
+    expect(await read(project.id)).toMatchObject({ paymentStatus: 'unpaid', purchaseOrderNumber: null })
+
+    expect((await invoice(project, 'accounts@example.com', '  PO-2026   0042 ')).result).toEqual({ ok: true })
+    expect(await read(project.id)).toMatchObject({ paymentStatus: 'invoiced', purchaseOrderNumber: 'PO-2026 0042' })
+    const pdf = await fetch(`${baseURL()}/review/projects/${project.id}/invoice?key=${encodeURIComponent(project.shareKey)}`)
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(Buffer.from('PO-2026 0042').toString('hex').toUpperCase())
+
+    // Once printed on an issued invoice, another number sent with a later request changes nothing.
+    expect((await invoice(project, 'accounts@example.com', 'OTHER-1')).result).toEqual({ ok: true })
+    expect((await read(project.id)).purchaseOrderNumber).toBe('PO-2026 0042')
   })
 
   it('lets the owner download the PDF from a session, and nobody else', async () => {

@@ -45,8 +45,8 @@ describe('proposalLinesFor', () => {
       variants,
     )
     expect(lines).toEqual([
-      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 100, pricePerUnit: 1500, hasSizing: true, customDesignOptions: [], position: 1 },
-      { title: 'Steel Bottle', product: 2, variant: null, quantity: 100, pricePerUnit: 2200, hasSizing: false, customDesignOptions: [], position: 2 },
+      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 100, pricePerUnit: 1500, hasSizing: true, isSetUpFee: false, customDesignOptions: [], position: 1 },
+      { title: 'Steel Bottle', product: 2, variant: null, quantity: 100, pricePerUnit: 2200, hasSizing: false, isSetUpFee: false, customDesignOptions: [], position: 2 },
     ])
   })
 

@@ -140,9 +140,9 @@ describe('the proposal drafted from an enquiry', () => {
     ])
     expect(subtotal(lines)).toBe(estimate.subtotal)
     expect(lines).toEqual([
-      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 120, pricePerUnit: 1680, hasSizing: true, customDesignOptions: [11], position: 1 },
-      { title: 'Set-up: Screen print — Classic Tee — Navy', product: null, variant: null, quantity: 1, pricePerUnit: 6500, hasSizing: false, customDesignOptions: [11], position: 2 },
-      { title: 'Steel Bottle', product: 2, variant: null, quantity: 50, pricePerUnit: 2201, hasSizing: false, customDesignOptions: [], position: 3 },
+      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 120, pricePerUnit: 1680, hasSizing: true, isSetUpFee: false, customDesignOptions: [11], position: 1 },
+      { title: 'Set-up: Screen print — Classic Tee — Navy', product: null, variant: null, quantity: 1, pricePerUnit: 6500, hasSizing: false, isSetUpFee: true, customDesignOptions: [11], position: 2 },
+      { title: 'Steel Bottle', product: 2, variant: null, quantity: 50, pricePerUnit: 2201, hasSizing: false, isSetUpFee: false, customDesignOptions: [], position: 3 },
     ])
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { isGoodsLine } from '@/domain/set-up-fee'
 import { SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
 import { relationId } from '@/platform/relation-id'
 
@@ -9,6 +10,7 @@ type LineItemStock = {
   title: string
   quantity: number
   hasSizing?: boolean | null
+  isSetUpFee?: boolean | null
   sizes?: Partial<Record<SizeGroup, SizeRow[] | null>> | null
 }
 
@@ -24,7 +26,7 @@ const stockEntries = (line: LineItemStock) => {
 
 type OrderReceived = { id: number; customer: unknown; lineItems?: unknown[] | null }
 
-/** Each line item, size and gender of the order becomes an inventory item with a `received` entry. */
+/** Each line of goods, size and gender of the order becomes an inventory item with a `received` entry. */
 const bookReceivedGoods = async (req: PayloadRequest, order: OrderReceived) => {
   const { docs: lines } = await req.payload.find({
     collection: 'line-items',
@@ -32,9 +34,9 @@ const bookReceivedGoods = async (req: PayloadRequest, order: OrderReceived) => {
     pagination: false,
     depth: 0,
     req,
-    select: { title: true, quantity: true, hasSizing: true, sizes: true },
+    select: { title: true, quantity: true, hasSizing: true, sizes: true, isSetUpFee: true },
   })
-  for (const line of lines as LineItemStock[]) {
+  for (const line of (lines as LineItemStock[]).filter(isGoodsLine)) {
     for (const entry of stockEntries(line)) {
       const item = await req.payload.create({
         collection: 'inventory-items',

@@ -84,6 +84,12 @@ export const LineItems: CollectionConfig = withInputGuard({
     staffWritable({ name: 'mockupImage', type: 'upload', relationTo: 'mockups' }),
     staffWritable({ name: 'hasSizing', type: 'checkbox', defaultValue: false }),
     staffWritable({ name: 'isPackaging', type: 'checkbox', defaultValue: false }),
+    staffWritable({
+      name: 'isSetUpFee',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'A one-off charge: no artwork to approve and no stock to receive.' },
+    }),
     staffWritable({ name: 'quantity', type: 'number', min: 1, required: true, defaultValue: 1 }),
     staffWritable(centsField('pricePerUnit')),
     {

@@ -1,9 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { isGoodsLine } from '@/domain/set-up-fee'
 import { relationId } from '@/platform/relation-id'
 
 /**
- * Completing a project creates its order: status pending, one artwork review item per line item.
+ * Completing a project creates its order: status pending, one artwork review item per line of goods
+ * (a set-up fee has no artwork of its own).
  * Runs inside the completing request's transaction, and only on the change into `completed`.
  */
 export const createOrderOnCompletion: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
@@ -15,7 +17,7 @@ export const createOrderOnCompletion: CollectionAfterChangeHook = async ({ doc, 
     pagination: false,
     depth: 0,
     req,
-    select: { position: true },
+    select: { position: true, isSetUpFee: true },
   })
   const order = await req.payload.create({
     collection: 'orders',
@@ -27,7 +29,7 @@ export const createOrderOnCompletion: CollectionAfterChangeHook = async ({ doc, 
       packingType: doc.packingType,
       numberOfPacks: doc.numberOfPacks,
       lineItems: lineItems.map((line) => line.id),
-      artworkReviewItems: lineItems.map((line) => ({ lineItem: line.id, status: 'pending' as const })),
+      artworkReviewItems: lineItems.filter(isGoodsLine).map((line) => ({ lineItem: line.id, status: 'pending' as const })),
       paymentMethod: doc.paymentMethod,
       paymentStatus: doc.paymentStatus,
       stripeTransactionId: doc.stripeTransactionId,

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState, useTransition } from 'react'
 
 import type { CardDetails, CardField } from '@/domain/payment-card'
+import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
 import { formatCents, type PaymentMethod, type PriceSummary as Summary } from '@/domain/pricing'
 import { buttonClasses } from '@/components/ui/button'
 import { Field, describedBy, inputClass } from './Field'
@@ -16,15 +17,15 @@ const StripeCardForm = dynamic(() => import('./StripeCardForm'), {
   loading: () => <p className="text-sm text-muted">Loading the secure card form…</p>,
 })
 
-type Errors = Partial<Record<CardField | 'payerEmail' | 'form', string>>
+type Errors = Partial<Record<CardField | 'payerEmail' | 'purchaseOrderNumber' | 'form', string>>
 type Result = { ok: true } | { ok: false; errors: Errors }
 type Started = { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | { ok: false; errors: Errors }
 
 export type PaymentActions = {
-  start: (email: string) => Promise<Started>
-  payTestCard: (email: string, card: CardDetails) => Promise<Result>
+  start: (email: string, purchaseOrderNumber?: string) => Promise<Started>
+  payTestCard: (email: string, card: CardDetails, purchaseOrderNumber?: string) => Promise<Result>
   confirmStripe: (paymentIntentId: string) => Promise<Result>
-  requestInvoice: (email: string) => Promise<Result>
+  requestInvoice: (email: string, purchaseOrderNumber?: string) => Promise<Result>
 }
 
 /** Card or invoice, the total for each, and the chosen method's form. */
@@ -36,6 +37,7 @@ export function PaymentPanel({
   cardFeePercent,
   actions,
   returnedPaymentIntent,
+  purchaseOrderNumber,
 }: {
   /** Who takes the card; null when only invoices are offered. */
   gateway: 'stripe' | 'test' | null
@@ -45,10 +47,14 @@ export function PaymentPanel({
   cardFeePercent: number
   actions: PaymentActions
   returnedPaymentIntent: string | null
+  /** The project's PO number, to confirm or change before paying; absent once an invoice has printed one. */
+  purchaseOrderNumber?: string
 }) {
   const router = useRouter()
   const [method, setMethod] = useState<PaymentMethod>(methods[0]!)
   const [email, setEmail] = useState('')
+  const [purchaseOrder, setPurchaseOrder] = useState(purchaseOrderNumber ?? '')
+  const po = purchaseOrderNumber === undefined ? undefined : purchaseOrder
   const [errors, setErrors] = useState<Errors>({})
   const [stripeSession, setStripeSession] = useState<{ clientSecret: string } | null>(null)
   const [pending, startTransition] = useTransition()
@@ -72,7 +78,7 @@ export function PaymentPanel({
     const payerEmail = emailProblem()
     setErrors(payerEmail ? { payerEmail } : {})
     if (payerEmail || Object.keys(cardErrors).length) return
-    startTransition(async () => settle(await actions.payTestCard(email, card)))
+    startTransition(async () => settle(await actions.payTestCard(email, card, po)))
   }
 
   const startStripe = () => {
@@ -80,7 +86,7 @@ export function PaymentPanel({
     setErrors(payerEmail ? { payerEmail } : {})
     if (payerEmail) return
     startTransition(async () => {
-      const started = await actions.start(email)
+      const started = await actions.start(email, po)
       if (!started.ok) setErrors(started.errors)
       else if (started.gateway === 'stripe') setStripeSession({ clientSecret: started.clientSecret })
     })
@@ -90,7 +96,7 @@ export function PaymentPanel({
     const payerEmail = emailProblem()
     setErrors(payerEmail ? { payerEmail } : {})
     if (payerEmail) return
-    startTransition(async () => settle(await actions.requestInvoice(email)))
+    startTransition(async () => settle(await actions.requestInvoice(email, po)))
   }
 
   const payLabel = `Pay ${formatCents(summaries.card.total)}`
@@ -148,6 +154,20 @@ export function PaymentPanel({
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
+
+      {purchaseOrderNumber !== undefined ? (
+        <Field id="purchaseOrderNumber" label="PO number (optional)" error={errors.purchaseOrderNumber} hint="Printed on your invoice.">
+          <input
+            {...describedBy('purchaseOrderNumber', errors.purchaseOrderNumber, true)}
+            className={inputClass}
+            maxLength={PURCHASE_ORDER_MAX_LENGTH}
+            autoComplete="off"
+            value={purchaseOrder}
+            disabled={Boolean(stripeSession)}
+            onChange={(event) => setPurchaseOrder(event.target.value)}
+          />
+        </Field>
+      ) : null}
 
       {method === 'invoice' ? (
         <div className="space-y-3">

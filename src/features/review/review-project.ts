@@ -24,6 +24,7 @@ export async function reviewProject(projectId: number) {
         paymentStatus: true,
         stripeTransactionId: true,
         invoice: true,
+        purchaseOrderNumber: true,
         customer: true,
       },
       populate: { customers: { firstName: true, company: true } },

@@ -14,6 +14,7 @@ import * as migration_20261126_022840_enquiry_estimate from './20261126_022840_e
 import * as migration_20261126_023357_production_timeline from './20261126_023357_production_timeline';
 import * as migration_20261126_030000_search_prefix_words from './20261126_030000_search_prefix_words';
 import * as migration_20261126_035534_production_overdue_job from './20261126_035534_production_overdue_job';
+import * as migration_20261126_063818_set_up_fee_lines from './20261126_063818_set_up_fee_lines';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_035534_production_overdue_job.up,
     down: migration_20261126_035534_production_overdue_job.down,
     name: '20261126_035534_production_overdue_job',
+  },
+  {
+    up: migration_20261126_063818_set_up_fee_lines.up,
+    down: migration_20261126_063818_set_up_fee_lines.down,
+    name: '20261126_063818_set_up_fee_lines'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_233000_product_search from './20261125_233000_pro
 import * as migration_20261126_022614_low_stock_and_reorder from './20261126_022614_low_stock_and_reorder';
 import * as migration_20261126_022750_enquiry_estimate from './20261126_022750_enquiry_estimate';
 import * as migration_20261126_023221_production_timeline from './20261126_023221_production_timeline';
+import * as migration_20261126_063828_set_up_fee_lines from './20261126_063828_set_up_fee_lines';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_023221_production_timeline.up,
     down: migration_20261126_023221_production_timeline.down,
     name: '20261126_023221_production_timeline',
+  },
+  {
+    up: migration_20261126_063828_set_up_fee_lines.up,
+    down: migration_20261126_063828_set_up_fee_lines.down,
+    name: '20261126_063828_set_up_fee_lines'
   },
 ];

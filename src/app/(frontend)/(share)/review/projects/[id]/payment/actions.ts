@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import type { CardField } from '@/domain/payment-card'
+import { normalisePurchaseOrder, purchaseOrderProblem } from '@/domain/purchase-order'
 import { issueInvoice } from '@/features/payments/issue-invoice'
 import { payloadClient } from '@/payload-client'
 import { amountDue } from '@/collections/payments/amount-due'
@@ -14,23 +15,45 @@ import { answerPlainly } from '@/features/review/action-errors'
 import { PAYABLE_STATUSES, PAYMENT_PAGE_STATUSES } from '@/features/review/review-statuses'
 import { guardShareAction, isRefusal, type SharedDocument } from '@/features/review/share-guard'
 
-type Errors = Partial<Record<CardField | 'payerEmail' | 'form', string>>
+type Errors = Partial<Record<CardField | 'payerEmail' | 'purchaseOrderNumber' | 'form', string>>
 type Refusal = { ok: false; errors: Errors }
 
 const payerEmail = z.email('Enter a valid email address for your receipt.').max(254)
 
-/** The share guard, then the payer's email checked; the project and its name when both pass. */
-async function payable(projectId: string, key: string, email: unknown): Promise<{ doc: SharedDocument; email: string; name: string } | Refusal> {
+/**
+ * The share guard, then the payer's email and PO number checked; the project and its name when all
+ * pass. A PO number given here (undefined leaves the one from finalising as it is) is kept on the
+ * project before any charge or invoice, so the invoice prints it; an issued invoice keeps its own.
+ */
+async function payable(
+  projectId: string,
+  key: string,
+  email: unknown,
+  purchaseOrderNumber?: unknown,
+): Promise<{ doc: SharedDocument; email: string; name: string } | Refusal> {
   // A paid project keeps its payment page, so a second payer hears that it is paid.
   const doc = await guardShareAction('projects', projectId, key, PAYMENT_PAGE_STATUSES)
   if (isRefusal(doc)) return doc
   const parsed = payerEmail.safeParse(typeof email === 'string' ? email.trim().toLowerCase() : email)
   if (!parsed.success) return { ok: false, errors: { payerEmail: parsed.error.issues[0]!.message } }
+  const poProblem = purchaseOrderProblem(purchaseOrderNumber)
+  if (poProblem) return { ok: false, errors: { purchaseOrderNumber: poProblem } }
   const payload = await payloadClient()
-  const project = await payload.findByID({ collection: 'projects', id: doc.id, depth: 0, select: { name: true, shippingEstimate: true, paymentStatus: true } })
+  const project = await payload.findByID({
+    collection: 'projects',
+    id: doc.id,
+    depth: 0,
+    select: { name: true, shippingEstimate: true, paymentStatus: true, purchaseOrderNumber: true },
+  })
   if (project.paymentStatus === 'paid') return { ok: false, errors: { form: 'This project has already been paid.' } }
   if (!(PAYABLE_STATUSES as readonly string[]).includes(doc.status)) {
     return { ok: false, errors: { form: 'This project is no longer awaiting payment.' } }
+  }
+  if (typeof purchaseOrderNumber === 'string' && project.paymentStatus !== 'invoiced') {
+    const number = normalisePurchaseOrder(purchaseOrderNumber) || null
+    if (number !== (project.purchaseOrderNumber ?? null)) {
+      await payload.update({ collection: 'projects', id: doc.id, data: { purchaseOrderNumber: number }, depth: 0, select: { purchaseOrderNumber: true } })
+    }
   }
   return { doc, email: parsed.data, name: project.name }
 }
@@ -44,11 +67,11 @@ const cardAmount = async (projectId: number) => {
 export type StartCardResult = { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | Refusal
 
 /** Prepares a card payment for the amount the server computes (Stripe: a PaymentIntent). */
-export async function startCardPayment(projectId: string, key: string, email: unknown): Promise<StartCardResult> {
+export async function startCardPayment(projectId: string, key: string, email: unknown, purchaseOrderNumber?: unknown): Promise<StartCardResult> {
   return answerPlainly(async () => {
     const available = cardGateway()
     if (!available) return { ok: false, errors: { form: 'Card payments are not available here; ask for an invoice instead.' } }
-    const checked = await payable(projectId, key, email)
+    const checked = await payable(projectId, key, email, purchaseOrderNumber)
     if ('ok' in checked) return checked
     const gateway = available === 'stripe' ? stripeGateway() : testGateway
     const started = await gateway.startCardPayment({
@@ -72,10 +95,16 @@ const answerOf = (completion: CompletionOutcome): PaymentResult =>
 const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
 
 /** The offline test gateway takes the card itself; refused whenever Stripe is configured or test payments are not allowed. */
-export async function payWithTestCard(projectId: string, key: string, email: unknown, card: unknown): Promise<PaymentResult> {
+export async function payWithTestCard(
+  projectId: string,
+  key: string,
+  email: unknown,
+  card: unknown,
+  purchaseOrderNumber?: unknown,
+): Promise<PaymentResult> {
   return answerPlainly(async () => {
     if (cardGateway() !== 'test') return { ok: false, errors: { form: 'Test cards are not accepted here.' } }
-    const checked = await payable(projectId, key, email)
+    const checked = await payable(projectId, key, email, purchaseOrderNumber)
     if ('ok' in checked) return checked
     const details = cardSchema.safeParse(card)
     if (!details.success) return { ok: false, errors: { number: 'Your card number is incorrect.' } }
@@ -106,9 +135,9 @@ export async function confirmStripePayment(projectId: string, key: string, payme
 }
 
 /** Pay by invoice: issues it (numbered, due in 14 days, PDF emailed) and marks the project invoiced. */
-export async function requestInvoice(projectId: string, key: string, email: unknown): Promise<PaymentResult> {
+export async function requestInvoice(projectId: string, key: string, email: unknown, purchaseOrderNumber?: unknown): Promise<PaymentResult> {
   return answerPlainly(async () => {
-    const checked = await payable(projectId, key, email)
+    const checked = await payable(projectId, key, email, purchaseOrderNumber)
     if ('ok' in checked) return checked
     const issued = await issueInvoice(await payloadClient(), checked.doc.id, checked.email)
     return issued.ok ? { ok: true as const } : { ok: false, errors: { form: issued.reason } }

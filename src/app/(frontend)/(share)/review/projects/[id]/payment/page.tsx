@@ -74,7 +74,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
     requestInvoice: requestInvoice.bind(null, id, shareKey),
   }
   const gateway = cardGateway()
-  const panel = (methods: ('card' | 'invoice')[]) => (
+  const panel = (methods: ('card' | 'invoice')[], purchaseOrderNumber?: string) => (
     <PaymentPanel
       gateway={gateway}
       publishableKey={process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null}
@@ -83,6 +83,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       cardFeePercent={card.cardFeePercent}
       actions={actions}
       returnedPaymentIntent={typeof query.payment_intent === 'string' ? query.payment_intent : null}
+      purchaseOrderNumber={purchaseOrderNumber}
     />
   )
 
@@ -132,7 +133,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           <h2 id="payment-heading" className="mb-5 text-lg font-semibold">
             Payment
           </h2>
-          {panel(['card', 'invoice'])}
+          {panel(['card', 'invoice'], project.purchaseOrderNumber ?? '')}
         </section>
       </div>
     </>
