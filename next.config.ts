@@ -3,14 +3,14 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/lib/security-headers'
+import { securityHeaders } from './src/platform/http/security-headers'
 
 const nextConfig: NextConfig = {
   // A second build directory lets two builds (say, a benchmark and development) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // One cache for pages and data, shared through Redis when there are several instances (see the handler).
-  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/next-cache/cache-handler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'src/platform/next-cache/cache-handler.mjs'),
   // The handler keeps its own memory; Next.js's copy in front of it would outlive another instance's edit.
   cacheMaxMemorySize: 0,
   // The proxy (src/proxy.ts) sees every API request; Next cuts a body it passes through at this size,

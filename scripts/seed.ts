@@ -5,8 +5,8 @@
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
-import { usingPostgres } from '../src/lib/database-location'
-import { analyzeDatabase } from '../src/lib/query-planner-statistics'
+import { usingPostgres } from '../src/platform/database/location'
+import { analyzeDatabase } from '../src/platform/database/query-planner-statistics'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { databaseIsEmpty, resetDatabase, seedDemoBusiness } from '../src/seed'

@@ -1,8 +1,8 @@
 /**
  * `npm run serve`: the production server. Next.js behind the storefront's in-memory page cache
- * (src/lib/page-cache/storefront-page-cache.ts); everything else (dashboard, admin, API, assets)
- * goes straight to Next.js, told each request's connection address (src/lib/socket-address.ts).
- * A page or a write that met a database outage is answered 503 (src/lib/outage-response.ts).
+ * (src/platform/page-cache/storefront-page-cache.ts); everything else (dashboard, admin, API, assets)
+ * goes straight to Next.js, told each request's connection address (src/platform/http/socket-address.ts).
+ * A page or a write that met a database outage is answered 503 (src/platform/http/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */
 import { createServer } from 'node:http'
@@ -10,11 +10,11 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { applyingHttpCachePolicy } from '../src/lib/http-cache-policy'
-import { answeringServerOutagesWith503 } from '../src/lib/outage-response'
-import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
-import { processRateLimiter } from '../src/lib/rate-limiter'
-import { stampingSocketAddresses, stampSocketAddress } from '../src/lib/socket-address'
+import { applyingHttpCachePolicy } from '../src/platform/http/http-cache-policy'
+import { answeringServerOutagesWith503 } from '../src/platform/http/outage-response'
+import { serveStorefrontPage } from '../src/platform/page-cache/storefront-page-cache'
+import { processRateLimiter } from '../src/platform/http/rate-limiter'
+import { stampingSocketAddresses, stampSocketAddress } from '../src/platform/http/socket-address'
 
 const port = Number(process.env.PORT || 3000)
 const hostFlag = process.argv.indexOf('-H')

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit tests, then the integration suite over HTTP against the production build,
-# once on SQLite and once on a scratch PostgreSQL database, then the browser journeys in Chromium.
+# Every test: types, lint, the layer rule (.dependency-cruiser.cjs), unit tests, then the integration
+# suite over HTTP against the production build, once on SQLite and once on a scratch PostgreSQL
+# database, then the browser journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -58,6 +59,7 @@ fi
 
 npm run typecheck
 npm run lint
+npm run check:layers
 npx vitest run --project unit
 npx next build
 TEST_DB=sqlite npx vitest run --project int

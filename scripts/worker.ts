@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { startJobRunner } from '../src/jobs/start-job-runner'
-import { usingPostgres } from '../src/lib/database-location'
+import { usingPostgres } from '../src/platform/database/location'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 

@@ -41,11 +41,11 @@ import { withStaffOnlyInternalCollections } from './collections/internal-collect
 import { withQueryGuard } from './collections/query-guard'
 import { withCustomerDataExpiry } from './collections/customer-data-expiry'
 import { jobsConfig } from './jobs/jobs-config'
-import { databaseAdapter } from './lib/database-adapter'
-import { uploadStorage } from './lib/object-storage'
-import { onPayloadInit } from './lib/payload-init'
-import { payloadSecret } from './lib/payload-secret'
-import { serverURL, trustedOrigins } from './lib/server-url'
+import { databaseAdapter } from '@/platform/database/adapter'
+import { uploadStorage } from '@/platform/storage/object-storage'
+import { onPayloadInit } from './payload-init'
+import { payloadSecret } from '@/platform/payload-secret'
+import { serverURL, trustedOrigins } from '@/platform/http/server-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -3,9 +3,9 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { contentSecurityPolicy, nonceSource } from '@/domain/content-security-policy.mjs'
 import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
-import { refuseBadDepth, refuseBadQuery, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/lib/request-guards'
-import { refuseOverLimit } from '@/lib/request-limits'
-import { servedOverHttps } from '@/lib/server-url'
+import { refuseBadDepth, refuseBadQuery, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/platform/http/request-guards'
+import { refuseOverLimit } from '@/platform/http/request-limits'
+import { servedOverHttps } from '@/platform/http/server-url'
 
 /**
  * Serves each public storefront address from its cached page: `/products?sort=name&utm_source=x`
@@ -22,7 +22,7 @@ import { servedOverHttps } from '@/lib/server-url'
  * the request and puts it on the inline scripts of the page it renders, so only those run. The
  * storefront pages are rendered once for everyone and cached, where a nonce would be baked in and
  * shared: their policy names the hashes of their scripts instead, set by the production server
- * (src/lib/page-cache/storefront-page-policy.ts).
+ * (src/platform/page-cache/storefront-page-policy.ts).
  * Development renders every page per request, so there they take a nonce too.
  */
 const development = process.env.NODE_ENV !== 'production'

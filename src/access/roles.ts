@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 type AuthUser = PayloadRequest['user']
 

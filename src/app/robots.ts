@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { serverURL } from '@/lib/server-url'
+import { serverURL } from '@/platform/http/server-url'
 
 // The public origin is known only where the app runs, not where it was built.
 export const dynamic = 'force-dynamic'

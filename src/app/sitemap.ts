@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { sitemapEntries } from '@/domain/sitemap'
-import { getSitemapContent } from '@/lib/catalogue-queries'
-import { serverURL } from '@/lib/server-url'
+import { getSitemapContent } from '@/features/catalogue/queries'
+import { serverURL } from '@/platform/http/server-url'
 
 // Read at request time from the tag-cached catalogue: the build has no database to read.
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
-import { expireCustomerData } from '@/lib/next-cache/customer-data-tag.mjs'
-import { relationId } from '@/lib/relation-id'
+import { afterCommit } from '@/platform/database/after-commit'
+import { expireCustomerData } from '@/platform/next-cache/customer-data-tag.mjs'
+import { relationId } from '@/platform/relation-id'
 
 /** The customers a document belongs to, as read from it (missing where it has none). */
 type OwnerIds = (number | string | null | undefined)[]
@@ -33,7 +33,7 @@ const ownedByACustomer = (fields: Field[]) =>
 
 /**
  * The dashboard keeps each customer's reads in Next.js's cache under `customer:{id}`
- * (src/lib/dashboard/customer-data-cache.ts). Every collection with a `customer` owner, and the
+ * (src/features/dashboard/customer-data-cache.ts). Every collection with a `customer` owner, and the
  * customers collection itself, expires that tag whenever one of its documents is written or
  * deleted, on every instance (through the shared cache handler). Applied to every collection in
  * the config, so a new customer-owned collection cannot be forgotten.

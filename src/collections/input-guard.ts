@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { type FieldShape, inputShapeProblems, isDocumentData, topLevelNames } from '@/domain/input-shape'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 // The auth operations' inputs: strings, whatever the collection's fields say.
 const AUTH_INPUT: FieldShape[] = [

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { whereShapeProblem } from '@/domain/where-shape'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 /** The most documents one REST or GraphQL read hands a visitor or customer. */
 export const MAX_PAGE_SIZE = 100

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import { clientError } from '@/lib/client-error'
-import { lockRow, type LockableTable } from '@/lib/transactions'
+import { clientError } from '@/platform/http/client-error'
+import { lockRow, type LockableTable } from '@/platform/database/transactions'
 
 // Payload's own edit lock lasts five minutes unless a collection says otherwise.
 const EDIT_LOCK_SECONDS = 300

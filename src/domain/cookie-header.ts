@@ -3,10 +3,10 @@
 /** Payload's session cookie (`${cookiePrefix}-token`, the prefix left at its default). */
 export const TOKEN_COOKIE = 'payload-token'
 
-/** Which customer a staff member is viewing the dashboard as (src/lib/impersonation.ts). */
+/** Which customer a staff member is viewing the dashboard as (src/platform/session/impersonation.ts). */
 export const IMPERSONATION_COOKIE = 'impersonation'
 
-/** Which inactive customer this browser created or identified (src/lib/inactive-customer-cookie.ts). */
+/** Which inactive customer this browser created or identified (src/platform/session/inactive-customer-cookie.ts). */
 export const INACTIVE_CUSTOMER_COOKIE = 'inactive-customer'
 
 export const cookieFromHeader = (header: string | null | undefined, name: string): string | null => {

@@ -4,6 +4,9 @@ export const SIZE_GROUPS = ['mens', 'womens'] as const
 
 export type SizeGroup = (typeof SIZE_GROUPS)[number]
 
+/** A size staff set up (sizing-options), as a size grid offers it. */
+export type SizeOption = { id: number; label: string; shortLabel: string }
+
 export const SIZE_GROUP_LABELS: Record<SizeGroup, string> = {
   mens: 'Men’s / Unisex',
   womens: 'Women’s',

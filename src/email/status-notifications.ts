@@ -5,9 +5,9 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { artworkApprovalLink, projectReviewLink, summariseArtwork } from '@/domain/review-links'
-import { amountDue } from '@/lib/payments/amount-due'
-import { relationId } from '@/lib/relation-id'
-import { serverURL } from '@/lib/server-url'
+import { amountDue } from '@/collections/payments/amount-due'
+import { relationId } from '@/platform/relation-id'
+import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from './queue'
 import type { RenderedEmail } from './render'
 import { artworkReadyEmail } from './templates/artwork-ready'

@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
-import { CACHE_TAGS, revalidateGlobal } from '@/collections/catalogue/revalidate'
+import { revalidateGlobal } from '@/collections/catalogue/revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 const successContent = (name: string): Field => ({
   name,

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { runStatement } from '@/lib/database'
+import { runStatement } from '@/platform/database/run-statement'
 
 import { jobsConfig } from './jobs-config'
 

@@ -12,7 +12,7 @@ const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
  * the queue (stalled-jobs.ts), schedules what is due (the daily digest) and runs up to 20 queued
  * jobs, one after another (on SQLite, parallel jobs' bookkeeping transactions would meet each
  * other's lock). Started once per server when Payload initialises
- * (src/lib/payload-init.ts), never in scripts or during `next build`; JOBS_AUTORUN=false keeps an
+ * (src/payload-init.ts), never in scripts or during `next build`; JOBS_AUTORUN=false keeps an
  * instance out of the queue, and `npm run worker` (scripts/worker.ts) runs it in a process of its own. Payload's own
  * `jobs.autoRun` cron is not used because it cannot be kept clear of open SQLite transactions
  * (transaction-gate.ts). `protect` skips a tick while the previous one is still running.

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { outboxDir } from '@/email/outbox-adapter'
 import { SEND_EMAIL_TASK } from '@/email/queue'
-import { removeAllUploadedFiles } from '@/lib/uploaded-files'
+import { removeAllUploadedFiles } from '@/platform/storage/uploaded-files'
 import { seedCatalogue } from './catalogue-seed'
 import { seedContent } from './content'
 import { seedEnquiries } from './enquiries'

@@ -54,11 +54,11 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const SHARE = 'src/app/(frontend)/(share)/review'
-const AUTH = 'src/app/(frontend)/(auth)/auth/actions.ts'
+const AUTH = 'src/features/auth/actions.ts'
 const ACCOUNT = 'src/app/(frontend)/(dashboard)/dashboard/(shell)/account-settings/actions.ts'
-const SHIPMENTS = 'src/lib/dashboard/shipment-actions.ts'
-const LOW_STOCK = 'src/lib/dashboard/low-stock-actions.ts'
-const REORDER = 'src/lib/dashboard/reorder-actions.ts'
+const SHIPMENTS = 'src/features/dashboard/shipment-actions.ts'
+const LOW_STOCK = 'src/features/dashboard/low-stock-actions.ts'
+const REORDER = 'src/features/dashboard/reorder-actions.ts'
 
 /**
  * A server action under test: the page it is posted to, who posts it, and how its input becomes its
@@ -267,7 +267,7 @@ const TARGETS: ActionTarget[] = [
     cookie: cookieOf(() => customerA),
   },
   {
-    file: 'src/lib/dashboard/project-actions.ts',
+    file: 'src/features/dashboard/project-actions.ts',
     name: 'setProjectVisibility',
     page: () => `/dashboard/projects/${mine.project}`,
     valid: () => ({ input: { projectId: mine.project, visibility: 'archived' } }),

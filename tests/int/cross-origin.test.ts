@@ -182,7 +182,7 @@ describe('server actions from another site', () => {
   })
 
   it('adding a recipient from another site adds none; from our own origin it does (the control)', async () => {
-    const id = serverActionId('src/lib/dashboard/shipment-actions.ts', 'addRecipientAction')
+    const id = serverActionId('src/features/dashboard/shipment-actions.ts', 'addRecipientAction')
     const before = await snapshot(casey.token)
     const forged = await postAction('/dashboard/shipments/create', id, [RECIPIENT], EVIL, casey.token)
     expect(forged.status).toBe(403)

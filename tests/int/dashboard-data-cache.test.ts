@@ -29,7 +29,7 @@ const editByHand = async (table: string, id: number, column: string, value: stri
   }
 }
 
-// Every expiry is made again five seconds later (src/lib/next-cache/cache-handler.mjs).
+// Every expiry is made again five seconds later (src/platform/next-cache/cache-handler.mjs).
 const SECOND_EXPIRY_MS = 5_000
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

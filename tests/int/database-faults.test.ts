@@ -267,7 +267,7 @@ describe.skipIf(!onPostgres)('a server action writing while backends are termina
       for (const projectId of projects) {
         const { status, result } = await callServerAction(
           `/dashboard/projects/${projectId}`,
-          { file: 'src/lib/dashboard/project-actions.ts', name: 'setProjectVisibility' },
+          { file: 'src/features/dashboard/project-actions.ts', name: 'setProjectVisibility' },
           [{ projectId, visibility: 'archived' }],
           { base: app.baseURL, cookie: `payload-token=${owner.token}` },
         )

@@ -185,7 +185,7 @@ describe(`POST /payload-api/shipments/request with an Idempotency-Key (${databas
     const item = await stock(customerA, 10)
     const input = { items: [{ inventoryItem: item, quantity: 1 }], recipients: recipientsA }
     const key = newKey()
-    const action = { file: 'src/lib/dashboard/shipment-actions.ts', name: 'requestShipmentsAction' }
+    const action = { file: 'src/features/dashboard/shipment-actions.ts', name: 'requestShipmentsAction' }
     const cookie = `payload-token=${customerA.token}`
     const first = await callServerAction('/dashboard/shipments/create', action, [input, key], { cookie })
     expect(first.result).toMatchObject({ ok: true })

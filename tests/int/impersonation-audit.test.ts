@@ -8,7 +8,7 @@ import { callServerAction } from '../support/server-action'
  * What staff do while viewing a dashboard as a customer is audited as the customer's account and
  * names the staff member who did it; what the customer does alone names no staff member.
  */
-const REQUEST_SHIPMENTS = { file: 'src/lib/dashboard/shipment-actions.ts', name: 'requestShipmentsAction' }
+const REQUEST_SHIPMENTS = { file: 'src/features/dashboard/shipment-actions.ts', name: 'requestShipmentsAction' }
 
 let staff: { token: string; id: number }
 let customer: Awaited<ReturnType<typeof customerWithAddressBook>>

@@ -146,7 +146,7 @@ describe('POST /payload-api/customers/update-inactive-customer-email', () => {
 })
 
 describe('the enquiry form’s check-registration server action', () => {
-  const CHECK = { file: 'src/lib/enquiry-registration.ts', name: 'checkRegistration' }
+  const CHECK = { file: 'src/features/enquiry/registration.ts', name: 'checkRegistration' }
   const check = (email: string, headers?: Record<string, string>) => callServerAction('/submit-enquiry', CHECK, [email], { headers })
 
   it('answers an inactive customer with 200 and sets the same signed cookie, which the next steps accept', async () => {

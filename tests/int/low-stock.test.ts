@@ -13,7 +13,7 @@ import { callServerAction } from '../support/server-action'
 type Customer = { token: string; id: number; email: string; password: string; recipients: number[] }
 
 const database = inject('databaseLabel')
-const ACTION = { file: 'src/lib/dashboard/low-stock-actions.ts', name: 'setLowStockThreshold' }
+const ACTION = { file: 'src/features/dashboard/low-stock-actions.ts', name: 'setLowStockThreshold' }
 const SUBJECT = /^Low stock: /
 
 let staff: string

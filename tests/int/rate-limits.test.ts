@@ -80,7 +80,7 @@ const postFrom = (localAddress: string, url: string, body: unknown, headers: Rec
 describe('without TRUST_PROXY, on the production server (scripts/serve.ts)', () => {
   let serve: ServeProcess
   const WRONG = { email: 'nobody-here@example.com', password: 'wrong-password' }
-  const AUTH_ACTIONS = 'src/app/(frontend)/(auth)/auth/actions.ts'
+  const AUTH_ACTIONS = 'src/features/auth/actions.ts'
 
   beforeAll(async () => {
     serve = await startServe({ ...inject('databaseEnv'), TRUST_PROXY: 'false', JOBS_AUTORUN: 'false' }, await freePort())

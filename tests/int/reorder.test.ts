@@ -16,7 +16,7 @@ type Session = { token: string; id: number }
 type Line = { id: number; title: string; product: number; variant: number | null; customDesignOptions: number[]; mockupImage: number | null; hasSizing: boolean; quantity: number; sizes?: { mens: { sizingOption: number; quantity: number }[]; womens: { sizingOption: number; quantity: number }[] } }
 
 const database = inject('databaseLabel')
-const ACTION = { file: 'src/lib/dashboard/reorder-actions.ts', name: 'reorderAction' }
+const ACTION = { file: 'src/features/dashboard/reorder-actions.ts', name: 'reorderAction' }
 
 let staff: Session
 let owner: Session & { email: string }

@@ -145,7 +145,7 @@ const importOverAction = async (file: CsvFile) => {
   const response = await fetch(`${baseURL()}/dashboard/shipments/create`, {
     method: 'POST',
     headers: {
-      'next-action': serverActionId('src/lib/dashboard/shipment-actions.ts', 'importRecipientsAction'),
+      'next-action': serverActionId('src/features/dashboard/shipment-actions.ts', 'importRecipientsAction'),
       accept: 'text/x-component',
       origin: baseURL(),
       cookie: `payload-token=${owner.token}`,

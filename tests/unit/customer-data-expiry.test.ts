@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { withCustomerDataExpiry } from '@/collections/customer-data-expiry'
-import { customerDataTag, registerCacheHandler } from '@/lib/next-cache/customer-data-tag.mjs'
+import { customerDataTag, registerCacheHandler } from '@/platform/next-cache/customer-data-tag.mjs'
 
 // Next.js's cache handler is not there outside its server: a stand-in records what it is asked to expire.
 let expiredTags: string[] = []

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnreachable } from '@/lib/database-unreachable'
+import { isDatabaseUnreachable } from '@/platform/database/unreachable'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -33,7 +33,7 @@ describe('isDatabaseUnreachable', () => {
 
 describe('an outage already recognised', () => {
   it('stays one when thrown on, however deep it is wrapped', async () => {
-    const { DatabaseUnavailableError } = await import('@/lib/database-outage')
+    const { DatabaseUnavailableError } = await import('@/platform/database/outage')
     expect(isDatabaseUnreachable(new DatabaseUnavailableError())).toBe(true)
     expect(isDatabaseUnreachable(new Error('wrapped', { cause: new DatabaseUnavailableError() }))).toBe(true)
     expect(isDatabaseUnreachable(Object.assign(new Error('forged'), { digest: 'something-else' }))).toBe(false)

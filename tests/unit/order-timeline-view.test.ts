@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { planTimeline } from '@/domain/production-timeline'
-import { timelineView } from '@/lib/dashboard/order-timeline'
+import { timelineView } from '@/features/dashboard/order-timeline'
 
 const stored = (actualDates: Record<string, string> = {}) => ({
   approvedOn: '2026-11-02T00:00:00.000Z',

@@ -2,7 +2,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { pageHtml } from '@/lib/page-cache/page-html'
+import { pageHtml } from '@/platform/page-cache/page-html'
 
 const HTML = '<!DOCTYPE html><html><body><script>self.__next_f.push([1,"é"])</script></body></html>'
 

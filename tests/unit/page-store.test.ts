@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PageStore, type StoredPage } from '@/lib/page-cache/page-store'
+import { PageStore, type StoredPage } from '@/platform/page-cache/page-store'
 
 const pageOf = (bytes: number): StoredPage => ({ headers: {}, body: Buffer.alloc(bytes), storedAt: 0 })
 

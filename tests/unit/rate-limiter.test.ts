@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createRateLimiter } from '@/lib/rate-limiter'
+import { createRateLimiter } from '@/platform/http/rate-limiter'
 
 const key = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`
 

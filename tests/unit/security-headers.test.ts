@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeaders } from '@/lib/security-headers'
+import { securityHeaders } from '@/platform/http/security-headers'
 
 describe('security headers', () => {
   it('sets HSTS, nosniff, the referrer policy and a permissions policy', () => {

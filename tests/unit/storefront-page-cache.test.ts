@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
-import { announceChange } from '@/lib/next-cache/storefront-changes.mjs'
-import { serveStorefrontPage } from '@/lib/page-cache/storefront-page-cache'
+import { announceChange } from '@/platform/next-cache/storefront-changes.mjs'
+import { serveStorefrontPage } from '@/platform/page-cache/storefront-page-cache'
 
 /**
  * The storefront page cache in front of a stand-in for Next.js that counts its renders and answers

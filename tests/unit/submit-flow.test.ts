@@ -6,7 +6,7 @@ import { initialEnquiryState } from '@/domain/enquiry-state'
 import { submissionAttempt } from '@/domain/submission-attempt'
 
 // The check-registration server action runs on the server; in the browser it is a call to it.
-vi.mock('@/lib/enquiry-registration', () => ({ checkRegistration: vi.fn() }))
+vi.mock('@/features/enquiry/registration', () => ({ checkRegistration: vi.fn() }))
 
 type Sent = { url: string; method: string; headers: Record<string, string> }
 

@@ -9,9 +9,9 @@ import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider'
 import { GridOverlay } from '@/components/storefront/GridOverlay'
 import { NewVersionPrompt } from '@/components/storefront/NewVersionPrompt'
 import { geistSans } from '@/fonts/geist-sans'
-import { currentBuildId } from '@/lib/build-id'
-import { serverURL } from '@/lib/server-url'
-import { getSiteSettings } from '@/lib/storefront-data'
+import { currentBuildId } from '@/platform/build-id'
+import { serverURL } from '@/platform/http/server-url'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 import './globals.css'
 
 // No maximumScale or userScalable: zooming stays allowed because people who need it must have it (WCAG 1.4.4).

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 import { recordAudit } from './record-audit'
 
 /** One entry for each status a project, order or shipment enters, creation included. */

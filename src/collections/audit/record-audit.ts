@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
-import type { ViewedByStaff } from '@/lib/current-customer'
+import type { ViewedByStaff } from '@/collections/customers/customer-user'
 import type { AuditActor, AuditEntry } from './audit-entry'
 
 const SYSTEM_LABELS: Record<string, string> = {

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { readProductCategories } from './access'
-import { CACHE_TAGS, revalidateHooks } from './revalidate'
+import { revalidateHooks } from './revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 export const ProductCategories: CollectionConfig = {
   slug: 'product-categories',

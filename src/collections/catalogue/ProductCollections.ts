@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
 import { slugField } from '@/fields/slug'
-import { CACHE_TAGS, revalidateHooks } from './revalidate'
+import { revalidateHooks } from './revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 export const ProductCollections: CollectionConfig = {
   slug: 'product-collections',

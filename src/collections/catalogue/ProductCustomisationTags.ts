@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access/roles'
 import { centsField } from '@/fields/money'
 import { slugField } from '@/fields/slug'
-import { CACHE_TAGS, revalidateHooks } from './revalidate'
+import { revalidateHooks } from './revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 export const ProductCustomisationTags: CollectionConfig = {
   slug: 'product-customisation-tags',

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access/roles'
 import { readProductVariants } from './access'
-import { CACHE_TAGS, revalidateHooks } from './revalidate'
+import { revalidateHooks } from './revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 export const ProductVariants: CollectionConfig = {
   slug: 'product-variants',

@@ -7,7 +7,8 @@ import { slugField } from '@/fields/slug'
 import { lowestUnitPrice } from '@/domain/pricing'
 import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS } from '@/domain/production-timeline'
 import { readProducts } from './access'
-import { CACHE_TAGS, revalidateHooks } from './revalidate'
+import { revalidateHooks } from './revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 export const Products: CollectionConfig = {
   slug: 'products',

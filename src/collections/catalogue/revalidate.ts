@@ -1,19 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
-import { afterCommit } from '@/lib/after-commit'
+import { afterCommit } from '@/platform/database/after-commit'
+import type { CacheTag } from '@/platform/next-cache/cache-tags'
 
-/**
- * Storefront pages, their data and anonymous public API answers are cached by tag in Next.js's
- * cache (src/lib/next-cache/cache-handler.mjs); content hooks expire the tags, on every instance.
- */
-export const CACHE_TAGS = {
-  catalogue: 'catalogue',
-  content: 'content',
-  settings: 'site-settings',
-} as const
-
-type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+// Expires the storefront's cache tags (platform/next-cache/cache-tags.ts) when content changes.
 
 const expire = (tag: CacheTag) => {
   try {

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
-import { mediaDir } from '@/lib/storage-paths'
-import { CACHE_TAGS, revalidateHooks } from '../catalogue/revalidate'
+import { mediaDir } from '@/platform/storage/storage-paths'
+import { revalidateHooks } from '../catalogue/revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 import { imageSizes } from './image-sizes'
 
 export const Media: CollectionConfig = {

@@ -2,7 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
 import { slugField } from '@/fields/slug'
-import { CACHE_TAGS, revalidateHooks } from '../catalogue/revalidate'
+import { revalidateHooks } from '../catalogue/revalidate'
+import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
 const tipFields: Field[] = [
   { name: 'heading', type: 'text' },

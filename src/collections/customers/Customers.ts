@@ -4,8 +4,8 @@ import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
 import { authEmailWithItsChange } from '@/email/auth-emails'
 import { formatPhone, isValidPhone } from '@/domain/phone'
-import { ownHostSession } from '@/lib/own-host-session'
-import { servedOverHttps } from '@/lib/server-url'
+import { ownHostSession } from '@/platform/session/own-host-session'
+import { servedOverHttps } from '@/platform/http/server-url'
 import { selfOrStaff } from './access'
 import { impersonationEndpoints } from './impersonation-endpoints'
 import { activateOnPasswordReset, checkCredentialsInput, dropAccountBookkeeping, guardEmailChange } from './auth-hooks'
@@ -14,7 +14,7 @@ import { hashEvenForUnknownEmail } from './login-timing'
 import { resendActivationEndpoint } from './resend-activation-endpoint'
 import { joinsForStaffOnly } from './staff-only-joins'
 import { passwordEmail, verificationEmail } from './verification-email'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 import { withInputGuard } from '../input-guard'
 
 export const Customers: CollectionConfig = withInputGuard({
@@ -88,7 +88,7 @@ export const Customers: CollectionConfig = withInputGuard({
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/collections/customers/ViewDashboardAsButton#ViewDashboardAsButton' },
+        components: { Field: '@/components/admin/ViewDashboardAsButton#ViewDashboardAsButton' },
       },
     },
     { name: 'firstName', type: 'text', maxLength: 100 },

@@ -3,7 +3,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { isStaff, staffOnly } from '@/access/roles'
 import { authEmailWithItsChange } from '@/email/auth-emails'
 import { passwordResetEmail } from '@/email/templates/password-reset'
-import { servedOverHttps, serverURL } from '@/lib/server-url'
+import { servedOverHttps, serverURL } from '@/platform/http/server-url'
 import { hashEvenForUnknownEmail } from './login-timing'
 
 const adminsOnly: Access = ({ req }) => isStaff(req.user) && (req.user as { role?: string }).role === 'admin'

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { isCustomer, isStaff } from '@/access/roles'
 import { passwordProblem } from '@/domain/password-rules'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 import { customerByResetToken } from './reset-token'
 
 /**

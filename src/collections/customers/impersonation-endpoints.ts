@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { isStaff } from '@/access/roles'
-import { clearedImpersonationCookie, impersonationClaimFrom, impersonationCookie } from '@/lib/impersonation'
-import { json } from '@/lib/json-response'
+import { clearedImpersonationCookie, impersonationClaimFrom, impersonationCookie } from '@/platform/session/impersonation'
+import { json } from '@/platform/http/json-response'
 import { recordAudit } from '../audit/record-audit'
 
 /**

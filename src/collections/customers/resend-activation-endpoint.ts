@@ -3,8 +3,8 @@ import type { Endpoint } from 'payload'
 import { isStaff } from '@/access/roles'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { queueEmail } from '@/email/queue'
-import { json } from '@/lib/json-response'
-import { inTransaction } from '@/lib/transactions'
+import { json } from '@/platform/http/json-response'
+import { inTransaction } from '@/platform/database/transactions'
 import { passwordEmail, resendVerificationEmail } from './verification-email'
 
 /**

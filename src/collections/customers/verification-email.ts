@@ -6,8 +6,8 @@ import { queueEmail } from '@/email/queue'
 import { accountActivationEmail } from '@/email/templates/account-activation'
 import { passwordResetEmail } from '@/email/templates/password-reset'
 import { verifyEmail } from '@/email/templates/verify-email'
-import { serverURL } from '@/lib/server-url'
-import { inTransaction } from '@/lib/transactions'
+import { serverURL } from '@/platform/http/server-url'
+import { inTransaction } from '@/platform/database/transactions'
 
 const verificationLink = (token: string): string => `${serverURL()}/auth/verify?token=${token}`
 

@@ -1,7 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
-import { readInactiveCustomerClaim } from '@/lib/inactive-customer-cookie'
+import { readInactiveCustomerClaim } from '@/platform/session/inactive-customer-cookie'
 
 /**
  * The customer an enquiry may belong to when written by this request: the signed-in customer, or

@@ -1,8 +1,8 @@
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
-import { clientError } from '@/lib/client-error'
-import { pendingClaim } from '@/lib/idempotency/key-claim'
-import { claimKey } from '@/lib/idempotency/key-store'
+import { clientError } from '@/platform/http/client-error'
+import { pendingClaim } from '@/platform/idempotency/key-claim'
+import { claimKey } from '@/platform/idempotency/key-store'
 
 /**
  * A new enquiry sent with an Idempotency-Key (REST or GraphQL, see keyed-route.ts) claims the key

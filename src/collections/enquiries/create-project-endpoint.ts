@@ -3,10 +3,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isStaff } from '@/access/roles'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { conversionProblem, proposalLinesFor, type EnquiryToConvert } from '@/domain/enquiry-conversion'
-import { json } from '@/lib/json-response'
-import { quoteCatalogue } from '@/lib/quote/quote-catalogue'
-import { relationId } from '@/lib/relation-id'
-import { inTransaction, lockRow } from '@/lib/transactions'
+import { json } from '@/platform/http/json-response'
+import { quoteCatalogue } from './quote-catalogue'
+import { relationId } from '@/platform/relation-id'
+import { inTransaction, lockRow } from '@/platform/database/transactions'
 
 type Outcome = { status: 201 | 404 | 409; message: string; project?: number | null }
 

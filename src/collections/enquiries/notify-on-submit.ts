@@ -4,7 +4,7 @@ import { queueEmail } from '@/email/queue'
 import { staffNotificationAddress } from '@/email/recipients'
 import { enquiryReceivedEmail } from '@/email/templates/enquiry-received'
 import { newEnquiryEmail } from '@/email/templates/new-enquiry'
-import { serverURL } from '@/lib/server-url'
+import { serverURL } from '@/platform/http/server-url'
 
 type PopulatedItem = { product?: { title?: string } | number | null; variant?: { name?: string } | number | null }
 

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { exactQuantityProblem, quoteFor, type QuoteItem } from '@/domain/quote'
-import { clientError } from '@/lib/client-error'
-import { quoteCatalogue } from '@/lib/quote/quote-catalogue'
-import { relationId } from '@/lib/relation-id'
+import { clientError } from '@/platform/http/client-error'
+import { quoteCatalogue } from './quote-catalogue'
+import { relationId } from '@/platform/relation-id'
 
 type ItemRow = { product?: unknown; variant?: unknown; decoration?: unknown; quantity?: unknown }
 

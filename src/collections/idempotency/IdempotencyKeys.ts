@@ -8,7 +8,7 @@ const readOnly = { readOnly: true }
 /**
  * The Idempotency-Keys of writes that may be retried (shipment requests, new enquiries). A key's
  * row is inserted in the transaction of the write it guards, and the unique index makes a racing
- * duplicate fail instead of writing twice. Written only by server code (src/lib/idempotency);
+ * duplicate fail instead of writing twice. Written only by server code (src/platform/idempotency);
  * staff can read it, nobody can change it through an API.
  */
 export const IdempotencyKeys: CollectionConfig = {

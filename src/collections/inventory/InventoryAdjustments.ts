@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isStaff, nobody, ownedByCustomer, staffOnly } from '@/access/roles'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 import { auditStockMovement } from '../audit/audit-hooks'
 import { bookLedgerDelta } from './ledger'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 /** Ledger entries are immutable; each one carries its owner and author. */
 const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { inventoryStatusFor } from '@/domain/inventory-ledger'
-import { runStatement } from '@/lib/database'
-import { clientError } from '@/lib/client-error'
+import { runStatement } from '@/platform/database/run-statement'
+import { clientError } from '@/platform/http/client-error'
 import { applyLowStockAlert } from './low-stock-alert'
 
 /**

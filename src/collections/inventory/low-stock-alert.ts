@@ -3,8 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { lowStockAlertChange } from '@/domain/low-stock'
 import { queueEmail } from '@/email/queue'
 import { lowStockAlertEmail } from '@/email/templates/low-stock-alert'
-import { runStatement } from '@/lib/database'
-import { serverURL } from '@/lib/server-url'
+import { runStatement } from '@/platform/database/run-statement'
+import { serverURL } from '@/platform/http/server-url'
 
 export type BookedItem = {
   id: number | string

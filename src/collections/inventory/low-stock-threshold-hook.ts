@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isCustomer } from '@/access/roles'
 import { lowStockAlertChange, parseThreshold } from '@/domain/low-stock'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 /**
  * A customer may change only the low-stock threshold of their own items (access lets them reach

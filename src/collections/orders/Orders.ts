@@ -16,7 +16,7 @@ import { timelineField } from './timeline-fields'
 import { notifyReadyDateMoved, planProductionTimeline } from './timeline-hook'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 /** An artwork item shows, and accepts, only proofs of the order's own customer. */
 const ownersProofs: FilterOptions = ({ data }) => {

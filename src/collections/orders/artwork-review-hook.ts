@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isCustomer } from '@/access/roles'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 type ReviewItem = {
   id?: string

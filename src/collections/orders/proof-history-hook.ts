@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 type ProofVersion = { artworkProof?: unknown; replacedAt?: string | null }
 type ReviewItem = {

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
-import { clientError } from '@/lib/client-error'
-import { relationId } from '@/lib/relation-id'
+import { clientError } from '@/platform/http/client-error'
+import { relationId } from '@/platform/relation-id'
 
 const ownerOf = async (req: PayloadRequest, collection: 'orders' | 'line-items', id: number, missing: string) => {
   const doc = await req.payload.findByID({ collection, id, depth: 0, req, select: { customer: true }, disableErrors: true })

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { isGoodsLine } from '@/domain/set-up-fee'
 import { SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 type SizeRow = { sizingOption?: unknown; quantity?: number | null }
 type LineItemStock = {

@@ -14,9 +14,9 @@ import {
 } from '@/domain/production-timeline'
 import { queueEmail } from '@/email/queue'
 import { readyDateMovedEmail } from '@/email/templates/ready-date-moved'
-import { clientError } from '@/lib/client-error'
-import { relationId } from '@/lib/relation-id'
-import { serverURL } from '@/lib/server-url'
+import { clientError } from '@/platform/http/client-error'
+import { relationId } from '@/platform/relation-id'
+import { serverURL } from '@/platform/http/server-url'
 import { timelinePlanFor } from './timeline-plan'
 
 type StoredStage = { id?: string | null; stage?: string | null; plannedDate?: string | null; actualDate?: string | null }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { calendarDateInAustralia, holidayState, type CalendarDate } from '@/domain/business-days'
 import { orderLeadTime, type TimelinePlan } from '@/domain/production-timeline'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 type OrderSource = { project?: unknown; lineItems?: unknown[] | null }
 

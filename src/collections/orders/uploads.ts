@@ -2,8 +2,8 @@ import type { CollectionBeforeOperationHook, CollectionConfig, RelationshipField
 
 import { ownedByCustomer, staffOnly } from '@/access/roles'
 import { customerField } from '@/fields/customer'
-import { clientError } from '@/lib/client-error'
-import { mediaDir } from '@/lib/storage-paths'
+import { clientError } from '@/platform/http/client-error'
+import { mediaDir } from '@/platform/storage/storage-paths'
 import { imageSizes } from '../content/image-sizes'
 import { deriveProofOwner } from './proof-owner-hook'
 

@@ -5,10 +5,10 @@ import { staffWritable } from '@/access/staff-writable'
 import { unitPriceFor } from '@/domain/pricing'
 import { validateSizeBreakdown } from '@/domain/sizes'
 import { customerField } from '@/fields/customer'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 import { centsField } from '@/fields/money'
 import { refreshTotalsAfterChange, refreshTotalsAfterDelete } from './project-totals'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 import { withInputGuard } from '../input-guard'
 
 const sizeRows = (name: string): Field => ({

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { isGoodsLine } from '@/domain/set-up-fee'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 /**
  * Completing a project creates its order: status pending, one artwork review item per line of goods

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 
 import { aggregateSizes } from '@/domain/sizes'
 import { subtotal } from '@/domain/pricing'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 
 /** Recomputes a project's derived fields (subtotal, sizes) from its line items. */
 export const refreshProjectTotals = async (req: PayloadRequest, projectId: string | number) => {

@@ -2,9 +2,9 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { isCustomer } from '@/access/roles'
-import { keyOf } from '@/lib/idempotency/key-answers'
-import { createReorder } from '@/lib/reorder'
-import { readJsonBody } from '@/lib/request-body'
+import { keyOf } from '@/platform/idempotency/key-answers'
+import { createReorder } from './reorder'
+import { readJsonBody } from '@/platform/http/request-body'
 
 /**
  * POST /payload-api/projects/reorder {order: id} or {inventoryItem: id}, with an optional

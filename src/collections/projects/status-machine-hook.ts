@@ -8,7 +8,7 @@ import {
   type StatusActor,
   type StatusMachineKind,
 } from '@/domain/project-status'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 /**
  * Who is asking for a status change. Trusted server code (the payment gateway, a share-link

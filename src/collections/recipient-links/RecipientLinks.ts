@@ -13,7 +13,7 @@ import { recipientLinkEndpoints } from './endpoints'
  * Links a customer hands to the people getting their swag. Customers read their own and write
  * them only through the dashboard's actions and the endpoints below, which run its rules; staff
  * write them in the admin. The response count moves only by the conditional update that takes a
- * place (src/lib/recipient-links/respond.ts).
+ * place (src/collections/recipient-links/respond.ts).
  */
 export const RecipientLinks: CollectionConfig = withInputGuard({
   slug: 'recipient-links',

@@ -2,9 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isCustomer } from '@/access/roles'
-import { applySizeCurve, closeRecipientLink, createRecipientLink, type LinkFailure } from '@/lib/recipient-links/manage'
-import { findHeldLink, submitResponse } from '@/lib/recipient-links/respond'
-import { readJsonBody } from '@/lib/request-body'
+import { applySizeCurve, closeRecipientLink, createRecipientLink, type LinkFailure } from './manage'
+import { findHeldLink, submitResponse } from './respond'
+import { readJsonBody } from '@/platform/http/request-body'
 
 /**
  * The recipient links' API, running the very code of the dashboard's server actions and the

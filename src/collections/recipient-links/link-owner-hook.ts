@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
-import { clientError } from '@/lib/client-error'
+import { relationId } from '@/platform/relation-id'
+import { clientError } from '@/platform/http/client-error'
 
 type Line = { inventoryItem?: unknown }
 

@@ -6,7 +6,7 @@ import { derived } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
 import { countryCodeFor } from '@/domain/countries'
 import { customerField } from '@/fields/customer'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 import { importRecipientsEndpoint } from './request-endpoints'
 import { withInputGuard } from '../input-guard'
 

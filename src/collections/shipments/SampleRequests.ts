@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
 import { customerField } from '@/fields/customer'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 import { publicProductsForCustomers } from '../catalogue/access'
 import { withInputGuard } from '../input-guard'
 

@@ -2,8 +2,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { isStaff } from '@/access/roles'
 import { mergeShipmentLines, shipmentShortfalls, validateShipmentLines } from '@/domain/inventory-ledger'
-import { relationId } from '@/lib/relation-id'
-import { clientError } from '@/lib/client-error'
+import { relationId } from '@/platform/relation-id'
+import { clientError } from '@/platform/http/client-error'
 
 type Line = { inventoryItem: unknown; quantity?: number | null }
 

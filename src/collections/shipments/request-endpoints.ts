@@ -3,10 +3,10 @@ import { z } from 'zod'
 
 import { isCustomer } from '@/access/roles'
 import { RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
-import { keyOf } from '@/lib/idempotency/key-answers'
-import { importRecipients } from '@/lib/dashboard/recipients'
-import { requestShipments } from '@/lib/dashboard/shipments'
-import { readJsonBody } from '@/lib/request-body'
+import { keyOf } from '@/platform/idempotency/key-answers'
+import { importRecipients } from './address-book'
+import { requestShipments } from './request-shipments'
+import { readJsonBody } from '@/platform/http/request-body'
 
 /**
  * The dashboard's two multi-document writes for API clients, running the very code of its server

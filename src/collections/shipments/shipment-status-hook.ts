@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isCustomer } from '@/access/roles'
 import { shipmentTransitionProblem } from '@/domain/shipment-status'
-import { clientError } from '@/lib/client-error'
+import { clientError } from '@/platform/http/client-error'
 
 /**
  * Every status change of an existing shipment follows the shipment machine: a customer may only

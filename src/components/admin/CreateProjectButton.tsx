@@ -4,7 +4,7 @@ import { Button, Link, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 import { adminRequest } from './admin-api'
 
 /** On an enquiry: open its project, or turn a submitted enquiry into a pending project. */

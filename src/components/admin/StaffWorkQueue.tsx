@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { staffWorkQueues } from '@/lib/staff-work-queue'
+import { staffWorkQueues } from '@/features/admin/staff-work-queue'
 import styles from './work-queue.module.css'
 
 /** The admin dashboard's first screen: everything waiting on staff, each entry a link to its document. */

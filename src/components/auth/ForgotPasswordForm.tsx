@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { sendPasswordLinkAction } from '@/app/(frontend)/(auth)/auth/actions'
+import { sendPasswordLinkAction } from '@/features/auth/actions'
 import { authHref } from './auth-links'
 import { CheckEmail } from './CheckEmail'
 import { TextField } from './fields'
 import { FormAlert } from './FormAlert'
-import { IDLE } from './form-state'
+import { IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from './SubmitButton'
 import { useFocusFirstError } from './use-focus-first-error'
 

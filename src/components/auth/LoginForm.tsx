@@ -3,11 +3,11 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { loginAction } from '@/app/(frontend)/(auth)/auth/actions'
+import { loginAction } from '@/features/auth/actions'
 import { authHref } from './auth-links'
 import { TextField } from './fields'
 import { FormAlert } from './FormAlert'
-import { IDLE } from './form-state'
+import { IDLE } from '@/features/auth/form-state'
 import { PasswordField } from './PasswordField'
 import { ResendVerification } from './ResendVerification'
 import { SendPasswordLink } from './SendPasswordLink'

@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react'
 
-import { resendVerificationAction } from '@/app/(frontend)/(auth)/auth/actions'
-import { IDLE } from './form-state'
+import { resendVerificationAction } from '@/features/auth/actions'
+import { IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from './SubmitButton'
 
 /** "Send the link again", for the person who just signed up or typed the right password. */

@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react'
 
-import { resetPasswordAction } from '@/app/(frontend)/(auth)/auth/actions'
+import { resetPasswordAction } from '@/features/auth/actions'
 import { AuthCard } from './AuthCard'
 import { FormAlert } from './FormAlert'
-import { IDLE } from './form-state'
+import { IDLE } from '@/features/auth/form-state'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { PasswordField } from './PasswordField'
 import { SubmitButton } from './SubmitButton'

@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react'
 
-import { sendPasswordLinkAction } from '@/app/(frontend)/(auth)/auth/actions'
-import { IDLE } from './form-state'
+import { sendPasswordLinkAction } from '@/features/auth/actions'
+import { IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from './SubmitButton'
 
 /**

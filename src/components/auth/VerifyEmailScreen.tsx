@@ -4,10 +4,10 @@ import { CheckCircle2, Link2Off, MailCheck } from 'lucide-react'
 import Link from 'next/link'
 import { useActionState, useEffect, useRef } from 'react'
 
-import { verifyEmailAction } from '@/app/(frontend)/(auth)/auth/actions'
+import { verifyEmailAction } from '@/features/auth/actions'
 import { buttonClasses } from '@/components/ui/button'
 import { AuthCard } from './AuthCard'
-import { IDLE } from './form-state'
+import { IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from './SubmitButton'
 
 /**

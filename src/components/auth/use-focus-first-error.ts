@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { FormState } from './form-state'
+import type { FormState } from '@/features/auth/form-state'
 
 /** After an answer with field errors, puts the cursor in the first field to fix (and says so to screen readers). */
 export function useFocusFirstError(state: FormState) {

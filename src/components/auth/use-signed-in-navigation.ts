@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useEnquiry } from '@/components/enquiry/EnquiryProvider'
-import type { FormState } from './form-state'
+import type { FormState } from '@/features/auth/form-state'
 
 /**
  * After a login or reset signs the customer in: the browser's customer is set first (so

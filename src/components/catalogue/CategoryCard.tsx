@@ -1,5 +1,5 @@
-import type { CategorySummary } from '@/lib/catalogue-queries'
-import { imageUrl } from '@/lib/media'
+import type { CategorySummary } from '@/features/catalogue/queries'
+import { imageUrl } from '@/platform/storage/media'
 import { ImageCardLink } from './ImageCardLink'
 
 /** A category on /categories: its picture, name and what it holds. */

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CategorySummary } from '@/lib/catalogue-queries'
+import type { CategorySummary } from '@/features/catalogue/queries'
 
 /** The category filter of /products: one link per category, the current one marked. */
 export function CategoryChips({

@@ -1,5 +1,5 @@
-import type { CollectionSummary } from '@/lib/catalogue-queries'
-import { imageUrl } from '@/lib/media'
+import type { CollectionSummary } from '@/features/catalogue/queries'
+import { imageUrl } from '@/platform/storage/media'
 import { ImageCardLink } from './ImageCardLink'
 
 /** A collection on /collections: cover, name, short description and size. */

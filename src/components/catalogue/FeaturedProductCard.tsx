@@ -3,8 +3,8 @@ import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 
 import { formatCentsShort, lowestUnitPrice } from '@/domain/pricing'
-import type { CatalogueImage, ProductSummary } from '@/lib/catalogue-queries'
-import { imageAlt, imageUrl } from '@/lib/media'
+import type { CatalogueImage, ProductSummary } from '@/features/catalogue/queries'
+import { imageAlt, imageUrl } from '@/platform/storage/media'
 
 /** A product a category puts forward, with the category's own photo and words for it. */
 export function FeaturedProductCard({

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { LogoutButton } from '@/components/auth/LogoutButton'
 import { Logo } from '@/components/storefront/Logo'
-import type { Viewer } from '@/lib/current-customer'
+import type { Viewer } from '@/collections/customers/customer-user'
 import { InitialsAvatar } from './InitialsAvatar'
 
 /** The bar across the top of every dashboard page: logo, who is signed in, log out. */

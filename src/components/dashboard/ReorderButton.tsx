@@ -6,7 +6,7 @@ import { useId, useRef, useState, useTransition } from 'react'
 
 import { buttonClasses, type ButtonSize } from '@/components/ui/button'
 import { submissionAttempt } from '@/domain/submission-attempt'
-import { reorderAction } from '@/lib/dashboard/reorder-actions'
+import { reorderAction } from '@/features/dashboard/reorder-actions'
 
 type Props = {
   source: { order: number } | { inventoryItem: number }

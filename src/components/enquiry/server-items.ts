@@ -1,6 +1,6 @@
 import type { EnquiryItem } from '@/domain/enquiry-state'
-import { imageUrl } from '@/lib/media'
-import { relationId } from '@/lib/relation-id'
+import { imageUrl } from '@/platform/storage/media'
+import { relationId } from '@/platform/relation-id'
 import type { EnquiryDoc } from './enquiry-api'
 
 type PopulatedProduct = { id: number; title?: string; slug?: string; images?: unknown[] }

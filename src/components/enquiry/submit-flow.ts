@@ -1,6 +1,6 @@
 import { type EnquiryState, planSubmit } from '@/domain/enquiry-state'
 import type { SubmissionAttempt } from '@/domain/submission-attempt'
-import { checkRegistration } from '@/lib/enquiry-registration'
+import { checkRegistration } from '@/features/enquiry/registration'
 import { enquiryApi, type PublicCustomer, UNREACHABLE_MESSAGE } from './enquiry-api'
 import { toServerItems } from './server-items'
 

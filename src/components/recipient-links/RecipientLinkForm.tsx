@@ -5,7 +5,7 @@ import { useRef, useState, useTransition } from 'react'
 
 import { ErrorSummary, Field, FormSection, describedBy, inputClass } from '@/components/review/Field'
 import { RecipientFields, emptyRecipient, type RecipientDraft } from '@/components/review/RecipientFields'
-import type { SizeOption } from '@/components/review/SizeGrid'
+import type { SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 

@@ -5,14 +5,14 @@ import { useRef, useState, useTransition, type ReactNode } from 'react'
 
 import { checkFinalisation, type FieldErrors } from '@/domain/finalisation'
 import type { CountryOption } from '@/domain/countries'
-import { SIZE_GROUPS } from '@/domain/sizes'
+import { SIZE_GROUPS, type SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
 import { DistributionList, type DistributionEntry } from './DistributionList'
 import { ErrorSummary, Field, FormSection, describedBy, inputClass } from './Field'
 import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
 import { FinaliseDone } from './FinaliseDone'
 import { RecipientFields, emptyRecipient, type RecipientDraft } from './RecipientFields'
-import { SizeGrid, emptySizes, sizeRows, type SizeDraft, type SizeOption } from './SizeGrid'
+import { SizeGrid, emptySizes, sizeRows, type SizeDraft } from './SizeGrid'
 
 export type FinaliseLine = { id: number; title: string; quantity: number; hasSizing: boolean }
 

@@ -2,9 +2,7 @@
 
 import { CircleAlert, CircleCheck } from 'lucide-react'
 
-import { SIZE_GROUPS, SIZE_GROUP_LABELS, sizesRemaining, type SizeGroup } from '@/domain/sizes'
-
-export type SizeOption = { id: number; label: string; shortLabel: string }
+import { SIZE_GROUPS, SIZE_GROUP_LABELS, sizesRemaining, type SizeGroup, type SizeOption } from '@/domain/sizes'
 
 export type SizeDraft = Record<SizeGroup, Record<number, string>>
 

@@ -2,8 +2,8 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { SearchX } from 'lucide-react'
 
-import type { CategorySummary } from '@/lib/catalogue-queries'
-import { imageUrl } from '@/lib/media'
+import type { CategorySummary } from '@/features/catalogue/queries'
+import { imageUrl } from '@/platform/storage/media'
 
 /**
  * A search that found nothing: say so plainly, offer to drop the category filter when there is

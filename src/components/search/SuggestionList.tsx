@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { ArrowRight, LayoutGrid } from 'lucide-react'
 
 import { formatCentsShort } from '@/domain/pricing'
-import type { SuggestedImage } from '@/lib/search/suggestions'
+import type { SuggestedImage } from '@/features/search/suggestions'
 import type { SuggestionOption } from './suggestion-options'
 
 type Props = {

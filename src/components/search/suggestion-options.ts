@@ -1,5 +1,5 @@
 import { hrefWith } from '@/domain/storefront-url'
-import type { SuggestedCategory, SuggestedProduct, Suggestions } from '@/lib/search/suggestions'
+import type { SuggestedCategory, SuggestedProduct, Suggestions } from '@/features/search/suggestions'
 
 /** One choice in the suggestion list, in the order the arrow keys move through them. */
 export type SuggestionOption =

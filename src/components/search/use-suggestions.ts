@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { normaliseSearchQuery } from '@/domain/search/search-query'
-import type { Suggestions } from '@/lib/search/suggestions'
+import type { Suggestions } from '@/features/search/suggestions'
 
 /** Fewer letters than this match too much to be worth a request. */
 const MIN_LENGTH = 2

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useEffect, useSyncExternalStore } from 'react'
 
 import { isBotUserAgent } from '@/domain/bots'
-import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/database-unavailable-digest'
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/platform/database/unavailable-digest'
 import { ErrorMessage, errorTitle, homeButtonClass } from './ErrorMessage'
 
 const noSubscription = () => () => undefined

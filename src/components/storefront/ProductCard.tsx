@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { formatCentsShort, fromPrice, type PriceBreak } from '@/domain/pricing'
-import { imageAlt, imageUrl } from '@/lib/media'
+import { imageAlt, imageUrl } from '@/platform/storage/media'
 
 export type ProductCardData = {
   id: number

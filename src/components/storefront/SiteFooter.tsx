@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getSiteSettings } from '@/lib/storefront-data'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 import { Logo } from './Logo'
 
 export async function SiteFooter() {

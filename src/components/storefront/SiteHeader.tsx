@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { EnquiryBadge } from '@/components/enquiry/EnquiryBadge'
 import { SearchBox } from '@/components/search/SearchBox'
-import { getSiteSettings } from '@/lib/storefront-data'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 import { AccountLink } from './AccountLink'
 import { Logo } from './Logo'
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runStatement } from '@/lib/database'
+import { runStatement } from '@/platform/database/run-statement'
 
 type Statement = Parameters<typeof runStatement>[1]
 

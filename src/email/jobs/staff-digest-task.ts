@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { overdueInvoices, staleProposals, type DigestProject } from '@/domain/staff-digest'
-import { serverURL } from '@/lib/server-url'
+import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from '../queue'
 import { staffNotificationAddress } from '../recipients'
 import { staffDigestEmail } from '../templates/staff-digest'

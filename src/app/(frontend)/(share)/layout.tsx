@@ -4,7 +4,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/storefront/Logo'
-import { getSiteSettings } from '@/lib/storefront-data'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { ErrorMessage, errorTitle, homeButtonClass } from '@/components/storefront/ErrorMessage'
 import { isBotUserAgent } from '@/domain/bots'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/payload-client'
 
 /**
  * "Page not found" inside the site chrome, so the visitor can carry on. A crawler gets no error

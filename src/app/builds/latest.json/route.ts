@@ -1,5 +1,5 @@
 import type { BuildManifest } from '@/domain/build-version'
-import { currentBuildId } from '@/lib/build-id'
+import { currentBuildId } from '@/platform/build-id'
 
 // Asked every minute by every open page: always the running build, never a cached answer.
 export const dynamic = 'force-dynamic'

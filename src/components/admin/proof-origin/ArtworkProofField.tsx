@@ -3,7 +3,7 @@
 import { UploadField, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UploadFieldClientProps } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 import { ProofOriginContext } from './proof-origin-context'
 
 /**

@@ -4,7 +4,7 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { formatCents, priceSummary } from '@/domain/pricing'
-import { relationId } from '@/lib/relation-id'
+import { relationId } from '@/platform/relation-id'
 import { AddLineItem } from './AddLineItem'
 import { LineItemRow } from './LineItemRow'
 import styles from './proposal.module.css'

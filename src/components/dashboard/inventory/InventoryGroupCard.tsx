@@ -4,7 +4,7 @@ import { PackageCheck } from 'lucide-react'
 
 import { ReorderButton } from '@/components/dashboard/ReorderButton'
 import { Badge } from '@/components/ui/StatusBadge'
-import type { InventoryGroup, LowStockView } from '@/lib/dashboard/inventory'
+import type { InventoryGroup, LowStockView } from '@/features/dashboard/inventory'
 import { AddToShipment } from './AddToShipment'
 import { ItemThumb } from './ItemThumb'
 import { LowStockThreshold } from './LowStockThreshold'

@@ -1,8 +1,8 @@
 import { EmptyState } from '@/components/catalogue/EmptyState'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { hasInventoryFilters, inventoryHref, type InventoryFilterValues } from '@/domain/inventory-filters'
-import type { CustomerUser } from '@/lib/current-customer'
-import { getInventoryPage, INVENTORY_PER_PAGE } from '@/lib/dashboard/inventory'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { getInventoryPage, INVENTORY_PER_PAGE } from '@/features/dashboard/inventory'
 import { InventoryGroupCard } from './InventoryGroupCard'
 
 const count = (n: number) => n.toLocaleString('en-AU')

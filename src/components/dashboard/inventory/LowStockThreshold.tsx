@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
-import { setLowStockThreshold } from '@/lib/dashboard/low-stock-actions'
-import type { LowStockView } from '@/lib/dashboard/inventory'
+import { setLowStockThreshold } from '@/features/dashboard/low-stock-actions'
+import type { LowStockView } from '@/features/dashboard/inventory'
 
 /**
  * The item's low-stock alert: a button showing the threshold, which opens a small form to set it,

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { formatDate } from '@/domain/display-date'
 import { RECIPIENT_LINK_MODE_LABELS } from '@/domain/recipient-link'
-import type { LinkSummary } from '@/lib/dashboard/recipient-links'
+import type { LinkSummary } from '@/features/dashboard/recipient-links'
 import { LinkStateBadge } from './LinkStateBadge'
 
 /** The customer's links, each a row that opens its responses. */

@@ -7,8 +7,8 @@ import { useState, useTransition } from 'react'
 import { ErrorSummary, Field, describedBy, inputClass } from '@/components/review/Field'
 import { buttonClasses } from '@/components/ui/button'
 import { MAX_LINK_MESSAGE, type RecipientLinkMode } from '@/domain/recipient-link'
-import { createRecipientLinkAction } from '@/lib/dashboard/recipient-link-actions'
-import type { LinkTargets } from '@/lib/dashboard/recipient-links'
+import { createRecipientLinkAction } from '@/features/dashboard/recipient-link-actions'
+import type { LinkTargets } from '@/features/dashboard/recipient-links'
 
 const MODES: { value: RecipientLinkMode; title: string; description: string; Icon: typeof Ruler }[] = [
   { value: 'collect', title: 'Collect sizes and addresses', description: 'Before you order: each person picks a size per item and gives an address.', Icon: Ruler },

@@ -1,4 +1,4 @@
-import type { CurveView } from '@/lib/dashboard/recipient-links'
+import type { CurveView } from '@/features/dashboard/recipient-links'
 
 /** Per sized item, how many recipients chose each size: the curve the order's sizes follow. */
 export function SizeCurve({ lines }: { lines: CurveView[] }) {

@@ -2,7 +2,7 @@ import { FileText, MessageSquare } from 'lucide-react'
 
 import { Picture } from '@/components/dashboard/projects/Picture'
 import { formatDateTime } from '@/domain/display-date'
-import type { ArtworkItemView } from '@/lib/dashboard/orders'
+import type { ArtworkItemView } from '@/features/dashboard/orders'
 import { ArtworkStateBadge } from './OrderBadges'
 
 function ProofPreview({ item }: { item: ArtworkItemView }) {

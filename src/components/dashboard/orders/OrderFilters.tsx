@@ -7,7 +7,7 @@ import { hasOrderFilters, type OrderListQuery } from '@/domain/dashboard-filters
 import { formatDate } from '@/domain/display-date'
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payment-status'
 import { PROJECT_STATUSES, STATUS_LABELS } from '@/domain/project-status'
-import type { OrderOption } from '@/lib/dashboard/orders'
+import type { OrderOption } from '@/features/dashboard/orders'
 
 type Choice = { value: string; label: string }
 

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { PreviewStack } from '@/components/dashboard/projects/Picture'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { formatDate } from '@/domain/display-date'
-import type { OrderSummary } from '@/lib/dashboard/orders'
+import type { OrderSummary } from '@/features/dashboard/orders'
 import { ArtworkSummaryText, PaymentBadge } from './OrderBadges'
 
 // One set of rows for every width: table columns from md up, a card per order below. ARIA table

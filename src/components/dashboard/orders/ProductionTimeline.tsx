@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarCheck, Check, Clock } from 'lucide-react'
 
 import { formatDate } from '@/domain/display-date'
-import type { TimelineView } from '@/lib/dashboard/order-timeline'
+import type { TimelineView } from '@/features/dashboard/order-timeline'
 
 const dateText = (value: string) => <time dateTime={value.slice(0, 10)}>{formatDate(value)}</time>
 

@@ -4,7 +4,7 @@ import { Archive, ArchiveRestore } from 'lucide-react'
 import { useId, useRef, useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
-import { setProjectVisibility } from '@/lib/dashboard/project-actions'
+import { setProjectVisibility } from '@/features/dashboard/project-actions'
 
 /**
  * Archive (after a confirmation) or restore a project. Archiving hides nothing for good, but it

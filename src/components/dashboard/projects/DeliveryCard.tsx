@@ -3,7 +3,7 @@ import { MapPin, Package, Users } from 'lucide-react'
 import { Card } from '@/components/ui/Card'
 import { formatDate } from '@/domain/display-date'
 import { PACKING_TYPES } from '@/domain/enquiry-options'
-import type { ProjectDetail, RecipientView } from '@/lib/dashboard/projects'
+import type { ProjectDetail, RecipientView } from '@/features/dashboard/projects'
 
 const packingLabel = (value: string | null) => PACKING_TYPES.find((type) => type.value === value)?.label ?? 'Not chosen yet'
 

@@ -1,5 +1,5 @@
 import { formatCents, lineTotal } from '@/domain/pricing'
-import type { LineItemView } from '@/lib/dashboard/line-items'
+import type { LineItemView } from '@/features/dashboard/line-items'
 import { Picture } from './Picture'
 import { SizeGrid } from './SizeGrid'
 

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react'
 
-import type { Picture as PictureData } from '@/lib/dashboard/line-items'
+import type { Picture as PictureData } from '@/features/dashboard/line-items'
 
 /**
  * A customer's own image (mockup or proof). A plain <img>: these files are private, so the

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/Card'
 import { formatCents, GST_RATE_PERCENT, priceSummary } from '@/domain/pricing'
-import type { LineItemView } from '@/lib/dashboard/line-items'
+import type { LineItemView } from '@/features/dashboard/line-items'
 
 const percent = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { formatDate } from '@/domain/display-date'
 import { formatCents } from '@/domain/pricing'
-import type { ProjectSummary } from '@/lib/dashboard/projects'
+import type { ProjectSummary } from '@/features/dashboard/projects'
 import { PreviewStack } from './Picture'
 import { StatusProgressBar } from './StatusProgress'
 

@@ -1,4 +1,4 @@
-import type { SizeGroupView } from '@/lib/dashboard/line-items'
+import type { SizeGroupView } from '@/features/dashboard/line-items'
 
 /** A sized line's breakdown: one row of sizes per group (men's/unisex, women's). */
 export function SizeGrid({ title, groups }: { title: string; groups: SizeGroupView[] }) {

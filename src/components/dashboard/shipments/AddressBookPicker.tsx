@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 
-import type { AddressBookEntry } from '@/lib/dashboard/recipients'
+import type { AddressBookEntry } from '@/collections/shipments/address-book'
 
 /** Enough to scroll through; the search narrows longer books. */
 const SHOWN = 100

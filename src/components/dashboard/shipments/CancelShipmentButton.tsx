@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
-import { cancelShipmentAction } from '@/lib/dashboard/shipment-actions'
+import { cancelShipmentAction } from '@/features/dashboard/shipment-actions'
 
 /** Cancels a requested shipment after the customer confirms; its stock goes back to the inventory. */
 export function CancelShipmentButton({ shipmentId, recipientName }: { shipmentId: number; recipientName: string }) {

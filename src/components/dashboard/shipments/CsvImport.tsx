@@ -6,8 +6,8 @@ import { useRef, useState, useTransition } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { RECIPIENT_CSV_COLUMNS, RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
 import type { CsvRowProblem } from '@/domain/recipient-csv'
-import type { AddressBookEntry } from '@/lib/dashboard/recipients'
-import { importRecipientsAction } from '@/lib/dashboard/shipment-actions'
+import type { AddressBookEntry } from '@/collections/shipments/address-book'
+import { importRecipientsAction } from '@/features/dashboard/shipment-actions'
 import { Notice } from './Notice'
 
 const LIMIT_TEXT = `${RECIPIENT_CSV_LIMITS.maxBytes / 1024} KB and ${RECIPIENT_CSV_LIMITS.maxRows} recipients`

@@ -11,8 +11,8 @@ import {
   type RecipientField,
   type RecipientFormValues,
 } from '@/domain/recipient-input'
-import type { AddressBookEntry } from '@/lib/dashboard/recipients'
-import { addRecipientAction } from '@/lib/dashboard/shipment-actions'
+import type { AddressBookEntry } from '@/collections/shipments/address-book'
+import { addRecipientAction } from '@/features/dashboard/shipment-actions'
 import { Notice } from './Notice'
 import { controlClass, fieldErrorClass, labelClass } from './form-styles'
 

@@ -3,7 +3,7 @@
 import { BookUser, FileSpreadsheet, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 
-import type { AddressBookEntry } from '@/lib/dashboard/recipients'
+import type { AddressBookEntry } from '@/collections/shipments/address-book'
 import { AddressBookPicker } from './AddressBookPicker'
 import { CsvImport } from './CsvImport'
 import { Notice } from './Notice'

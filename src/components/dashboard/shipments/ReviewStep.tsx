@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 
 import type { ShipmentSelection } from '@/domain/shipment-selection'
-import type { AddressBookEntry } from '@/lib/dashboard/recipients'
+import type { AddressBookEntry } from '@/collections/shipments/address-book'
 import { ItemThumb } from '@/components/dashboard/inventory/ItemThumb'
 
 const RECIPIENTS_SHOWN = 8

@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { formatDate } from '@/domain/display-date'
-import type { ShipmentSummary } from '@/lib/dashboard/shipments'
+import type { ShipmentSummary } from '@/features/dashboard/shipments'
 import { CancelShipmentButton } from './CancelShipmentButton'
 import { ShipmentStatusBadge } from './ShipmentStatusBadge'
 

@@ -2,9 +2,9 @@ import Link from 'next/link'
 
 import { EmptyState } from '@/components/catalogue/EmptyState'
 import { Pagination } from '@/components/catalogue/Pagination'
-import type { CustomerUser } from '@/lib/current-customer'
-import { getShipmentPage } from '@/lib/dashboard/shipments'
-import { payloadClient } from '@/lib/payload'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { getShipmentPage } from '@/features/dashboard/shipments'
+import { payloadClient } from '@/payload-client'
 import { ShipmentCard } from './ShipmentCard'
 
 export const shipmentPageHref = (page: number) => (page > 1 ? `/dashboard/shipments?page=${page}` : '/dashboard/shipments')

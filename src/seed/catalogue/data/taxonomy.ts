@@ -1,5 +1,5 @@
 import { palette } from './palette'
-import type { Category, CustomisationTag, SizingOption } from './types'
+import type { Category, CustomisationTag, SizingOption } from './taxonomy-shapes'
 
 export const categories = [
   {

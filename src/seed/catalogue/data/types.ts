@@ -1,34 +1,7 @@
 // Shapes of the demo catalogue. Plain data only: the seed maps these onto Payload collections.
 import type { ProductShape } from '../render-product-image'
 import type { CategorySlug, CustomisationSlug } from './taxonomy'
-
-export interface Category {
-  slug: string
-  title: string
-  description: string
-  /** Hidden from the storefront; used for things staff order on a customer's behalf. */
-  internalUse?: boolean
-  /** Ready to pass to renderBannerImage; the first shape is the hero. */
-  banner: BannerArt
-}
-
-export interface BannerArt {
-  shapes: ProductShape[]
-  colours: string[]
-}
-
-export interface CustomisationTag {
-  slug: string
-  label: string
-  unitPrice: number
-  setupFee: number
-}
-
-export interface SizingOption {
-  label: string
-  shortLabel: string
-  order: number
-}
+import type { BannerArt } from './taxonomy-shapes'
 
 /** All money is in Australian cents, ex GST. */
 export interface PriceBreak {

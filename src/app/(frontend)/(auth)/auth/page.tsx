@@ -9,7 +9,7 @@ import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { SignupForm } from '@/components/auth/SignupForm'
 import { safeReturnPath } from '@/domain/return-path'
-import { getViewer } from '@/lib/current-customer'
+import { getViewer } from '@/features/auth/current-customer'
 
 export const metadata: Metadata = { title: 'Log in or create an account' }
 

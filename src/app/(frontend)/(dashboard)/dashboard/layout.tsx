@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ImpersonationBanner } from '@/components/dashboard/ImpersonationBanner'
 import { ImpersonationReload } from '@/components/dashboard/ImpersonationReload'
 import { ShipmentSelectionProvider } from '@/components/dashboard/shipments/ShipmentSelectionProvider'
-import { getViewer } from '@/lib/current-customer'
+import { getViewer } from '@/features/auth/current-customer'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, follow: false } }
 

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { requireViewer } from '@/lib/current-customer'
+import { requireViewer } from '@/features/auth/current-customer'
 
 export default async function DashboardIndexPage() {
   await requireViewer('/dashboard')

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SubmitEnquiryForm, type SubmitEnquiryContent } from '@/components/enquiry/SubmitEnquiryForm'
-import { getSubmitEnquiryPage } from '@/lib/storefront-data'
+import { getSubmitEnquiryPage } from '@/features/catalogue/storefront-data'
 
 export const metadata: Metadata = { title: 'Send your enquiry', robots: { index: false } }
 

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
-import { withoutMigrationsApi } from '@/lib/migrations-route'
-import { answeringOutagesWith503 } from '@/lib/outage-response'
-import { cachedResponse, isCacheableRequest } from '@/lib/public-api-cache'
+import { withIdempotencyKey } from '@/platform/idempotency/keyed-route'
+import { withoutMigrationsApi } from '@/platform/http/migrations-route'
+import { answeringOutagesWith503 } from '@/platform/http/outage-response'
+import { cachedResponse, isCacheableRequest } from '@/platform/next-cache/public-api-cache'
 
 const restGet = REST_GET(config)
 
@@ -24,7 +24,7 @@ export const GET = withoutMigrationsApi(
 /** A new enquiry may carry an Idempotency-Key (see keyed-route.ts); other POSTs pass straight through. */
 export const POST = withoutMigrationsApi(
   answeringOutagesWith503(
-    withIdempotencyKey((request) => (new URL(request.url).pathname === '/payload-api/enquiries' ? 'enquiries' : null), REST_POST(config)),
+    withIdempotencyKey(config, (request) => (new URL(request.url).pathname === '/payload-api/enquiries' ? 'enquiries' : null), REST_POST(config)),
   ),
 )
 export const DELETE = withoutMigrationsApi(answeringOutagesWith503(REST_DELETE(config)))

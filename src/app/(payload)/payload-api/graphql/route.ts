@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { hidingSuggestions } from '@/lib/graphql-suggestions'
-import { withIdempotencyKey } from '@/lib/idempotency/keyed-route'
-import { withOutagesAs503 } from '@/lib/outage-response'
-import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/lib/public-api-cache'
+import { hidingSuggestions } from '@/platform/http/graphql-suggestions'
+import { withIdempotencyKey } from '@/platform/idempotency/keyed-route'
+import { withOutagesAs503 } from '@/platform/http/outage-response'
+import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/platform/next-cache/public-api-cache'
 
 const graphQLPost = GRAPHQL_POST(config)
 
@@ -65,6 +65,6 @@ const graphQLRoute = async (request: Request) => {
 }
 
 /** createEnquiry may carry an Idempotency-Key (see keyed-route.ts); requests without one pass straight through. */
-export const POST = withIdempotencyKey(() => 'graphql', graphQLRoute)
+export const POST = withIdempotencyKey(config, () => 'graphql', graphQLRoute)
 
 export const OPTIONS = REST_OPTIONS(config)

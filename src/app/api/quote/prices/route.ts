@@ -1,6 +1,6 @@
 import { parseQuoteRequest } from '@/domain/quote-request'
-import { payloadClient } from '@/lib/payload'
-import { quoteCatalogue } from '@/lib/quote/quote-catalogue'
+import { payloadClient } from '@/payload-client'
+import { quoteCatalogue } from '@/collections/enquiries/quote-catalogue'
 
 /**
  * GET /api/quote/prices?products=1,2: the public catalogue's prices the enquiry's live estimate

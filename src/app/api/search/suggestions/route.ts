@@ -1,6 +1,6 @@
 import { SHARED_STOREFRONT_PAGE } from '@/domain/http-cache-policy'
 import { parseSuggestionQuery } from '@/domain/search/search-query'
-import { getSuggestions } from '@/lib/search/suggestions'
+import { getSuggestions } from '@/features/search/suggestions'
 
 /**
  * GET /api/search/suggestions?q=…: public and read-only. The term is capped and normalised before

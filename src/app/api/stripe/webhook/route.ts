@@ -1,6 +1,6 @@
-import { payloadClient } from '@/lib/payload'
-import { stripeConfigured } from '@/lib/payments/gateway'
-import { completeFromPaymentIntent, stripeClient } from '@/lib/payments/stripe-gateway'
+import { payloadClient } from '@/payload-client'
+import { stripeConfigured } from '@/features/payments/gateway'
+import { completeFromPaymentIntent, stripeClient } from '@/features/payments/stripe-gateway'
 
 /**
  * Stripe's webhook: the signature is verified on the raw body, then a succeeded PaymentIntent

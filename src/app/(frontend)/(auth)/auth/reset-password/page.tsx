@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation'
 import { customerByResetToken } from '@/collections/customers/reset-token'
 import { ResetPasswordScreen } from '@/components/auth/ResetPasswordScreen'
 import { linkToken } from '@/domain/account-input'
-import { getViewer } from '@/lib/current-customer'
-import { payloadClient } from '@/lib/payload'
+import { getViewer } from '@/features/auth/current-customer'
+import { payloadClient } from '@/payload-client'
 
 export const metadata: Metadata = { title: 'Choose a password' }
 

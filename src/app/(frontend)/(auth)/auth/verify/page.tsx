@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { VerifyEmailScreen } from '@/components/auth/VerifyEmailScreen'
-import { getViewer } from '@/lib/current-customer'
+import { getViewer } from '@/features/auth/current-customer'
 
 export const metadata: Metadata = { title: 'Verify your email' }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { DashboardTopBar } from '@/components/dashboard/DashboardTopBar'
-import { getViewer } from '@/lib/current-customer'
+import { getViewer } from '@/features/auth/current-customer'
 
 /**
  * The dashboard-deeplink layout for the project detail and shipment creation: the

@@ -6,7 +6,7 @@ import { DashboardNav } from '@/components/dashboard/DashboardNav'
 import { DashboardTabs } from '@/components/dashboard/DashboardTabs'
 import { DashboardTopBar } from '@/components/dashboard/DashboardTopBar'
 import { buttonClasses } from '@/components/ui/button'
-import { getViewer } from '@/lib/current-customer'
+import { getViewer } from '@/features/auth/current-customer'
 
 /** The dashboard layout: section navigation beside (or above, on phones) the page. */
 export default async function DashboardShellLayout({ children }: { children: ReactNode }) {

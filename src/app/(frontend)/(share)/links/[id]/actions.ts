@@ -1,7 +1,7 @@
 'use server'
 
-import { payloadClient } from '@/lib/payload'
-import { findHeldLink, submitResponse, type SubmitResult } from '@/lib/recipient-links/respond'
+import { payloadClient } from '@/payload-client'
+import { findHeldLink, submitResponse, type SubmitResult } from '@/collections/recipient-links/respond'
 
 /** A recipient sends the link's form: the key is checked again, then every field on the server. */
 export async function submitLinkResponse(linkId: string, key: string, input: unknown): Promise<SubmitResult> {

@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 
 import { ProductCard, type ProductCardData } from '@/components/storefront/ProductCard'
-import { imageAlt, imageUrl } from '@/lib/media'
-import { storefrontMetadata } from '@/lib/seo'
-import { getFeaturedProducts, getSiteSettings, getStorefrontPage } from '@/lib/storefront-data'
+import { imageAlt, imageUrl } from '@/platform/storage/media'
+import { storefrontMetadata } from '@/features/catalogue/seo'
+import { getFeaturedProducts, getSiteSettings, getStorefrontPage } from '@/features/catalogue/storefront-data'
 
 type Linked = { id: number; title: string; slug: string; image?: unknown; images?: unknown; description?: unknown }
 

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react'
 import { useActionState } from 'react'
 
 import { FormAlert } from '@/components/auth/FormAlert'
-import { IDLE } from '@/components/auth/form-state'
+import { IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { confirmEmailChangeAction } from './actions'
 

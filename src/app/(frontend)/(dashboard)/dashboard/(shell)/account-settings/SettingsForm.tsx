@@ -3,7 +3,7 @@
 import { type ReactNode, useActionState } from 'react'
 
 import { FormAlert } from '@/components/auth/FormAlert'
-import { type FormState, IDLE } from '@/components/auth/form-state'
+import { type FormState, IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { useFocusFirstError } from '@/components/auth/use-focus-first-error'
 

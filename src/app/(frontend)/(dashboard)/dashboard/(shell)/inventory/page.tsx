@@ -13,9 +13,9 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { buttonClasses } from '@/components/ui/button'
 import { parsePageNumber } from '@/domain/dashboard-filters'
 import { inventoryHref, parseInventoryFilters, type InventoryFilterParams } from '@/domain/inventory-filters'
-import { requireViewer } from '@/lib/current-customer'
-import { getSizingOptions } from '@/lib/dashboard/inventory'
-import { getOrderOptions } from '@/lib/dashboard/orders'
+import { requireViewer } from '@/features/auth/current-customer'
+import { getSizingOptions } from '@/features/dashboard/inventory'
+import { getOrderOptions } from '@/features/dashboard/orders'
 
 export const metadata: Metadata = { title: 'Inventory' }
 

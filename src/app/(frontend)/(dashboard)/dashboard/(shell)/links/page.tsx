@@ -5,9 +5,9 @@ import Link from 'next/link'
 import { LinkList } from '@/components/dashboard/links/LinkList'
 import { buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { requireViewer } from '@/lib/current-customer'
-import { getRecipientLinks } from '@/lib/dashboard/recipient-links'
-import { payloadClient } from '@/lib/payload'
+import { requireViewer } from '@/features/auth/current-customer'
+import { getRecipientLinks } from '@/features/dashboard/recipient-links'
+import { payloadClient } from '@/payload-client'
 
 export const metadata: Metadata = { title: 'Recipient links' }
 

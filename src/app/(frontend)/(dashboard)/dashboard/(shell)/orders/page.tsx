@@ -5,7 +5,7 @@ import { OrderListSkeleton } from '@/components/dashboard/orders/OrderListSkelet
 import { OrdersOverview } from '@/components/dashboard/orders/OrdersOverview'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { orderListHref, parseOrderListQuery, type SearchParams } from '@/domain/dashboard-filters'
-import { requireViewer } from '@/lib/current-customer'
+import { requireViewer } from '@/features/auth/current-customer'
 
 export const metadata: Metadata = { title: 'Orders' }
 

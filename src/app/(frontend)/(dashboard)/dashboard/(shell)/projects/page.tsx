@@ -5,7 +5,7 @@ import { ProjectList } from '@/components/dashboard/projects/ProjectList'
 import { ProjectListSkeleton } from '@/components/dashboard/projects/ProjectListSkeleton'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { parseProjectListQuery, projectListHref, type SearchParams } from '@/domain/dashboard-filters'
-import { requireViewer } from '@/lib/current-customer'
+import { requireViewer } from '@/features/auth/current-customer'
 
 export const metadata: Metadata = { title: 'Projects' }
 

@@ -7,7 +7,7 @@ import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSumm
 import { shipmentPageHref, ShipmentList } from '@/components/dashboard/shipments/ShipmentList'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { parsePageNumber } from '@/domain/dashboard-filters'
-import { requireViewer } from '@/lib/current-customer'
+import { requireViewer } from '@/features/auth/current-customer'
 
 export const metadata: Metadata = { title: 'Shipments' }
 

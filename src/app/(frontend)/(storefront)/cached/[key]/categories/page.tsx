@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CategoryCard } from '@/components/catalogue/CategoryCard'
 import { EmptyState } from '@/components/catalogue/EmptyState'
-import { getCategories } from '@/lib/catalogue-queries'
-import { storefrontMetadata } from '@/lib/seo'
+import { getCategories } from '@/features/catalogue/queries'
+import { storefrontMetadata } from '@/features/catalogue/seo'
 
 export const generateMetadata = (): Promise<Metadata> =>
   storefrontMetadata({

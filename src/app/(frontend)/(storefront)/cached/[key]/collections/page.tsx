@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CollectionCard } from '@/components/catalogue/CollectionCard'
 import { EmptyState } from '@/components/catalogue/EmptyState'
-import { getCollections } from '@/lib/catalogue-queries'
-import { storefrontMetadata } from '@/lib/seo'
-import { getSiteSettings } from '@/lib/storefront-data'
+import { getCollections } from '@/features/catalogue/queries'
+import { storefrontMetadata } from '@/features/catalogue/seo'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 
 export const generateMetadata = (): Promise<Metadata> =>
   storefrontMetadata({

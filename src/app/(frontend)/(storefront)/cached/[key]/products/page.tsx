@@ -15,10 +15,10 @@ import { DEFAULT_SORT, parsePage, parseSlug, parseSort, type ProductSort } from 
 import { BEST_MATCH_LABEL } from '@/domain/search/search-order'
 import { normaliseSearchQuery } from '@/domain/search/search-query'
 import { hrefWith } from '@/domain/storefront-url'
-import { type CachedPageParams, cachedPageQuery } from '@/lib/cached-page'
-import { getCategories, getProducts, PRODUCTS_PER_PAGE } from '@/lib/catalogue-queries'
-import { getSearchResults } from '@/lib/search/search-results'
-import { storefrontMetadata } from '@/lib/seo'
+import { type CachedPageParams, cachedPageQuery } from '@/features/catalogue/cached-page'
+import { getCategories, getProducts, PRODUCTS_PER_PAGE } from '@/features/catalogue/queries'
+import { getSearchResults } from '@/features/search/search-results'
+import { storefrontMetadata } from '@/features/catalogue/seo'
 
 type Props = { params: CachedPageParams }
 

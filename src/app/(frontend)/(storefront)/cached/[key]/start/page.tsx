@@ -3,10 +3,10 @@ import Link from 'next/link'
 import { ArrowRight, CalendarDays, Heart, Mail, MessageSquareText, Phone } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
-import { getStartPage } from '@/lib/catalogue-queries'
-import { storefrontMetadata } from '@/lib/seo'
-import { serverURL } from '@/lib/server-url'
-import { getSiteSettings } from '@/lib/storefront-data'
+import { getStartPage } from '@/features/catalogue/queries'
+import { storefrontMetadata } from '@/features/catalogue/seo'
+import { serverURL } from '@/platform/http/server-url'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 
 const DESCRIPTION =
   'Start your custom merchandise order: build a wishlist of products or send a general enquiry, and get a free digital proof within one business day.'

@@ -19,10 +19,11 @@ import { parseRecordId } from '@/domain/dashboard-filters'
 import { formatDate } from '@/domain/display-date'
 import { nextProjectAction } from '@/domain/project-next-action'
 import { projectReviewLink } from '@/domain/review-links'
-import { getViewer, requireViewer, type CustomerUser } from '@/lib/current-customer'
-import { getProjectDetail } from '@/lib/dashboard/projects'
-import { serverURL } from '@/lib/server-url'
-import { getSiteSettings } from '@/lib/storefront-data'
+import { getViewer, requireViewer } from '@/features/auth/current-customer'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { getProjectDetail } from '@/features/dashboard/projects'
+import { serverURL } from '@/platform/http/server-url'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 
 type Props = { params: Promise<{ id: string }> }
 

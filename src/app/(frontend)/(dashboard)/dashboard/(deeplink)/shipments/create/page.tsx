@@ -4,9 +4,10 @@ import { Suspense } from 'react'
 import { BackLink } from '@/components/dashboard/BackLink'
 import { CreateShipmentFlow } from '@/components/dashboard/shipments/CreateShipmentFlow'
 import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
-import { requireViewer, type CustomerUser } from '@/lib/current-customer'
-import { getAddressBook } from '@/lib/dashboard/recipients'
-import { payloadClient } from '@/lib/payload'
+import { requireViewer } from '@/features/auth/current-customer'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { getAddressBook } from '@/collections/shipments/address-book'
+import { payloadClient } from '@/payload-client'
 
 export const metadata: Metadata = { title: 'Create a shipment' }
 

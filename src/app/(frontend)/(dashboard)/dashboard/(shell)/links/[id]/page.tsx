@@ -13,11 +13,11 @@ import { Card } from '@/components/ui/Card'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { formatDate, formatDateTime } from '@/domain/display-date'
 import { RECIPIENT_LINK_MODE_LABELS } from '@/domain/recipient-link'
-import { requireViewer } from '@/lib/current-customer'
-import { applySizeCurveAction, closeRecipientLinkAction } from '@/lib/dashboard/recipient-link-actions'
-import { getRecipientLink } from '@/lib/dashboard/recipient-links'
-import { payloadClient } from '@/lib/payload'
-import { sizeOptions } from '@/lib/review/review-project'
+import { requireViewer } from '@/features/auth/current-customer'
+import { applySizeCurveAction, closeRecipientLinkAction } from '@/features/dashboard/recipient-link-actions'
+import { getRecipientLink } from '@/features/dashboard/recipient-links'
+import { payloadClient } from '@/payload-client'
+import { sizeOptions } from '@/features/review/review-project'
 
 export const metadata: Metadata = { title: 'Recipient link' }
 

@@ -4,9 +4,9 @@ import { BackLink } from '@/components/dashboard/BackLink'
 import { NewLinkForm } from '@/components/dashboard/links/NewLinkForm'
 import { Card } from '@/components/ui/Card'
 import { parseRecordId } from '@/domain/dashboard-filters'
-import { requireViewer } from '@/lib/current-customer'
-import { getLinkTargets } from '@/lib/dashboard/recipient-links'
-import { payloadClient } from '@/lib/payload'
+import { requireViewer } from '@/features/auth/current-customer'
+import { getLinkTargets } from '@/features/dashboard/recipient-links'
+import { payloadClient } from '@/payload-client'
 
 export const metadata: Metadata = { title: 'New recipient link' }
 

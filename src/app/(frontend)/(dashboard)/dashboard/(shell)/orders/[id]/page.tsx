@@ -21,9 +21,10 @@ import { formatDate } from '@/domain/display-date'
 import { PACKING_TYPES } from '@/domain/enquiry-options'
 import { PAYMENT_METHOD_LABELS } from '@/domain/payment-status'
 import { artworkApprovalLink, summariseArtwork } from '@/domain/review-links'
-import { getViewer, requireViewer, type CustomerUser } from '@/lib/current-customer'
-import { getOrderDetail } from '@/lib/dashboard/orders'
-import { serverURL } from '@/lib/server-url'
+import { getViewer, requireViewer } from '@/features/auth/current-customer'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { getOrderDetail } from '@/features/dashboard/orders'
+import { serverURL } from '@/platform/http/server-url'
 
 type Props = { params: Promise<{ id: string }> }
 

@@ -1,11 +1,11 @@
 'use server'
 
-import { getSessionUser } from '@/lib/current-customer'
-import { payloadClient } from '@/lib/payload'
-import { answerPlainly } from '@/lib/review/action-errors'
-import { artworkVerdictSchema, reviewArtwork, type ArtworkReviewResult } from '@/lib/review/review-artwork'
-import { ARTWORK_OPEN_STATUSES } from '@/lib/review/review-statuses'
-import { guardShareAction, isRefusal, LINK_NOT_VALID } from '@/lib/share-guard'
+import { getSessionUser } from '@/features/auth/current-customer'
+import { payloadClient } from '@/payload-client'
+import { answerPlainly } from '@/features/review/action-errors'
+import { artworkVerdictSchema, reviewArtwork, type ArtworkReviewResult } from '@/features/review/review-artwork'
+import { ARTWORK_OPEN_STATUSES } from '@/features/review/review-statuses'
+import { guardShareAction, isRefusal, LINK_NOT_VALID } from '@/features/review/share-guard'
 
 /** Approve a proof or ask for changes: the share guard, a signed-in owner or staff member, a checked verdict. */
 export async function submitArtworkReview(orderId: string, key: string, input: unknown): Promise<ArtworkReviewResult> {

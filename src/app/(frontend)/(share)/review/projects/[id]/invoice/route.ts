@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server'
 
 import { isStaff } from '@/access/roles'
-import { getSessionUser } from '@/lib/current-customer'
-import { invoicePdfFor } from '@/lib/invoices/invoice-document'
-import { payloadClient } from '@/lib/payload'
-import { relationId } from '@/lib/relation-id'
-import { findSharedDocument } from '@/lib/share-guard'
+import { getSessionUser } from '@/features/auth/current-customer'
+import { invoicePdfFor } from '@/features/payments/invoice-document'
+import { payloadClient } from '@/payload-client'
+import { relationId } from '@/platform/relation-id'
+import { findSharedDocument } from '@/features/review/share-guard'
 
 /**
  * The invoice PDF of a project: for whoever holds the project's review link, or its owner or

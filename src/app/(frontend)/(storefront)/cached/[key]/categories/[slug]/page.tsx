@@ -10,10 +10,10 @@ import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { SortForm } from '@/components/catalogue/SortForm'
 import { DEFAULT_SORT, parsePage, parseSlug, parseSort, type ProductSort } from '@/domain/catalogue-params'
 import { hrefWith } from '@/domain/storefront-url'
-import { type CachedPageParams, cachedPageQuery } from '@/lib/cached-page'
-import { getCategoryBySlug, getProducts, getProductsByIds, type CategoryDetail } from '@/lib/catalogue-queries'
-import { imageAlt, imageUrl } from '@/lib/media'
-import { storefrontMetadata } from '@/lib/seo'
+import { type CachedPageParams, cachedPageQuery } from '@/features/catalogue/cached-page'
+import { getCategoryBySlug, getProducts, getProductsByIds, type CategoryDetail } from '@/features/catalogue/queries'
+import { imageAlt, imageUrl } from '@/platform/storage/media'
+import { storefrontMetadata } from '@/features/catalogue/seo'
 
 type Props = { params: CachedPageParams<{ slug: string }> }
 

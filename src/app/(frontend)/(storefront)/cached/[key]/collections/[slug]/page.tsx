@@ -8,11 +8,11 @@ import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { EmptyState } from '@/components/catalogue/EmptyState'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { parseSlug } from '@/domain/catalogue-params'
-import type { CachedPageParams } from '@/lib/cached-page'
-import { getCollectionBySlug, getProductsByIds, type CollectionDetail } from '@/lib/catalogue-queries'
-import { imageAlt, imageUrl } from '@/lib/media'
-import { storefrontMetadata } from '@/lib/seo'
-import { getSiteSettings } from '@/lib/storefront-data'
+import type { CachedPageParams } from '@/features/catalogue/cached-page'
+import { getCollectionBySlug, getProductsByIds, type CollectionDetail } from '@/features/catalogue/queries'
+import { imageAlt, imageUrl } from '@/platform/storage/media'
+import { storefrontMetadata } from '@/features/catalogue/seo'
+import { getSiteSettings } from '@/features/catalogue/storefront-data'
 
 type Props = { params: CachedPageParams<{ slug: string }> }
 

@@ -18,11 +18,11 @@ import {
 import { plainText, RichText, truncate } from '@/components/catalogue/RichText'
 import { formatCents, formatCentsShort, lowestUnitPrice } from '@/domain/pricing'
 import { parseSlug } from '@/domain/catalogue-params'
-import type { CachedPageParams } from '@/lib/cached-page'
-import { getProductBySlug, getRelatedProducts, type ProductDetail } from '@/lib/catalogue-queries'
-import { imageAlt, imageUrl } from '@/lib/media'
-import { storefrontMetadata } from '@/lib/seo'
-import { serverURL } from '@/lib/server-url'
+import type { CachedPageParams } from '@/features/catalogue/cached-page'
+import { getProductBySlug, getRelatedProducts, type ProductDetail } from '@/features/catalogue/queries'
+import { imageAlt, imageUrl } from '@/platform/storage/media'
+import { storefrontMetadata } from '@/features/catalogue/seo'
+import { serverURL } from '@/platform/http/server-url'
 
 type Props = { params: CachedPageParams<{ slug: string }> }
 

@@ -1,8 +1,8 @@
 import { parseRecordId } from '@/domain/dashboard-filters'
-import { getViewer } from '@/lib/current-customer'
-import { getRecipientLink, linkResponsesCsv } from '@/lib/dashboard/recipient-links'
-import { payloadClient } from '@/lib/payload'
-import { sizeOptions } from '@/lib/review/review-project'
+import { getViewer } from '@/features/auth/current-customer'
+import { getRecipientLink, linkResponsesCsv } from '@/features/dashboard/recipient-links'
+import { payloadClient } from '@/payload-client'
+import { sizeOptions } from '@/features/review/review-project'
 
 /** The link's responses as a CSV download, for its own customer only; anyone else gets a 404. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
-import { payloadClient } from '@/lib/payload'
-import { relationId } from '@/lib/relation-id'
-import { findSharedDocument } from '@/lib/share-guard'
-import { readUploadedFile } from '@/lib/uploaded-files'
+import { payloadClient } from '@/payload-client'
+import { relationId } from '@/platform/relation-id'
+import { findSharedDocument } from '@/features/review/share-guard'
+import { readUploadedFile } from '@/platform/storage/uploaded-files'
 
 const SIZES = ['xs', 'sm', 'md', 'lg'] as const
 

@@ -1,0 +1,91 @@
+/**
+ * The layer rule (`npm run check:layers`): imports only point down, and nothing goes round in a circle.
+ *
+ *   app, components          pages, route handlers, proxy.ts; React components and fonts (never importing app)
+ *   features/<slice>         each slice's Local API reads, operations and server actions
+ *   collections              Payload's config: collections, access, fields, globals, endpoints, jobs, email
+ *   platform                 database, transactions, HTTP, sessions, caches, storage
+ *   domain                   pure business rules
+ *
+ * Type-only imports count like any other. payload-types.ts and the migrations are generated
+ * leaves that every layer above domain may import.
+ */
+const DOMAIN = '^src/domain/'
+const PLATFORM = '^src/platform/'
+const GENERATED = '^src/(payload-types[.]ts$|migrations/)'
+const COLLECTIONS = '^src/((collections|access|fields|globals|endpoints|jobs|email)/|payload[.]config[.]ts$|payload-(client|init)[.]ts$)'
+const FEATURES = '^src/features/'
+const COMPONENTS = '^src/(components|fonts)/'
+const APP = '^src/(app/|proxy[.]ts$)'
+const SEED = '^src/seed/'
+
+const above = (...layers) => layers.join('|')
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle ties modules together so none can be understood, tested or moved alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'Business rules import only other business rules (and npm packages).',
+      from: { path: DOMAIN },
+      to: { path: '^src/', pathNot: DOMAIN },
+    },
+    {
+      name: 'platform-below-collections',
+      severity: 'error',
+      comment: 'Platform code knows the database, HTTP and caches, not our collections or features.',
+      from: { path: PLATFORM },
+      to: { path: '^src/', pathNot: above(DOMAIN, PLATFORM, GENERATED) },
+    },
+    {
+      name: 'collections-below-features',
+      severity: 'error',
+      comment: "Payload's config (collections, hooks, access, endpoints, jobs, email) never imports a feature, a component or a page.",
+      from: { path: COLLECTIONS },
+      to: { path: above(FEATURES, COMPONENTS, APP, SEED) },
+    },
+    {
+      name: 'features-below-app',
+      severity: 'error',
+      comment: 'A feature slice serves pages and components; it never imports them.',
+      from: { path: FEATURES },
+      to: { path: above(COMPONENTS, APP, SEED) },
+    },
+    {
+      name: 'components-below-app',
+      severity: 'error',
+      comment: 'Components take what they need from features (server actions included), never from a page or route.',
+      from: { path: COMPONENTS },
+      to: { path: above(APP, SEED) },
+    },
+    {
+      name: 'generated-is-a-leaf',
+      severity: 'error',
+      comment: 'Generated types and migrations import nothing of ours.',
+      from: { path: GENERATED },
+      to: { path: '^src/', pathNot: GENERATED },
+    },
+  ],
+  options: {
+    includeOnly: '^src/',
+    exclude: { path: '[.]next/|node_modules/' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.d.ts'],
+    },
+    reporterOptions: {
+      dot: { collapsePattern: '^src/(features|platform|collections)/[^/]+|^src/[^/]+' },
+    },
+  },
+}

@@ -1,0 +1,54 @@
+import { headers as requestHeaders } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { executeAuthStrategies, type PayloadRequest } from 'payload'
+import { cache } from 'react'
+
+import type { CustomerUser, Viewer } from '@/collections/customers/customer-user'
+import type { StaffMember } from '@/payload-types'
+import { DatabaseUnavailableError, watchingDatabase } from '@/platform/database/outage'
+import { impersonationClaimFrom } from '@/platform/session/impersonation'
+import { payloadClient } from '@/payload-client'
+
+type SessionUser = NonNullable<PayloadRequest['user']>
+
+/**
+ * The session behind this request, once per render. Only the auth strategies run: `payload.auth`
+ * would also work out the permissions for every collection, which no page here reads. A session
+ * the database could not be asked about is an outage, not a signed-out visitor: the page shows
+ * "temporarily unavailable" rather than sending a signed-in customer to the login form.
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const payload = await payloadClient()
+  const headers = await requestHeaders()
+  const { outcome, unreachable } = await watchingDatabase(() => executeAuthStrategies({ headers, payload }))
+  if (unreachable) throw new DatabaseUnavailableError()
+  if (outcome.status === 'rejected') throw outcome.reason
+  return outcome.value.user ?? null
+})
+
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const user = await getSessionUser()
+  if (!user) return null
+  if (user.collection === 'customers') return { customer: user as CustomerUser, staff: null }
+  const claim = impersonationClaimFrom(await requestHeaders())
+  if (!claim || String(claim.staffId) !== String(user.id)) return null
+  const payload = await payloadClient()
+  const customer = await payload
+    .findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!customer) return null
+  const staff = user as StaffMember & { collection: 'staff-members' }
+  return { customer: { ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff }
+})
+
+/**
+ * The dashboard's guard: the viewer, or a redirect to /auth that comes back to `returnTo` after
+ * login. A staff member who is not viewing as a customer is sent to the admin's customer list.
+ */
+export async function requireViewer(returnTo: string): Promise<Viewer> {
+  const viewer = await getViewer()
+  if (viewer) return viewer
+  const user = await getSessionUser()
+  if (user?.collection === 'staff-members') redirect('/admin/collections/customers')
+  redirect(`/auth?next=${encodeURIComponent(returnTo)}`)
+}

@@ -1,0 +1,228 @@
+import type { Where } from 'payload'
+
+import { ORDERS_PER_PAGE, type OrderListQuery } from '@/domain/dashboard-filters'
+import { summariseArtwork, type ArtworkSummary } from '@/domain/review-links'
+import type { StatusLogEntry } from '@/domain/project-status'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { imageUrl } from '@/platform/storage/media'
+import { payloadClient } from '@/payload-client'
+import { relationId } from '@/platform/relation-id'
+import { readForCustomer } from './customer-data-cache'
+import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
+import { timelineView, type TimelineView } from './order-timeline'
+
+/**
+ * The dashboard's order reads (the list, its filters and one order), as the signed-in
+ * customer with access control on. Lists use the (customer, createdAt) index of orders.
+ */
+
+export const PREVIEWS_PER_ORDER = 2
+
+export type OrderSummary = {
+  id: number
+  name: string
+  status: string
+  paymentStatus: string | null
+  paymentMethod: string | null
+  createdAt: string
+  artwork: ArtworkSummary
+  previews: Picture[]
+  lineItemCount: number
+}
+
+export type OrderPage = { docs: OrderSummary[]; page: number; limit: number; totalPages: number; totalDocs: number }
+
+const filtersOf = (customer: CustomerUser, query: OrderListQuery): Where => ({
+  and: [
+    { customer: { equals: customer.id } },
+    ...(query.orderId ? [{ id: { equals: query.orderId } }] : []),
+    ...(query.status ? [{ status: { equals: query.status } }] : []),
+    ...(query.paymentStatus ? [{ paymentStatus: { equals: query.paymentStatus } }] : []),
+  ],
+})
+
+export const getOrderPage = (customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> =>
+  readForCustomer(customer, ['orders', JSON.stringify(query)], () => readOrderPage(customer, query))
+
+async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'orders',
+    where: filtersOf(customer, query),
+    sort: '-createdAt',
+    page: query.page,
+    limit: ORDERS_PER_PAGE,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+    select: {
+      name: true,
+      status: true,
+      paymentStatus: true,
+      paymentMethod: true,
+      createdAt: true,
+      lineItems: true,
+      artworkReviewItems: { status: true, artworkProof: true },
+    },
+  })
+  // A row shows at most two thumbnails, so only those lines are read.
+  const lineIds = result.docs.flatMap((doc) =>
+    (doc.lineItems ?? []).slice(0, PREVIEWS_PER_ORDER).map(relationId).filter((id): id is number => id !== null),
+  )
+  const previews = lineIds.length ? await findLinePreviews(payload, customer, { id: { in: lineIds } }) : []
+  const previewById = new Map(previews.map((preview) => [preview.id, preview.picture]))
+  return {
+    docs: result.docs.map((doc) => {
+      const ids = (doc.lineItems ?? []).map(relationId)
+      return {
+        id: doc.id,
+        name: doc.name,
+        status: doc.status,
+        paymentStatus: doc.paymentStatus ?? null,
+        paymentMethod: doc.paymentMethod ?? null,
+        createdAt: doc.createdAt,
+        artwork: summariseArtwork(doc.artworkReviewItems),
+        previews: ids.slice(0, PREVIEWS_PER_ORDER).flatMap((id) => {
+          const picture = id === null ? null : previewById.get(id)
+          return picture ? [picture] : []
+        }),
+        lineItemCount: ids.length,
+      }
+    }),
+    page: result.page ?? query.page,
+    limit: result.limit,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+export type OrderOption = { id: number; name: string; createdAt: string }
+
+/** GetOrderFilters: every order of the customer, newest first, for the order picker. */
+export const getOrderOptions = (customer: CustomerUser): Promise<OrderOption[]> =>
+  readForCustomer(customer, ['order-options'], () => readOrderOptions(customer))
+
+async function readOrderOptions(customer: CustomerUser): Promise<OrderOption[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { customer: { equals: customer.id } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+    select: { name: true, createdAt: true },
+  })
+  return docs.map(({ id, name, createdAt }) => ({ id, name, createdAt }))
+}
+
+export type ArtworkProofView = { url: string; thumbnail: string | null; isPdf: boolean; filename: string; version: number }
+
+export type ArtworkItemView = {
+  id: string
+  status: 'pending' | 'approved' | 'changes_requested'
+  lineItemTitle: string
+  proof: ArtworkProofView | null
+  customerComments: string | null
+  reviewedBy: string | null
+  reviewedAt: string | null
+}
+
+export type OrderDetail = {
+  id: number
+  name: string
+  status: string
+  statusChangeLog: StatusLogEntry[]
+  createdAt: string
+  shareKey: string | null
+  paymentStatus: string | null
+  paymentMethod: string | null
+  packingType: string | null
+  numberOfPacks: number | null
+  project: { id: number; name: string } | null
+  lineItems: LineItemView[]
+  artworkReviewItems: ArtworkItemView[]
+  timeline: TimelineView | null
+}
+
+type Row = Record<string, unknown>
+
+const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
+
+const toProof = (value: unknown): ArtworkProofView | null => {
+  const url = isRow(value) ? imageUrl({ url: value.url }) : null
+  if (!isRow(value) || !url) return null
+  const isPdf = value.mimeType === 'application/pdf'
+  return {
+    url,
+    thumbnail: isPdf ? null : imageUrl(value, 'lg'),
+    isPdf,
+    filename: String(value.filename ?? 'proof'),
+    version: Number(value.version ?? 1),
+  }
+}
+
+/** The order with this id if it is the customer's; null for anyone else's or an unknown id. */
+export async function getOrderDetail(customer: CustomerUser, id: number): Promise<OrderDetail | null> {
+  const payload = await payloadClient()
+  const order = await payload.findByID({
+    collection: 'orders',
+    id,
+    depth: 1,
+    user: customer,
+    overrideAccess: false,
+    disableErrors: true,
+    select: {
+      name: true,
+      // The share key is readable only by the owner, which its access rule checks on `customer`.
+      customer: true,
+      shareKey: true,
+      status: true,
+      statusChangeLog: true,
+      createdAt: true,
+      paymentStatus: true,
+      paymentMethod: true,
+      packingType: true,
+      numberOfPacks: true,
+      project: true,
+      lineItems: true,
+      artworkReviewItems: true,
+      timeline: true,
+    },
+    populate: {
+      customers: {},
+      projects: { name: true },
+      'line-items': { title: true },
+      'artwork-proofs': { url: true, filename: true, mimeType: true, version: true, sizes: { sm: true, lg: true } },
+    },
+  })
+  if (!order) return null
+  const lineIds = (order.lineItems ?? []).map(relationId).filter((lineId): lineId is number => lineId !== null)
+  const lineItems = lineIds.length ? await findLineItems(payload, customer, { id: { in: lineIds } }) : []
+  const project = isRow(order.project) ? order.project : null
+  return {
+    id: order.id,
+    name: order.name,
+    status: order.status,
+    statusChangeLog: (order.statusChangeLog ?? []).map(({ timestamp, status }) => ({ timestamp, status })),
+    createdAt: order.createdAt,
+    shareKey: order.shareKey ?? null,
+    paymentStatus: order.paymentStatus ?? null,
+    paymentMethod: order.paymentMethod ?? null,
+    packingType: order.packingType ?? null,
+    numberOfPacks: order.numberOfPacks ?? null,
+    project: project ? { id: Number(project.id), name: String(project.name ?? '') } : null,
+    lineItems,
+    artworkReviewItems: (order.artworkReviewItems ?? []).map((item, index) => ({
+      id: item.id ?? String(index),
+      status: item.status,
+      lineItemTitle: isRow(item.lineItem) ? String(item.lineItem.title ?? '') : 'Item',
+      proof: toProof(item.artworkProof),
+      customerComments: item.customerComments ?? null,
+      reviewedBy: item.reviewedBy ?? null,
+      reviewedAt: item.reviewedAt ?? null,
+    })),
+    timeline: timelineView(order.timeline, new Date()),
+  }
+}

@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+
+import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { failureOf, type Failure } from '@/platform/failure'
+import { readForCustomer } from './customer-data-cache'
+
+/**
+ * Shipments as the customer sees and cancels them, always as the customer with access control on.
+ * Requesting them is the shipments collection's operation (collections/shipments/request-shipments.ts),
+ * shared with its REST endpoint. Booking stock is the collection's hooks' job: they check ownership
+ * and stock and write the ledger with a guarded decrement, so every path books the same way.
+ */
+
+export const SHIPMENTS_PER_PAGE = 10
+
+export type ShipmentSummary = {
+  id: number
+  status: string
+  createdAt: string
+  processedAt: string | null
+  trackingUrl: string | null
+  recipient: { name: string; company: string | null; address: string } | null
+  items: { id: string; title: string; detail: string | null; quantity: number }[]
+  units: number
+}
+
+export type ShipmentPage = { docs: ShipmentSummary[]; page: number; totalPages: number; totalDocs: number }
+
+type Row = Record<string, unknown>
+
+const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
+
+// Tracking links are typed by staff; only web addresses become links.
+const webUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null)
+
+const itemDetail = (item: Row): string | null => {
+  const gender = SIZE_GROUPS.find((group) => group === item.gender)
+  const size = isRow(item.size) ? String(item.size.label ?? '') : ''
+  return [gender ? SIZE_GROUP_LABELS[gender] : '', size].filter(Boolean).join(' ') || null
+}
+
+const toSummary = (doc: Row): ShipmentSummary => {
+  const recipient = isRow(doc.recipient) ? doc.recipient : null
+  const items = (Array.isArray(doc.items) ? doc.items : []).filter(isRow).map((line, index) => {
+    const item = isRow(line.inventoryItem) ? line.inventoryItem : {}
+    return {
+      id: String(line.id ?? index),
+      title: String(item.title ?? 'An item no longer in your inventory'),
+      detail: itemDetail(item),
+      quantity: Number(line.quantity ?? 1),
+    }
+  })
+  return {
+    id: Number(doc.id),
+    status: String(doc.status ?? 'requested'),
+    createdAt: String(doc.createdAt ?? ''),
+    processedAt: typeof doc.processedAt === 'string' ? doc.processedAt : null,
+    trackingUrl: webUrl(doc.trackingUrl),
+    recipient: recipient
+      ? {
+          name: String(recipient.fullName ?? ''),
+          company: typeof recipient.companyName === 'string' && recipient.companyName ? recipient.companyName : null,
+          address: String(recipient.formattedAddress ?? ''),
+        }
+      : null,
+    items,
+    units: items.reduce((sum, item) => sum + item.quantity, 0),
+  }
+}
+
+/** GetShipments(limit, page): the customer's shipments except pending ones, newest first. */
+export const getShipmentPage = (payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> =>
+  readForCustomer(customer, ['shipments', page], () => readShipmentPage(payload, customer, page))
+
+async function readShipmentPage(payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> {
+  const result = await payload.find({
+    collection: 'shipments',
+    where: { and: [{ customer: { equals: customer.id } }, { status: { not_equals: 'pending' } }] },
+    sort: '-createdAt',
+    limit: SHIPMENTS_PER_PAGE,
+    page,
+    depth: 2,
+    user: customer,
+    overrideAccess: false,
+    select: { status: true, recipient: true, items: true, processedAt: true, trackingUrl: true, createdAt: true },
+    populate: {
+      recipients: { fullName: true, companyName: true, formattedAddress: true },
+      'inventory-items': { title: true, gender: true, size: true },
+      'sizing-options': { label: true },
+    },
+  })
+  return {
+    docs: result.docs.map((doc) => toSummary(doc as unknown as Row)),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+/** Cancels a shipment the warehouse has not started on; its stock returns through the ledger. */
+export async function cancelShipment(payload: Payload, customer: CustomerUser, id: number): Promise<{ ok: true } | Failure> {
+  try {
+    await payload.update({
+      collection: 'shipments',
+      id,
+      data: { status: 'cancelled' },
+      depth: 0,
+      select: { status: true },
+      user: customer,
+      overrideAccess: false,
+    })
+    return { ok: true }
+  } catch (error) {
+    return failureOf(error, payload, 'The shipment was not cancelled.', 'We couldn’t find that shipment.')
+  }
+}

@@ -1,0 +1,54 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { redisConnection } from '@/platform/redis-connection.mjs'
+
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
+export type RateLimiter = { consume: (key: string) => Promise<RateLimitVerdict> }
+
+const WINDOW_SECONDS = 60
+
+/**
+ * `points` attempts a minute for each key. In memory on one machine; in Redis when `redisUrl` is
+ * given, so that every instance behind a balancer draws on the same budget. Should Redis stop
+ * answering, each instance falls back to its own memory (the library's insurance limiter) rather
+ * than letting everything through or refusing everyone.
+ */
+export const createRateLimiter = ({ points, redisUrl }: { points: number; redisUrl?: string }): RateLimiter => {
+  const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS })
+  let store: RateLimiterMemory | RateLimiterRedis = memory
+  if (redisUrl) {
+    // A lost connection is retried by the client; meanwhile the insurance limiter answers.
+    store = new RateLimiterRedis({
+      storeClient: redisConnection(redisUrl),
+      points,
+      duration: WINDOW_SECONDS,
+      keyPrefix: 'swagly:rate-limit',
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    })
+  }
+  return {
+    consume: async (key) => {
+      try {
+        await store.consume(key)
+        return { allowed: true, retryAfterSeconds: 0 }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+        throw rejection
+      }
+    },
+  }
+}
+
+const LIMITER = Symbol.for('swagly.rate-limiter')
+
+/**
+ * This process's limiter, from RATE_LIMIT_PER_MINUTE (default 10) and REDIS_URL. Next bundles the
+ * proxy and the server actions apart, each with its own copy of this module; the limiter lives on
+ * the process's global so that both draw on the same budgets (and one Redis client).
+ */
+export const processRateLimiter = (): RateLimiter => {
+  const shared = globalThis as { [LIMITER]?: RateLimiter }
+  shared[LIMITER] ??= createRateLimiter({ points: Number(process.env.RATE_LIMIT_PER_MINUTE) || 10, redisUrl: process.env.REDIS_URL || undefined })
+  return shared[LIMITER]
+}
