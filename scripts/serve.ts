@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: the production server. Next.js behind the storefront's in-memory page cache
- * (src/lib/page-cache/storefront-page-cache.ts); everything else (dashboard, admin, API, assets)
+ * (src/lib/page-cache/storefront-page-cache.ts) and the copy of anonymous public API answers
+ * (src/lib/page-cache/public-api-answers.ts); everything else (dashboard, admin, API, assets)
  * goes straight to Next.js, told each request's connection address (src/lib/socket-address.ts).
  * A page or a write that met a database outage is answered 503 (src/lib/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
@@ -12,6 +13,7 @@ import next from 'next'
 
 import { applyingHttpCachePolicy } from '../src/lib/http-cache-policy'
 import { answeringServerOutagesWith503 } from '../src/lib/outage-response'
+import { servePublicApiRead } from '../src/lib/page-cache/public-api-answers'
 import { serveStorefrontPage } from '../src/lib/page-cache/storefront-page-cache'
 import { processRateLimiter } from '../src/lib/rate-limiter'
 import { stampingSocketAddresses, stampSocketAddress } from '../src/lib/socket-address'
@@ -31,7 +33,9 @@ const server = createServer((request, response) => {
   stampSocketAddress(request)
   applyingHttpCachePolicy(request, response)
   answeringServerOutagesWith503(request, response, () =>
-    serveStorefrontPage(request, response, () => handle(request, response)),
+    serveStorefrontPage(request, response, () =>
+      servePublicApiRead(request, response, (forwarded) => handle(forwarded, response)),
+    ),
   )
 })
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.
