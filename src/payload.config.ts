@@ -40,6 +40,7 @@ import { withQueryGuard } from './collections/query-guard'
 import { withCustomerDataExpiry } from './collections/customer-data-expiry'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from './lib/database-adapter'
+import { selectingRequestedFields } from './lib/graphql-requested-fields'
 import { uploadStorage } from './lib/object-storage'
 import { onPayloadInit } from './lib/payload-init'
 import { payloadSecret } from './lib/payload-secret'
@@ -121,6 +122,15 @@ export default withStaffOnlyInternalCollections(
       validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
       disablePlaygroundInProduction: true,
       disableIntrospectionInProduction: true,
+      queries: selectingRequestedFields([
+        Products,
+        ProductVariants,
+        ProductCategories,
+        ProductCollections,
+        ProductRecommendations,
+        ProductCustomisationTags,
+        SizingOptions,
+      ]),
     },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     onInit: onPayloadInit,
