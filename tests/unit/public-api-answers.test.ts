@@ -21,12 +21,14 @@ const nextJs = (request: IncomingMessage, response: ServerResponse) => {
   answered += 1
   const chunks: Buffer[] = []
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
-  request.on('end', () => {
-    // As Next.js sends a route's answer: header by header.
-    response.setHeader('content-type', 'application/json')
-    if (cacheState) response.setHeader('x-cache', cacheState)
-    response.end(JSON.stringify({ version, method: request.method, body: Buffer.concat(chunks).toString('utf8') }))
-  })
+  // As Next.js sends a route's answer: some time after the body was read, header by header.
+  request.on('end', () =>
+    setTimeout(() => {
+      response.setHeader('content-type', 'application/json')
+      if (cacheState) response.setHeader('x-cache', cacheState)
+      response.end(JSON.stringify({ version, method: request.method, body: Buffer.concat(chunks).toString('utf8') }))
+    }, 20),
+  )
 }
 
 const call = async (path: string, init: RequestInit = {}) => {

@@ -51,10 +51,21 @@ const answer = (key: string, request: IncomingMessage, response: ServerResponse,
   return next(request)
 }
 
-/** The same request again, its body already read: Next.js reads the body from the request it is given. */
+/**
+ * The same request again, its body already read: Next.js reads the body from the request it is
+ * given. Marked complete, as the parser marks a request it has read whole: Node closes the
+ * connection of a request destroyed before it was complete, and this one is destroyed once read.
+ */
 const withBody = (request: IncomingMessage, body: Buffer): IncomingMessage => {
   const copy = new IncomingMessage(request.socket)
-  Object.assign(copy, { method: request.method, url: request.url, headers: request.headers, rawHeaders: request.rawHeaders, httpVersion: request.httpVersion })
+  Object.assign(copy, {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    rawHeaders: request.rawHeaders,
+    httpVersion: request.httpVersion,
+    complete: true,
+  })
   copy.push(body)
   copy.push(null)
   return copy
