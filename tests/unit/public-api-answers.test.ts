@@ -14,6 +14,8 @@ import { servePublicApiRead } from '@/lib/page-cache/public-api-answers'
 let answered = 0
 let version = 'v1'
 let cacheState: string | null = 'MISS'
+/** While set, Next.js answers only once it settles: the test decides when. */
+let gate: Promise<void> | null = null
 let server: Server
 let baseURL: string
 
@@ -23,7 +25,8 @@ const nextJs = (request: IncomingMessage, response: ServerResponse) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   // As Next.js sends a route's answer: some time after the body was read, header by header.
   request.on('end', () =>
-    setTimeout(() => {
+    setTimeout(async () => {
+      await gate
       response.setHeader('content-type', 'application/json')
       if (cacheState) response.setHeader('x-cache', cacheState)
       response.end(JSON.stringify({ version, method: request.method, body: Buffer.concat(chunks).toString('utf8') }))
@@ -66,6 +69,20 @@ describe('public API answers in front of Next.js', () => {
     expect(first).toMatchObject({ byNextJs: true, body: { method: 'POST', body: JSON.stringify({ query }) } })
     expect(await graphQL(query)).toMatchObject({ cache: 'HIT', byNextJs: false, body: first.body })
     expect((await graphQL('{ Products(limit: 3) { docs { id } } }')).byNextJs).toBe(true)
+  })
+
+  it('asks Next.js once for the same read asked many times at once', async () => {
+    let release = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    const before = answered
+    const asked = Array.from({ length: 6 }, () => graphQL('{ Products(limit: 5) { docs { id } } }'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    gate = null
+    const all = await Promise.all(asked)
+    expect(answered - before).toBe(1)
+    expect(new Set(all.map(({ body }) => JSON.stringify(body))).size).toBe(1)
+    expect(all.filter(({ cache }) => cache === 'HIT')).toHaveLength(5)
   })
 
   it('leaves signed-in callers, fresh answers, cross-site posts and rate-limited mutations to Next.js', async () => {

@@ -41,10 +41,35 @@ const send = (response: ServerResponse, entry: StoredPage) => {
   response.end(entry.body)
 }
 
-/** Answers from memory when it can, otherwise lets Next.js answer `request` and keeps the answer. */
-const answer = (key: string, request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown) => {
+/** Keys whose answer Next.js is making; settled once it has been sent (and kept, if it is kept). */
+const pending = new Map<string, Promise<void>>()
+
+const freshAnswer = (key: string): StoredPage | null => {
   const entry = answers.get(key)
-  if (entry && isFresh(entry)) return send(response, entry)
+  return entry && isFresh(entry) ? entry : null
+}
+
+/**
+ * Answers from memory when it can, otherwise lets Next.js answer `request` and keeps the answer.
+ * Requests that ask the same while Next.js is answering wait for that answer rather than each
+ * asking Next.js again (many visitors at once after a change, or a cold start, would otherwise
+ * each cost a full request).
+ */
+const answer = async (key: string, request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown) => {
+  const entry = freshAnswer(key)
+  if (entry) return send(response, entry)
+  const earlier = pending.get(key)
+  if (earlier) {
+    await earlier
+    const kept = freshAnswer(key)
+    return kept ? send(response, kept) : next(request)
+  }
+  let settle = () => {}
+  pending.set(key, new Promise<void>((resolve) => (settle = resolve)))
+  response.once('close', () => {
+    pending.delete(key)
+    settle()
+  })
   recordResponse(response, (page) => {
     if (['HIT', 'MISS'].includes(String(page.headers['x-cache'] ?? ''))) answers.set(key, page)
   })
