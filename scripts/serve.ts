@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: the production server. Next.js behind the storefront's in-memory page cache
- * (src/platform/page-cache/storefront-page-cache.ts); everything else (dashboard, admin, API, assets)
+ * (src/platform/page-cache/storefront-page-cache.ts) and the copy of anonymous public API answers
+ * (src/platform/page-cache/public-api-answers.ts); everything else (dashboard, admin, API, assets)
  * goes straight to Next.js, told each request's connection address (src/platform/http/socket-address.ts).
  * A page or a write that met a database outage is answered 503 (src/platform/http/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
@@ -12,6 +13,7 @@ import next from 'next'
 
 import { applyingHttpCachePolicy } from '../src/platform/http/http-cache-policy'
 import { answeringServerOutagesWith503 } from '../src/platform/http/outage-response'
+import { servePublicApiRead } from '../src/platform/page-cache/public-api-answers'
 import { serveStorefrontPage } from '../src/platform/page-cache/storefront-page-cache'
 import { processRateLimiter } from '../src/platform/http/rate-limiter'
 import { stampingSocketAddresses, stampSocketAddress } from '../src/platform/http/socket-address'
@@ -31,7 +33,9 @@ const server = createServer((request, response) => {
   stampSocketAddress(request)
   applyingHttpCachePolicy(request, response)
   answeringServerOutagesWith503(request, response, () =>
-    serveStorefrontPage(request, response, () => handle(request, response)),
+    serveStorefrontPage(request, response, () =>
+      servePublicApiRead(request, response, (forwarded) => handle(forwarded, response)),
+    ),
   )
 })
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.

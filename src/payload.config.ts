@@ -42,6 +42,7 @@ import { withQueryGuard } from './collections/query-guard'
 import { withCustomerDataExpiry } from './collections/customer-data-expiry'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from '@/platform/database/adapter'
+import { selectingRequestedFields } from '@/platform/http/graphql-requested-fields'
 import { uploadStorage } from '@/platform/storage/object-storage'
 import { onPayloadInit } from './payload-init'
 import { payloadSecret } from '@/platform/payload-secret'
@@ -125,6 +126,15 @@ export default withStaffOnlyInternalCollections(
       validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
       disablePlaygroundInProduction: true,
       disableIntrospectionInProduction: true,
+      queries: selectingRequestedFields([
+        Products,
+        ProductVariants,
+        ProductCategories,
+        ProductCollections,
+        ProductRecommendations,
+        ProductCustomisationTags,
+        SizingOptions,
+      ]),
     },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     onInit: onPayloadInit,

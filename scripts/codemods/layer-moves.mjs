@@ -102,6 +102,8 @@ export const MOVES = [
   ['src/lib/search/', 'src/features/search/'],
   ['src/lib/dashboard/', 'src/features/dashboard/'],
   ['src/lib/recipient-links/', 'src/collections/recipient-links/'],
+  ['src/lib/graphql-requested-fields.ts', 'src/platform/http/graphql-requested-fields.ts'],
+  ['src/lib/page-cache/public-api-answers.ts', 'src/platform/page-cache/public-api-answers.ts'],
   ['src/lib/review/', 'src/features/review/'],
   ['src/lib/share-guard.ts', 'src/features/review/share-guard.ts'],
   ['src/lib/payments/', 'src/features/payments/'],

@@ -9,10 +9,10 @@ import { parse } from 'graphql'
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from './cache-tags'
+import { isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 
 type Answer = { body: string; contentType: string }
 
-const TTL_SECONDS = Math.ceil(Number(process.env.PUBLIC_API_CACHE_TTL_MS ?? 30_000) / 1000)
 const TAGS = Object.values(CACHE_TAGS)
 
 /** True when every operation in the GraphQL document is a query (no mutations or subscriptions). */
@@ -26,14 +26,7 @@ export const isReadOnlyGraphQL = (query: string): boolean => {
   }
 }
 
-/** Only callers with no credentials and no claim cookie, and who did not ask for a fresh answer. */
-export const isCacheableRequest = (request: Request): boolean => {
-  if (TTL_SECONDS <= 0) return false
-  if (request.headers.get('authorization')) return false
-  if ((request.headers.get('cache-control') ?? '').includes('no-cache')) return false
-  const cookie = request.headers.get('cookie') ?? ''
-  return !/(?:^|;\s*)(payload-token|inactive-customer)=/.test(cookie)
-}
+export const isCacheableRequest = (request: Request): boolean => isAnonymousPublicRead((name) => request.headers.get(name))
 
 /** Thrown out of the cached function so that an answer not worth keeping is not kept. */
 class NotKept {
@@ -52,7 +45,7 @@ export const cachedResponse = async (key: string, produce: () => Promise<Respons
       return { body: await response.text(), contentType }
     },
     ['public-api', key],
-    { tags: TAGS, revalidate: TTL_SECONDS },
+    { tags: TAGS, revalidate: PUBLIC_API_CACHE_SECONDS },
   )
   try {
     const { body, contentType } = await answer()

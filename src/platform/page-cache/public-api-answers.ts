@@ -1,0 +1,135 @@
+/**
+ * Anonymous public API reads answered from memory in front of Next.js (scripts/serve.ts), as the
+ * storefront pages are (storefront-page-cache.ts). The public API cache (src/lib/public-api-cache.ts)
+ * already spares such a read the database, but Next.js's request pipeline still costs milliseconds
+ * of CPU each time. A copy of each answer Next.js gave from that cache is kept for
+ * PUBLIC_API_CACHE_TTL_MS and until any storefront data changes (storefront-changes.mjs hears of
+ * every expiry of the cache's tags, on every instance). Next.js may have handed out its copy
+ * already near the end of its own lifetime, so data changed behind the app's back can show for up
+ * to twice that lifetime; every change made through the app expires both at once.
+ *
+ * Only what the proxy (src/proxy.ts) lets through whatever the request carries besides its address
+ * and body: REST GETs and GraphQL posts without an Origin (the cross-site guard judges those), an
+ * Idempotency-Key or campaign tags (the proxy sets a cookie for those), naming none of the
+ * rate-limited mutations. An answer is stored only from the
+ * cache's own (`x-cache`), so a request the proxy or Payload refused is never repeated from here.
+ */
+import { IncomingMessage, type ServerResponse } from 'node:http'
+
+import { isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
+import { rateLimitedMutations } from '@/domain/rate-limited-routes'
+import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
+import { PageStore, recordResponse, type StoredPage } from './page-store'
+
+const MAX_BYTES = 32 * 1024 * 1024
+/** The largest GraphQL body the route reads (graphql/route.ts answers larger ones with 413). */
+const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
+const API = '/payload-api/'
+const GRAPHQL = '/payload-api/graphql'
+
+const answers = new PageStore<StoredPage>(MAX_BYTES)
+
+const header = (request: IncomingMessage) => (name: string) => {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+const isFresh = (entry: StoredPage) => Date.now() - entry.storedAt < PUBLIC_API_CACHE_SECONDS * 1000 && !changedSince(entry.storedAt)
+
+const send = (response: ServerResponse, entry: StoredPage) => {
+  response.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, 'x-cache': 'HIT' })
+  response.end(entry.body)
+}
+
+/** Keys whose answer Next.js is making; settled once it has been sent (and kept, if it is kept). */
+const pending = new Map<string, Promise<void>>()
+
+const freshAnswer = (key: string): StoredPage | null => {
+  const entry = answers.get(key)
+  return entry && isFresh(entry) ? entry : null
+}
+
+/**
+ * Answers from memory when it can, otherwise lets Next.js answer `request` and keeps the answer.
+ * Requests that ask the same while Next.js is answering wait for that answer rather than each
+ * asking Next.js again (many visitors at once after a change, or a cold start, would otherwise
+ * each cost a full request).
+ */
+const answer = async (key: string, request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown) => {
+  const entry = freshAnswer(key)
+  if (entry) return send(response, entry)
+  const earlier = pending.get(key)
+  if (earlier) {
+    await earlier
+    const kept = freshAnswer(key)
+    return kept ? send(response, kept) : next(request)
+  }
+  let settle = () => {}
+  pending.set(key, new Promise<void>((resolve) => (settle = resolve)))
+  response.once('close', () => {
+    pending.delete(key)
+    settle()
+  })
+  recordResponse(response, (page) => {
+    if (['HIT', 'MISS'].includes(String(page.headers['x-cache'] ?? ''))) answers.set(key, page)
+  })
+  return next(request)
+}
+
+/**
+ * The same request again, its body already read: Next.js reads the body from the request it is
+ * given. Marked complete, as the parser marks a request it has read whole: Node closes the
+ * connection of a request destroyed before it was complete, and this one is destroyed once read.
+ */
+const withBody = (request: IncomingMessage, body: Buffer): IncomingMessage => {
+  const copy = new IncomingMessage(request.socket)
+  Object.assign(copy, {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    rawHeaders: request.rawHeaders,
+    httpVersion: request.httpVersion,
+    complete: true,
+  })
+  copy.push(body)
+  copy.push(null)
+  return copy
+}
+
+const readsGraphQLOnly = (body: string): boolean => {
+  try {
+    return rateLimitedMutations(JSON.parse(body)).length === 0
+  } catch {
+    return false
+  }
+}
+
+const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown => {
+  const chunks: Buffer[] = []
+  request.on('data', (chunk: Buffer) => chunks.push(chunk))
+  request.on('end', () => {
+    const body = Buffer.concat(chunks)
+    const replay = withBody(request, body)
+    const text = body.length <= MAX_GRAPHQL_BODY_BYTES ? body.toString('utf8') : null
+    if (text === null || !readsGraphQLOnly(text)) return next(replay)
+    return answer(`${request.headers['accept-encoding'] ?? ''} GRAPHQL ${text}`, replay, response, next)
+  })
+  return undefined
+}
+
+export const servePublicApiRead = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown => {
+  const path = request.url ?? '/'
+  const skipped = !path.startsWith(API) || /[?&]utm_/.test(path) || request.headers['idempotency-key'] !== undefined
+  if (skipped || !isAnonymousPublicRead(header(request))) {
+    return next(request)
+  }
+  if (request.method === 'GET' && !path.startsWith(GRAPHQL)) {
+    return answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next)
+  }
+  const graphQLPost =
+    request.method === 'POST' &&
+    path === GRAPHQL &&
+    request.headers.origin === undefined &&
+    (request.headers['content-type'] ?? '').includes('application/json')
+  return graphQLPost ? answerGraphQL(request, response, next) : next(request)
+}
