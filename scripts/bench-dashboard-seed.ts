@@ -242,7 +242,15 @@ await inBatches(COUNTS.shipments, async (index, req) => {
   for (const { item, quantity } of shipmentPlans[index]!) {
     await create(
       'inventory-adjustments',
-      { inventoryItem: inventory[item]!.id, customer: customer.id, delta: -quantity, reason: 'shipment', shipment: shipment.id, createdAt, updatedAt: createdAt },
+      {
+        inventoryItem: inventory[item]!.id,
+        customer: customer.id,
+        delta: -quantity,
+        reason: 'shipment',
+        shipment: shipment.id,
+        createdAt,
+        updatedAt: createdAt,
+      },
       req,
     )
   }

@@ -136,4 +136,7 @@ try {
 console.log(
   `\n${database.label}: 500 projects, 2,000 inventory items, 1,000 shipments; repeat views: autocannon ${connections} connections, ${duration} s per run, the run with the median p95 of ${runs}; first views: ${FIRST_VIEWS} in a row per page\n`,
 )
-printTable(['page', 'view', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p95 under target (${TARGET_P95_MS} / ${TARGET_FIRST_VIEW_MS} ms)`], rows)
+printTable(
+  ['page', 'view', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p95 under target (${TARGET_P95_MS} / ${TARGET_FIRST_VIEW_MS} ms)`],
+  rows,
+)

@@ -19,15 +19,34 @@ await payload.db.migrate({ migrations: (usingPostgres() ? postgresMigrations : s
 
 const categories = []
 for (let index = 0; index < 8; index += 1) {
-  categories.push(
-    await payload.create({ collection: 'product-categories', data: { title: `Category ${index + 1}`, slug: `category-${index + 1}` } }),
-  )
+  categories.push(await payload.create({ collection: 'product-categories', data: { title: `Category ${index + 1}`, slug: `category-${index + 1}` } }))
 }
 
 // Varied titles, so a search bench matches a realistic share of the catalogue rather than all of it.
 const ADJECTIVES = ['Classic', 'Premium', 'Eco', 'Sport', 'Travel', 'Compact', 'Deluxe', 'Heritage', 'Urban', 'Coastal']
 const MATERIALS = ['cotton', 'bamboo', 'steel', 'ceramic', 'recycled', 'canvas', 'fleece', 'cork', 'glass', 'linen', 'leather', 'wool']
-const NOUNS = ['tee', 'hoodie', 'mug', 'tumbler', 'bottle', 'tote', 'backpack', 'cap', 'beanie', 'notebook', 'pen', 'lanyard', 'umbrella', 'towel', 'speaker', 'charger', 'socks', 'polo', 'jacket', 'cooler']
+const NOUNS = [
+  'tee',
+  'hoodie',
+  'mug',
+  'tumbler',
+  'bottle',
+  'tote',
+  'backpack',
+  'cap',
+  'beanie',
+  'notebook',
+  'pen',
+  'lanyard',
+  'umbrella',
+  'towel',
+  'speaker',
+  'charger',
+  'socks',
+  'polo',
+  'jacket',
+  'cooler',
+]
 const benchTitle = (index: number) =>
   `${ADJECTIVES[index % ADJECTIVES.length]} ${MATERIALS[(index * 7) % MATERIALS.length]} ${NOUNS[(index * 13) % NOUNS.length]} ${index + 1}`
 

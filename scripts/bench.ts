@@ -111,7 +111,12 @@ const measureWithCpu = async (baseURL: string, route: Route & { label: string },
     const before = cpuSeconds(serverPids)
     const result = await measure(baseURL, route)
     const requests = Math.max(1, result.requests.total)
-    measured.push({ label: route.label, connections: route.connections ?? connections, result, cpuPerRequestMs: ((cpuSeconds(serverPids) - before) * 1000) / requests })
+    measured.push({
+      label: route.label,
+      connections: route.connections ?? connections,
+      result,
+      cpuPerRequestMs: ((cpuSeconds(serverPids) - before) * 1000) / requests,
+    })
   }
   return measured.sort((a, b) => a.cpuPerRequestMs - b.cpuPerRequestMs)[Math.floor(measured.length / 2)]!
 }
@@ -143,7 +148,11 @@ for (const size of sizes) {
   // nginx's workers run as an unprivileged user, who must read the saved pages.
   chmodSync(scratch, 0o755)
   try {
-    execFileSync(process.execPath, [...NODE_TS, 'scripts/bench-seed.ts', String(size)], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
+    execFileSync(process.execPath, [...NODE_TS, 'scripts/bench-seed.ts', String(size)], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    })
     const app = await startServe(env, await freePort())
     const pages = pageRoutes.map((route) => ({ ...route, label: route.name }))
     const single: Measured[] = []
@@ -153,15 +162,49 @@ for (const size of sizes) {
       if (only === 'lifetime') {
         const route = pages[1]!
         const { young, expiring } = await measureAcrossPageLifetime(app.baseURL, route.path, browser, () => measure(app.baseURL, route))
-        for (const [label, result] of [['young', young], ['its lifetime ending as the run starts', expiring]] as const) {
-          lifetimeRows.push([database.label, size.toLocaleString('en-AU'), route.path, label, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.errors + result.non2xx)])
+        for (const [label, result] of [
+          ['young', young],
+          ['its lifetime ending as the run starts', expiring],
+        ] as const) {
+          lifetimeRows.push([
+            database.label,
+            size.toLocaleString('en-AU'),
+            route.path,
+            label,
+            result.requests.average.toFixed(0),
+            String(result.latency.p50),
+            String(result.latency.p99),
+            String(result.errors + result.non2xx),
+          ])
         }
-        lifetimeRows.push([database.label, size.toLocaleString('en-AU'), route.path, 'expiring vs young', `${(expiring.requests.average / young.requests.average).toFixed(2)}×`, '', '', ''])
+        lifetimeRows.push([
+          database.label,
+          size.toLocaleString('en-AU'),
+          route.path,
+          'expiring vs young',
+          `${(expiring.requests.average / young.requests.average).toFixed(2)}×`,
+          '',
+          '',
+          '',
+        ])
       }
       if (only === 'search') {
         const { uncached, cached } = await measureSuggestions(app.baseURL, typists)
-        for (const [label, latency] of [['uncached (database)', uncached], ['cached', cached]] as const) {
-          searchRows.push([database.label, size.toLocaleString('en-AU'), label, String(typists), String(latency.requests), String(latency.p50), String(latency.p95), String(latency.p99), String(latency.errors)])
+        for (const [label, latency] of [
+          ['uncached (database)', uncached],
+          ['cached', cached],
+        ] as const) {
+          searchRows.push([
+            database.label,
+            size.toLocaleString('en-AU'),
+            label,
+            String(typists),
+            String(latency.requests),
+            String(latency.p50),
+            String(latency.p95),
+            String(latency.p99),
+            String(latency.errors),
+          ])
         }
       }
       const apiVariants =
@@ -171,10 +214,16 @@ for (const size of sizes) {
               { ...route, label: `${route.name}` },
               { ...route, label: `${route.name}, uncached`, headers: { ...route.headers, 'cache-control': 'no-cache' } },
             ])
-      for (const route of apiVariants) rows.push(row(database.label, size, 'one instance (npm run serve)', await measureWithCpu(app.baseURL, route, [app.pid])))
+      for (const route of apiVariants)
+        rows.push(row(database.label, size, 'one instance (npm run serve)', await measureWithCpu(app.baseURL, route, [app.pid])))
       if (only !== 'api' && only !== 'search' && only !== 'lifetime') {
         for (const route of pages) single.push(await measureWithCpu(app.baseURL, route, [app.pid]))
-        savedPaths = await savePages(app.baseURL, pages.map((route) => route.path), browser, path.join(scratch, 'pages'))
+        savedPaths = await savePages(
+          app.baseURL,
+          pages.map((route) => route.path),
+          browser,
+          path.join(scratch, 'pages'),
+        )
       }
     } finally {
       await app.stop()
@@ -192,7 +241,11 @@ for (const size of sizes) {
       await nginx.stop()
     }
 
-    const cluster = await startCluster({ instances: 2, port: await freePort(), env: { ...env, REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL } })
+    const cluster = await startCluster({
+      instances: 2,
+      port: await freePort(),
+      env: { ...env, REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL },
+    })
     const clustered: Measured[] = []
     try {
       const servers = [cluster.nginx.pid, ...cluster.instances.map((instance) => instance.pid)]
@@ -216,7 +269,9 @@ if (searchRows.length > 0) {
   printTable(['database', 'products', 'answered from', 'typists', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], searchRows)
 }
 if (lifetimeRows.length > 0) {
-  console.log(`\nA storefront page across the end of its lifetime (autocannon, ${duration} s each, ${pageConnections} connections); target: no drop in req/s\n`)
+  console.log(
+    `\nA storefront page across the end of its lifetime (autocannon, ${duration} s each, ${pageConnections} connections); target: no drop in req/s\n`,
+  )
   printTable(['database', 'products', 'page', 'run', 'req/s', 'p50 ms', 'p99 ms', 'errors'], lifetimeRows)
 }
 const header = ['database', 'products', 'server', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/request', 'CPU vs nginx', 'errors']

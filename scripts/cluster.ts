@@ -24,7 +24,8 @@ const instances = Number(argument('instances') ?? 2)
 const port = Number(argument('port') ?? 8080)
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) fail('--instances takes a whole number from 1 to 16.')
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail('--port takes a port number.')
-if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) fail('npm run cluster serves the production build: run `npm run build` first.')
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
+  fail('npm run cluster serves the production build: run `npm run build` first.')
 if (!nginxBinary()) fail('npm run cluster needs nginx. Install it with: sudo apt-get install -y nginx')
 
 const env = {

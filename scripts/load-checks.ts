@@ -29,9 +29,15 @@ const ALL = 'limit=100000&depth=0'
 
 /** Every enquiry and shipment the users were told was created exists once, and nothing they did not create. */
 async function created({ api, token, record, plan, startedAt, shipperEmail }: CheckContext): Promise<Check[]> {
-  const enquiries = await getJSON(`${api}/enquiries?where[name][like]=${encodeURIComponent(`Load ${plan.runId}`)}&${ALL}&select[name]=true&select[status]=true`, token)
+  const enquiries = await getJSON(
+    `${api}/enquiries?where[name][like]=${encodeURIComponent(`Load ${plan.runId}`)}&${ALL}&select[name]=true&select[status]=true`,
+    token,
+  )
   const shipper = await getJSON(`${api}/customers?where[email][equals]=${encodeURIComponent(shipperEmail)}&depth=0&select[email]=true`, token)
-  const shipments = await getJSON(`${api}/shipments?where[customer][equals]=${shipper.docs[0].id}&where[createdAt][greater_than_equal]=${startedAt}&${ALL}&select[status]=true`, token)
+  const shipments = await getJSON(
+    `${api}/shipments?where[customer][equals]=${shipper.docs[0].id}&where[createdAt][greater_than_equal]=${startedAt}&${ALL}&select[status]=true`,
+    token,
+  )
   const submitted = enquiries.docs.filter((doc: { status: string }) => doc.status === 'submitted').map((doc: { name: string }) => doc.name)
   const enquiryCounts = tally<string>(submitted)
   const shipmentCounts = tally<number>(shipments.docs.map((doc: { id: number }) => doc.id))
@@ -39,7 +45,9 @@ async function created({ api, token, record, plan, startedAt, shipperEmail }: Ch
   return [
     {
       check: 'every enquiry reported submitted exists exactly once',
-      failures: record.enquiryNames.filter((name) => enquiryCounts.get(name) !== 1).length + submitted.filter((name: string) => !record.enquiryNames.includes(name)).length,
+      failures:
+        record.enquiryNames.filter((name) => enquiryCounts.get(name) !== 1).length +
+        submitted.filter((name: string) => !record.enquiryNames.includes(name)).length,
       total: record.enquiryNames.length,
     },
     {
@@ -59,21 +67,36 @@ type Adjustment = { inventoryItem: number; delta: number; reason: string; shipme
 /** Each cancelled shipment put each line back once, and every item it touched balances with its ledger. */
 async function restocks({ api, token, record, startedAt }: CheckContext): Promise<Check[]> {
   const ids = record.shipmentIds.join(',')
-  const shipments: Shipment[] = ids ? (await getJSON(`${api}/shipments?where[id][in]=${ids}&${ALL}&select[status]=true&select[items]=true`, token)).docs : []
+  const shipments: Shipment[] = ids
+    ? (await getJSON(`${api}/shipments?where[id][in]=${ids}&${ALL}&select[status]=true&select[items]=true`, token)).docs
+    : []
   const cancelled = shipments.filter((shipment) => shipment.status === 'cancelled')
   const restocked: Adjustment[] = (
-    await getJSON(`${api}/inventory-adjustments?where[reason][equals]=shipment_cancelled&where[createdAt][greater_than_equal]=${startedAt}&${ALL}`, token)
+    await getJSON(
+      `${api}/inventory-adjustments?where[reason][equals]=shipment_cancelled&where[createdAt][greater_than_equal]=${startedAt}&${ALL}`,
+      token,
+    )
   ).docs
   const restocksPerLine = tally(restocked.map((entry) => `${entry.shipment}/${entry.inventoryItem}`))
   const lines = cancelled.flatMap((shipment) => shipment.items.map((line) => `${shipment.id}/${line.inventoryItem}`))
   const cancelledIds = new Set(cancelled.map((shipment) => shipment.id))
 
   const itemIds = [...new Set(shipments.flatMap((shipment) => shipment.items.map((line) => line.inventoryItem)))]
-  const items = itemIds.length ? (await getJSON(`${api}/inventory-items?where[id][in]=${itemIds.join(',')}&${ALL}&select[quantityAvailable]=true`, token)).docs : []
-  const ledger: Adjustment[] = itemIds.length
-    ? (await getJSON(`${api}/inventory-adjustments?where[inventoryItem][in]=${itemIds.join(',')}&${ALL}&select[inventoryItem]=true&select[delta]=true`, token)).docs
+  const items = itemIds.length
+    ? (await getJSON(`${api}/inventory-items?where[id][in]=${itemIds.join(',')}&${ALL}&select[quantityAvailable]=true`, token)).docs
     : []
-  const sums = ledger.reduce((totals, entry) => totals.set(entry.inventoryItem, (totals.get(entry.inventoryItem) ?? 0) + entry.delta), new Map<number, number>())
+  const ledger: Adjustment[] = itemIds.length
+    ? (
+        await getJSON(
+          `${api}/inventory-adjustments?where[inventoryItem][in]=${itemIds.join(',')}&${ALL}&select[inventoryItem]=true&select[delta]=true`,
+          token,
+        )
+      ).docs
+    : []
+  const sums = ledger.reduce(
+    (totals, entry) => totals.set(entry.inventoryItem, (totals.get(entry.inventoryItem) ?? 0) + entry.delta),
+    new Map<number, number>(),
+  )
   const negative = await getJSON(`${api}/inventory-items?where[quantityAvailable][less_than]=0&limit=0&depth=0`, token)
   return [
     {
@@ -106,19 +129,27 @@ async function payments({ api, token, record, startedAt }: CheckContext): Promis
   const orders = await getJSON(`${api}/orders?${ALL}&select[project]=true`, token)
   const ordersPerProject = tally<number>(orders.docs.map((doc: { project: number }) => doc.project))
   const eventCounts = await Promise.all(
-    races.map(async (race) => (await getJSON(`${api}/payment-events?where[project][equals]=${race.projectId}&where[outcome][equals]=completed&limit=0`, token)).totalDocs as number),
+    races.map(
+      async (race) =>
+        (await getJSON(`${api}/payment-events?where[project][equals]=${race.projectId}&where[outcome][equals]=completed&limit=0`, token))
+          .totalDocs as number,
+    ),
   )
   return [
     {
       check: 'each payment race: one payment accepted, the others refused as paid',
-      failures: races.filter((race) => race.answers.filter(accepted).length !== 1 || race.answers.filter(refused).length !== race.answers.length - 1).length,
+      failures: races.filter((race) => race.answers.filter(accepted).length !== 1 || race.answers.filter(refused).length !== race.answers.length - 1)
+        .length,
       total: races.length,
     },
-    { check: 'each raced project has exactly one completed payment event', failures: eventCounts.filter((count) => count !== 1).length, total: races.length },
+    {
+      check: 'each raced project has exactly one completed payment event',
+      failures: eventCounts.filter((count) => count !== 1).length,
+      total: races.length,
+    },
     {
       check: 'every project completed in the run has exactly one order',
-      failures:
-        completed.filter((id) => ordersPerProject.get(id) !== 1).length + races.filter((race) => !completed.includes(race.projectId)).length,
+      failures: completed.filter((id) => ordersPerProject.get(id) !== 1).length + races.filter((race) => !completed.includes(race.projectId)).length,
       total: completed.length,
     },
   ]
@@ -135,7 +166,10 @@ async function sharedProject({ api, token, record, sharedProjectId }: CheckConte
 export async function drainEmailQueue(api: string, token: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const pending = await getJSON(`${api}/payload-jobs?where[taskSlug][equals]=sendEmail&where[or][0][hasError][equals]=false&where[or][1][hasError][exists]=false&limit=0`, token)
+    const pending = await getJSON(
+      `${api}/payload-jobs?where[taskSlug][equals]=sendEmail&where[or][0][hasError][equals]=false&where[or][1][hasError][exists]=false&limit=0`,
+      token,
+    )
     if (pending.totalDocs === 0) return true
     if (Date.now() > deadline) return false
     await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -147,7 +181,9 @@ async function paymentEmails({ api, record, outboxDir, customerEmail }: CheckCon
   const { supplier } = await getJSON(`${api}/globals/site-settings?depth=0`)
   const staffEmail = supplier.staffNotificationEmail || supplier.email
   const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'))
-  const emails = await Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as { to: string; subject: string }))
+  const emails = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as { to: string; subject: string }),
+  )
   const sent = tally(emails.map((email) => `${email.to} ${email.subject.replace(/^(Receipt|Paid): .*?(Load \S+ payment race \d+).*$/, '$1 $2')}`))
   const expected = record.paymentRaces.flatMap((race) => [
     `${race.payerEmail} Receipt ${race.projectName}`,

@@ -26,7 +26,13 @@ export async function prepareRaceProjects(baseURL: string, runId: string, staff:
   for (let n = 1; n <= count; n += 1) {
     const name = `Load ${runId} payment race ${n}`
     const project = await writeJSON(baseURL, staff.token, '/projects', 'POST', { name, customer: owner.id })
-    await writeJSON(baseURL, staff.token, '/line-items', 'POST', { project: project.id, title: product.title, product: product.id, quantity: 20, position: 0 })
+    await writeJSON(baseURL, staff.token, '/line-items', 'POST', {
+      project: project.id,
+      title: product.title,
+      product: product.id,
+      quantity: 20,
+      position: 0,
+    })
     await writeJSON(baseURL, staff.token, `/projects/${project.id}`, 'PATCH', { status: 'proposal_sent' })
     await writeJSON(baseURL, owner.token, `/projects/${project.id}`, 'PATCH', { status: 'awaiting_confirmation' })
     await writeJSON(baseURL, staff.token, `/projects/${project.id}`, 'PATCH', { status: 'awaiting_payment', shippingEstimate: 4500 })
@@ -45,10 +51,15 @@ async function race(plan: LoadPlan, record: LoadRecord, project: RaceProject) {
       const client = new Client(plan, record, 'payment')
       const started = performance.now()
       try {
-        const { status, result } = await callServerAction(page, REVIEW_ACTIONS.payTestCard, [String(project.id), project.shareKey, payerEmail, GOOD_CARD], {
-          base: plan.baseURL,
-          headers: { 'x-forwarded-for': client.from },
-        })
+        const { status, result } = await callServerAction(
+          page,
+          REVIEW_ACTIONS.payTestCard,
+          [String(project.id), project.shareKey, payerEmail, GOOD_CARD],
+          {
+            base: plan.baseURL,
+            headers: { 'x-forwarded-for': client.from },
+          },
+        )
         record.samples.push({ group: 'payment', ms: performance.now() - started, error: status === 200 ? null : `payWithTestCard → ${status}` })
         return result
       } catch (error) {

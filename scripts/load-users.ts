@@ -155,7 +155,11 @@ export async function sendEnquiries(plan: LoadPlan, record: LoadRecord, index: n
     if (visitor && cookie) {
       client.cookie = cookie.split(';')[0]!
       const items = [{ product: pick(plan.productIds) }, { product: pick(plan.productIds) }]
-      const draft = await client.send('/payload-api/enquiries', { json: { name, type: 'wishlist', customer: visitor.body.customer.id, items } }, [201])
+      const draft = await client.send(
+        '/payload-api/enquiries',
+        { json: { name, type: 'wishlist', customer: visitor.body.customer.id, items } },
+        [201],
+      )
       if (draft) {
         const submitted = await client.send(
           `/payload-api/enquiries/${draft.body.doc.id}`,

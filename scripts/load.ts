@@ -95,7 +95,10 @@ const watchHealth = (baseURL: string, until: number) => {
   const failures: string[] = []
   const done = (async () => {
     while (Date.now() < until) {
-      const status = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, (error: Error) => error.message)
+      const status = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+        (response) => response.status,
+        (error: Error) => error.message,
+      )
       if (status !== 200) failures.push(`${new Date().toISOString()} ${status}`)
       await new Promise((resolve) => setTimeout(resolve, 5_000))
     }
@@ -194,7 +197,9 @@ const runLoad = async (baseURL: string, label: string, outboxDir: string): Promi
   })
   const errors = record.samples.flatMap((sample) => (sample.error ? [sample.error] : []))
 
-  console.log(`\n${label}, ${users} users for ${duration} s, ${record.samples.length} requests (${(record.samples.length / seconds).toFixed(0)} req/s)\n`)
+  console.log(
+    `\n${label}, ${users} users for ${duration} s, ${record.samples.length} requests (${(record.samples.length / seconds).toFixed(0)} req/s)\n`,
+  )
   printTable(['route group', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p99 < ${TARGET_P99_MS} ms`], rows)
   console.log('')
   printTable(

@@ -33,9 +33,7 @@ const server = createServer((request, response) => {
   stampSocketAddress(request)
   applyingHttpCachePolicy(request, response)
   answeringServerOutagesWith503(request, response, () =>
-    serveStorefrontPage(request, response, () =>
-      servePublicApiRead(request, response, (forwarded) => handle(forwarded, response)),
-    ),
+    serveStorefrontPage(request, response, () => servePublicApiRead(request, response, (forwarded) => handle(forwarded, response))),
   )
 })
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.

@@ -23,8 +23,7 @@ process.env.PAYLOAD_SECRET = localPayloadSecret()
 // The demo has no Stripe keys: its share links take the offline test card unless told otherwise.
 process.env.ALLOW_TEST_PAYMENTS ??= 'true'
 
-const run = (command, args, env = {}) =>
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+const run = (command, args, env = {}) => execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 
 const newestMtime = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {

@@ -3,7 +3,14 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { contentSecurityPolicy, nonceSource } from '@/domain/content-security-policy.mjs'
 import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
-import { refuseBadDepth, refuseBadQuery, refuseCrossOrigin, refuseLargeAction, refuseUndecodablePath, refuseUnreadableAction } from '@/platform/http/request-guards'
+import {
+  refuseBadDepth,
+  refuseBadQuery,
+  refuseCrossOrigin,
+  refuseLargeAction,
+  refuseUndecodablePath,
+  refuseUnreadableAction,
+} from '@/platform/http/request-guards'
 import { refuseOverLimit } from '@/platform/http/request-limits'
 import { servedOverHttps } from '@/platform/http/server-url'
 
@@ -52,7 +59,10 @@ export async function proxy(request: NextRequest) {
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()
   if (target) url.pathname = target
-  const policy = renderedOnce(request.nextUrl.pathname, target) && !development ? null : contentSecurityPolicy({ development, inlineScripts: [nonceSource(newNonce())] })
+  const policy =
+    renderedOnce(request.nextUrl.pathname, target) && !development
+      ? null
+      : contentSecurityPolicy({ development, inlineScripts: [nonceSource(newNonce())] })
   const forwarded = policy ? { request: { headers: withHeader(request.headers, 'content-security-policy', policy) } } : undefined
   const response = target ? NextResponse.rewrite(url, forwarded) : NextResponse.next(forwarded)
   if (policy) response.headers.set('content-security-policy', policy)

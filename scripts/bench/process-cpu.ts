@@ -27,7 +27,7 @@ export const cpuSeconds = (roots: number[]): number => {
     .map((name) => stat(Number(name)))
     .filter((entry): entry is Stat => entry !== null)
   const counted = new Set(roots)
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const entry of all) {
       if (!counted.has(entry.pid) && counted.has(entry.parent)) {

@@ -5,9 +5,29 @@
  * type at once. Percentiles are of the whole round trip, measured by the client.
  */
 const SEARCHES = [
-  'hoodie', 'ceramic mug', 'bamboo notebook', 'steel bottle', 'recycled tote', 'canvas backpack', 'wool beanie',
-  'travel tumbler', 'cotton tee', 'leather jacket', 'glass bottle', 'premium pen', 'coastal towel', 'cork cooler',
-  'hodie', 'botle', 'notebok', 'umbrela', 'charger', 'sport socks', 'urban polo', 'eco lanyard', 'deluxe speaker',
+  'hoodie',
+  'ceramic mug',
+  'bamboo notebook',
+  'steel bottle',
+  'recycled tote',
+  'canvas backpack',
+  'wool beanie',
+  'travel tumbler',
+  'cotton tee',
+  'leather jacket',
+  'glass bottle',
+  'premium pen',
+  'coastal towel',
+  'cork cooler',
+  'hodie',
+  'botle',
+  'notebok',
+  'umbrela',
+  'charger',
+  'sport socks',
+  'urban polo',
+  'eco lanyard',
+  'deluxe speaker',
 ]
 
 export const typedQueries = (): string[] => [
@@ -35,7 +55,13 @@ const run = async (baseURL: string, queries: string[], concurrency: number): Pro
   await Promise.all(Array.from({ length: concurrency }, visitor))
   timings.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10
-  return { requests: timings.length, p50: round(percentile(timings, 0.5)), p95: round(percentile(timings, 0.95)), p99: round(percentile(timings, 0.99)), errors }
+  return {
+    requests: timings.length,
+    p50: round(percentile(timings, 0.5)),
+    p95: round(percentile(timings, 0.95)),
+    p99: round(percentile(timings, 0.99)),
+    errors,
+  }
 }
 
 /** Uncached first (each query's first ask), then cached (the same queries again). */

@@ -66,7 +66,9 @@ export const startCluster = async (options: ClusterOptions): Promise<Cluster> =>
     // All settled before going on, so that none still starting is left behind when another failed.
     const settled = await Promise.allSettled(
       ports.map((port, index) =>
-        startServe(options.separateMediaDirs ? { ...env, MEDIA_DIR: path.join(stateDir, `instance-${index + 1}`, 'media') } : env, port).then(started),
+        startServe(options.separateMediaDirs ? { ...env, MEDIA_DIR: path.join(stateDir, `instance-${index + 1}`, 'media') } : env, port).then(
+          started,
+        ),
       ),
     )
     const instances = settled.map((result) => {

@@ -150,9 +150,7 @@ const exists = (rel) => fs.existsSync(path.join(ROOT, rel)) && fs.statSync(path.
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
 
 const listFiles = () =>
-  [...git('ls-files').split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')].filter(
-    (file) => file && exists(file),
-  )
+  [...git('ls-files').split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')].filter((file) => file && exists(file))
 
 /** Where a file that lived at `old` lives now (or would, once moved); null if it did not move. */
 const movedTo = (old) => {
@@ -297,8 +295,15 @@ const rewriteSymbols = (file, text) =>
     const target = base && targetOf(base)
     const move = target && SYMBOL_MOVES.find((entry) => entry.from === target && exists(entry.to))
     if (!move) return whole
-    const parts = list.split(',').map((part) => part.trim()).filter(Boolean)
-    const nameOf = (part) => part.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()
+    const parts = list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    const nameOf = (part) =>
+      part
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim()
     const leaving = parts.filter((part) => move.names.includes(nameOf(part)))
     if (leaving.length === 0) return whole
     const staying = parts.filter((part) => !leaving.includes(part))

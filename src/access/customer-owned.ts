@@ -15,5 +15,4 @@ export const assignCustomerOnCreate: CollectionBeforeChangeHook = ({ data, opera
  * For a relationship to customer-owned documents: a customer may pick only their own (Payload
  * checks this when saving, not just in the admin's list), staff and the server any.
  */
-export const ownOptionsOnly: FilterOptions = ({ user }) =>
-  isCustomer(user as PayloadRequest['user']) ? { customer: { equals: user!.id } } : true
+export const ownOptionsOnly: FilterOptions = ({ user }) => (isCustomer(user as PayloadRequest['user']) ? { customer: { equals: user!.id } } : true)

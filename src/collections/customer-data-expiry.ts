@@ -39,7 +39,8 @@ const ownedByACustomer = (fields: Field[]) =>
  * the config, so a new customer-owned collection cannot be forgotten.
  */
 export const withCustomerDataExpiry = (collection: CollectionConfig): CollectionConfig => {
-  const owners = collection.slug === 'customers' ? (doc: unknown) => [(doc as { id?: number } | null)?.id] : ownedByACustomer(collection.fields) ? ownersOf : null
+  const owners =
+    collection.slug === 'customers' ? (doc: unknown) => [(doc as { id?: number } | null)?.id] : ownedByACustomer(collection.fields) ? ownersOf : null
   if (!owners) return collection
   return {
     ...collection,

@@ -25,7 +25,7 @@ const refuseMalformedQuery: CollectionBeforeOperationHook = ({ args, req }) => {
     const problem = whereShapeProblem(query.where)
     if (problem) throw clientError(`${problem}.`, 400)
   }
-  if (isStaff(req.user) || query.pagination === undefined && query.limit === undefined) return args
+  if (isStaff(req.user) || (query.pagination === undefined && query.limit === undefined)) return args
   const limit = query.limit === undefined ? undefined : Number(query.limit)
   const withinPage = limit === undefined || (Number.isInteger(limit) && limit > 0 && limit <= MAX_PAGE_SIZE)
   if (withinPage && query.pagination !== false) return args

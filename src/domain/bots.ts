@@ -6,5 +6,4 @@
 const BOT_USER_AGENT =
   /bot\b|crawl|spider|slurp|archiver|facebookexternalhit|embedly|bingpreview|curl\/|wget\/|python-requests|go-http-client|okhttp|java\//i
 
-export const isBotUserAgent = (userAgent: string | null | undefined): boolean =>
-  Boolean(userAgent && BOT_USER_AGENT.test(userAgent))
+export const isBotUserAgent = (userAgent: string | null | undefined): boolean => Boolean(userAgent && BOT_USER_AGENT.test(userAgent))

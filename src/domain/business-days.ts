@@ -54,7 +54,7 @@ export function isBusinessDay(date: CalendarDate, state: AustralianStateCode): b
 export function addBusinessDays(start: CalendarDate, days: number, state: AustralianStateCode): CalendarDate {
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`Business days must be a whole number of days, not ${days}.`)
   let time = toTime(start)
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     time += DAY_MS
     if (isBusinessDay(fromTime(time), state)) left -= 1
   }

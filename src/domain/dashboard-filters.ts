@@ -59,8 +59,7 @@ export function parseOrderListQuery(params: SearchParams): OrderListQuery {
   }
 }
 
-export const hasOrderFilters = (query: OrderListQuery): boolean =>
-  query.orderId !== null || query.status !== null || query.paymentStatus !== null
+export const hasOrderFilters = (query: OrderListQuery): boolean => query.orderId !== null || query.status !== null || query.paymentStatus !== null
 
 /** The address of an order list view; defaults are left out so each view has one address. */
 export function orderListHref(query: Partial<OrderListQuery>): string {

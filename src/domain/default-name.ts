@@ -18,20 +18,7 @@ export const NAME_ADJECTIVES = [
   'Exciting',
 ] as const
 
-export const NAME_NOUNS = [
-  'Swag',
-  'Merch',
-  'Kit',
-  'Pack',
-  'Gifts',
-  'Bundle',
-  'Stash',
-  'Gear',
-  'Collection',
-  'Essentials',
-  'Loot',
-  'Drop',
-] as const
+export const NAME_NOUNS = ['Swag', 'Merch', 'Kit', 'Pack', 'Gifts', 'Bundle', 'Stash', 'Gear', 'Collection', 'Essentials', 'Loot', 'Drop'] as const
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.min(Math.floor(random() * items.length), items.length - 1)]

@@ -4,14 +4,7 @@ export const AUDIENCES = ['Customers', 'Team members', 'An event'] as const
 
 export type Audience = (typeof AUDIENCES)[number]
 
-export const QUANTITY_RANGES = [
-  'Not sure',
-  '10 to 25',
-  '25 to 50',
-  '50 to 100',
-  '100 to 250',
-  '250+',
-] as const
+export const QUANTITY_RANGES = ['Not sure', '10 to 25', '25 to 50', '50 to 100', '100 to 250', '250+'] as const
 
 export type QuantityRange = (typeof QUANTITY_RANGES)[number]
 

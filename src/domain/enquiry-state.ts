@@ -100,8 +100,7 @@ export type AddItemPlan =
   | { kind: 'create-local'; name: string }
 
 export type SubmitPlan =
-  | { kind: 'create-then-submit'; enquiry: LocalEnquiry; customerId: number }
-  | { kind: 'submit-server'; enquiryId: number; customerId: number }
+  { kind: 'create-then-submit'; enquiry: LocalEnquiry; customerId: number } | { kind: 'submit-server'; enquiryId: number; customerId: number }
 
 export function initialEnquiryState(random?: () => number): EnquiryState {
   return {
@@ -115,10 +114,7 @@ export function initialEnquiryState(random?: () => number): EnquiryState {
 }
 
 // "Not sure" comes first in both lists, so a new enquiry never guesses for the visitor.
-export function createLocalEnquiry(
-  name: string,
-  type: LocalEnquiry['type'] = 'wishlist',
-): LocalEnquiry {
+export function createLocalEnquiry(name: string, type: LocalEnquiry['type'] = 'wishlist'): LocalEnquiry {
   return {
     status: 'local',
     name,
@@ -163,10 +159,7 @@ export function planSubmit(state: EnquiryState, customerId: number): SubmitPlan 
 }
 
 // At most four on screen, newest last, so a burst of additions doesn't bury the page.
-export function addNotification(
-  list: EnquiryNotification[],
-  notification: EnquiryNotification,
-): EnquiryNotification[] {
+export function addNotification(list: EnquiryNotification[], notification: EnquiryNotification): EnquiryNotification[] {
   return [...list.slice(-3), notification]
 }
 
@@ -278,11 +271,7 @@ function forgetServerEnquiry(state: EnquiryState, newDefaultName: string): Enqui
 
 function serverEnquiryFailed(
   state: EnquiryState,
-  {
-    message,
-    newDefaultName,
-    notificationId,
-  }: Extract<EnquiryAction, { type: 'server-enquiry-failed' }>,
+  { message, newDefaultName, notificationId }: Extract<EnquiryAction, { type: 'server-enquiry-failed' }>,
 ): EnquiryState {
   // 'Not Found' means the stored id points at nothing, so stop asking for it.
   const base = message === 'Not Found' ? forgetServerEnquiry(state, newDefaultName) : state
@@ -294,11 +283,7 @@ function serverEnquiryFailed(
   return { ...base, notifications }
 }
 
-function customerChanged(
-  state: EnquiryState,
-  customerId: number | null,
-  newDefaultName: string,
-): EnquiryState {
+function customerChanged(state: EnquiryState, customerId: number | null, newDefaultName: string): EnquiryState {
   if (state.customerId !== null && state.customerId !== customerId) {
     // Everything held in this browser belonged to the customer who left.
     const signedOut = forgetServerEnquiry(state, newDefaultName)
@@ -310,10 +295,7 @@ function customerChanged(
   return { ...state, customerId }
 }
 
-function localEnquiryUpdated(
-  state: EnquiryState,
-  changes: Partial<Pick<LocalEnquiry, 'name' | 'type' | 'quantity' | 'budget'>>,
-): EnquiryState {
+function localEnquiryUpdated(state: EnquiryState, changes: Partial<Pick<LocalEnquiry, 'name' | 'type' | 'quantity' | 'budget'>>): EnquiryState {
   // The server enquiry is the one that gets submitted; a local copy beside it would be ignored.
   if (state.serverEnquiry) return state
   // A general enquiry can begin at the form, before any product is added.
@@ -339,10 +321,7 @@ function isEnquiryItem(value: unknown): value is EnquiryItem {
     (product.imageUrl == null || typeof product.imageUrl === 'string')
   const isVariant =
     variant === null ||
-    (isRecord(variant) &&
-      typeof variant.id === 'number' &&
-      typeof variant.name === 'string' &&
-      typeof variant.colour === 'string')
+    (isRecord(variant) && typeof variant.id === 'number' && typeof variant.name === 'string' && typeof variant.colour === 'string')
   const isChoice = (choice: unknown) => choice == null || (typeof choice === 'number' && Number.isSafeInteger(choice) && choice > 0)
   return isProduct && isVariant && isChoice(value.decoration) && isChoice(value.quantity)
 }
@@ -366,18 +345,12 @@ function restoredLocalEnquiry(value: unknown, fallbackName: string): LocalEnquir
   }
 }
 
-function hydrated(
-  state: EnquiryState,
-  persisted: Extract<EnquiryAction, { type: 'hydrated' }>['persisted'],
-): EnquiryState {
-  const defaultEnquiryName = isNonEmptyString(persisted.defaultEnquiryName)
-    ? persisted.defaultEnquiryName
-    : state.defaultEnquiryName
+function hydrated(state: EnquiryState, persisted: Extract<EnquiryAction, { type: 'hydrated' }>['persisted']): EnquiryState {
+  const defaultEnquiryName = isNonEmptyString(persisted.defaultEnquiryName) ? persisted.defaultEnquiryName : state.defaultEnquiryName
   return {
     ...state,
     defaultEnquiryName,
-    localEnquiry:
-      restoredLocalEnquiry(persisted.localEnquiry, defaultEnquiryName) ?? state.localEnquiry,
+    localEnquiry: restoredLocalEnquiry(persisted.localEnquiry, defaultEnquiryName) ?? state.localEnquiry,
     enquiryId: isEnquiryId(persisted.enquiryId) ? persisted.enquiryId : state.enquiryId,
   }
 }
@@ -401,8 +374,7 @@ export function enquiryReducer(state: EnquiryState, action: EnquiryAction): Enqu
     }
     case 'server-enquiry-fetched': {
       // Only a pending enquiry can still change; any other is finished, so start afresh.
-      if (action.enquiry.status !== 'pending')
-        return forgetServerEnquiry(state, action.newDefaultName)
+      if (action.enquiry.status !== 'pending') return forgetServerEnquiry(state, action.newDefaultName)
       return { ...state, serverEnquiry: knownFields(action.enquiry), enquiryId: action.enquiry.id }
     }
     case 'server-enquiry-failed':

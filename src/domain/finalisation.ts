@@ -16,9 +16,7 @@ const sizeRow = z.object({ sizingOption: z.number().int().positive(), quantity: 
 const finalisationShape = z.object({
   packingType: z.enum(PACKING_TYPES.map((p) => p.value) as ['individual_items', 'swag_packs'], 'Choose how to pack the items.'),
   numberOfPacks: z.number().int().min(1).max(100_000).nullable().default(null),
-  sizes: z
-    .array(z.object({ lineItem: z.number().int().positive(), mens: z.array(sizeRow).max(50), womens: z.array(sizeRow).max(50) }))
-    .max(200),
+  sizes: z.array(z.object({ lineItem: z.number().int().positive(), mens: z.array(sizeRow).max(50), womens: z.array(sizeRow).max(50) })).max(200),
   shipmentType: z.enum(['single_drop', 'distribution_list'], 'Choose how the order is shipped.'),
   recipient: z.unknown(),
   distributionList: z

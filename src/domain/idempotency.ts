@@ -40,11 +40,7 @@ export type KeyRecord = {
   answer: { status: number; body: unknown } | null
 }
 
-export type KeyVerdict =
-  | { kind: 'proceed' }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'mismatch' }
-  | { kind: 'in-flight' }
+export type KeyVerdict = { kind: 'proceed' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'mismatch' } | { kind: 'in-flight' }
 
 /** What to do with a request whose key may have been used before (`record` null: it was not). */
 export function keyVerdict(record: KeyRecord | null, fingerprint: string, now: Date): KeyVerdict {

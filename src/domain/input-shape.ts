@@ -112,7 +112,9 @@ export function inputShapeProblems(data: Record<string, unknown>, fields: FieldS
 // nothing (Payload rebuilds the group from the names it knows); a row keeps its own id.
 const nestedProblems = (data: Record<string, unknown>, fields: FieldShape[], prefix: string): string[] => {
   const known = new Set(['id', ...topLevelNames(fields)])
-  const unknown = Object.keys(data).filter((key) => !known.has(key)).map((key) => `${prefix}${key}: is not a field`)
+  const unknown = Object.keys(data)
+    .filter((key) => !known.has(key))
+    .map((key) => `${prefix}${key}: is not a field`)
   return [...unknown, ...inputShapeProblems(data, fields, prefix)]
 }
 

@@ -36,5 +36,4 @@ export function inventoryHref(filters: InventoryFilterValues, page = 1): string 
   return query.size > 0 ? `/dashboard/inventory?${query}` : '/dashboard/inventory'
 }
 
-export const hasInventoryFilters = (filters: InventoryFilterValues): boolean =>
-  Boolean(filters.gender || filters.orderId || filters.sizeId)
+export const hasInventoryFilters = (filters: InventoryFilterValues): boolean => Boolean(filters.gender || filters.orderId || filters.sizeId)

@@ -25,10 +25,7 @@ export function mergeShipmentLines(lines: ShipmentLine[]): ShipmentLine[] {
 }
 
 // Every line that asks for more than is in stock, as messages for the person booking the shipment.
-export function shipmentShortfalls(
-  lines: ShipmentLine[],
-  available: Map<string, { quantity: number; title: string }>,
-): string[] {
+export function shipmentShortfalls(lines: ShipmentLine[], available: Map<string, { quantity: number; title: string }>): string[] {
   return mergeShipmentLines(lines).flatMap(({ inventoryItem, quantity }) => {
     const stock = available.get(String(inventoryItem))
     if (!stock) return [`Inventory item ${inventoryItem} is not available.`]

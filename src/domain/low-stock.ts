@@ -67,7 +67,10 @@ export function parseThreshold(input: unknown): ThresholdInput {
   if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) return { ok: true, threshold: null }
   const value = typeof input === 'string' ? Number(input.trim()) : input
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_THRESHOLD) {
-    return { ok: false, error: `The low-stock threshold must be a whole number from 1 to ${MAX_THRESHOLD.toLocaleString('en-AU')}, or blank for none.` }
+    return {
+      ok: false,
+      error: `The low-stock threshold must be a whole number from 1 to ${MAX_THRESHOLD.toLocaleString('en-AU')}, or blank for none.`,
+    }
   }
   return { ok: true, threshold: value }
 }

@@ -1,12 +1,6 @@
 // Phone numbers as customers type them, checked and shown in one international format.
 // The `max` metadata checks the digits themselves, not just the length, so typos are caught.
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type CountryCode,
-  type PhoneNumber,
-} from 'libphonenumber-js/max'
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max'
 
 function supportedCountry(countryCode: string | null | undefined): CountryCode | undefined {
   const code = countryCode?.trim().toUpperCase()
@@ -14,26 +8,17 @@ function supportedCountry(countryCode: string | null | undefined): CountryCode |
 }
 
 // The country is the default for national numbers; a number typed with "+" carries its own.
-function validNumber(
-  countryCode: string | null | undefined,
-  number: string | null | undefined,
-): PhoneNumber | undefined {
+function validNumber(countryCode: string | null | undefined, number: string | null | undefined): PhoneNumber | undefined {
   if (!number?.trim()) return undefined
   const parsed = parsePhoneNumberFromString(number, supportedCountry(countryCode))
   return parsed?.isValid() ? parsed : undefined
 }
 
-export function formatPhone(
-  countryCode: string | null | undefined,
-  number: string | null | undefined,
-): string | null {
+export function formatPhone(countryCode: string | null | undefined, number: string | null | undefined): string | null {
   return validNumber(countryCode, number)?.formatInternational() ?? null
 }
 
-export function isValidPhone(
-  countryCode: string | null | undefined,
-  number: string | null | undefined,
-): boolean {
+export function isValidPhone(countryCode: string | null | undefined, number: string | null | undefined): boolean {
   return validNumber(countryCode, number) !== undefined
 }
 

@@ -10,11 +10,7 @@ export const GST_RATE_PERCENT = 10
 
 // The price of the deepest break the quantity reaches. Below every break the
 // smallest one still applies, so a quote is never free by accident.
-export function unitPriceFor(
-  priceBreaks: PriceBreak[] | null | undefined,
-  quantity: number,
-  fallbackPrice?: number | null,
-): number {
+export function unitPriceFor(priceBreaks: PriceBreak[] | null | undefined, quantity: number, fallbackPrice?: number | null): number {
   if (!priceBreaks?.length) return fallbackPrice ?? 0
   const byMinQuantity = [...priceBreaks].sort((a, b) => a.minQuantity - b.minQuantity)
   const reached = byMinQuantity.filter((b) => b.minQuantity <= quantity)
@@ -22,21 +18,14 @@ export function unitPriceFor(
 }
 
 // The "from $X" price on a product card: the best any break offers.
-export function lowestUnitPrice(
-  priceBreaks: PriceBreak[] | null | undefined,
-  fallbackPrice?: number | null,
-): number {
+export function lowestUnitPrice(priceBreaks: PriceBreak[] | null | undefined, fallbackPrice?: number | null): number {
   if (!priceBreaks?.length) return fallbackPrice ?? 0
   return Math.min(...priceBreaks.map((b) => b.pricePerUnit))
 }
 
 /** The "from $X" of a product: its best price break, or its stored list price (kept equal to it). */
 export const fromPrice = (product: { price?: number | null; priceBreaks?: PriceBreak[] | null }): number | null =>
-  product.priceBreaks?.length
-    ? lowestUnitPrice(product.priceBreaks, product.price)
-    : typeof product.price === 'number'
-      ? product.price
-      : null
+  product.priceBreaks?.length ? lowestUnitPrice(product.priceBreaks, product.price) : typeof product.price === 'number' ? product.price : null
 
 function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {

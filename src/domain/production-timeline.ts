@@ -37,8 +37,7 @@ export function orderLeadTime(productLeadTimes: readonly (number | null | undefi
   return known.length === 0 ? DEFAULT_LEAD_TIME_DAYS : Math.max(...known)
 }
 
-const stageDays = (stage: TimelineStageName, leadTimeDays: number) =>
-  stage === 'production' ? leadTimeDays : AFTER_PRODUCTION_DAYS[stage]
+const stageDays = (stage: TimelineStageName, leadTimeDays: number) => (stage === 'production' ? leadTimeDays : AFTER_PRODUCTION_DAYS[stage])
 
 /**
  * Every stage's planned date from the plan and the actual dates recorded so far: each is planned

@@ -1,12 +1,6 @@
 // The five statuses shared by projects and orders, and who may move them along.
 
-export const PROJECT_STATUSES = [
-  'pending',
-  'proposal_sent',
-  'awaiting_confirmation',
-  'awaiting_payment',
-  'completed',
-] as const
+export const PROJECT_STATUSES = ['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed'] as const
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
@@ -90,23 +84,14 @@ function findTransition(kind: StatusMachineKind, from: string, to: string): Tran
   return TRANSITIONS[kind].find((t) => t.from === from && t.to === to)
 }
 
-export function allowedTransitions(
-  kind: StatusMachineKind,
-  from: string,
-  actor: StatusActor,
-): { to: ProjectStatus; label: string }[] {
+export function allowedTransitions(kind: StatusMachineKind, from: string, actor: StatusActor): { to: ProjectStatus; label: string }[] {
   return TRANSITIONS[kind].flatMap((t) => {
     const label = t.from === from ? t.actors[actor] : undefined
     return label ? [{ to: t.to, label }] : []
   })
 }
 
-export function canTransition(
-  kind: StatusMachineKind,
-  from: string,
-  to: string,
-  actor: StatusActor,
-): boolean {
+export function canTransition(kind: StatusMachineKind, from: string, to: string, actor: StatusActor): boolean {
   return findTransition(kind, from, to)?.actors[actor] !== undefined
 }
 
@@ -135,23 +120,13 @@ function joinWithOr(words: string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
 }
 
-export function assertTransition(
-  kind: StatusMachineKind,
-  from: string,
-  to: string,
-  actor: StatusActor,
-): void {
+export function assertTransition(kind: StatusMachineKind, from: string, to: string, actor: StatusActor): void {
   const problem = transitionProblem(kind, from, to, actor)
   if (problem) throw new StatusTransitionError(problem, from, to, actor)
 }
 
 // A plain-words reason the move is refused, or null when it is allowed.
-function transitionProblem(
-  kind: StatusMachineKind,
-  from: string,
-  to: string,
-  actor: StatusActor,
-): string | null {
+function transitionProblem(kind: StatusMachineKind, from: string, to: string, actor: StatusActor): string | null {
   const unknown = [from, to].find((status) => !isProjectStatus(status))
   if (unknown !== undefined) return `"${unknown}" is not a known ${kind} status.`
   if (from === to) return `The ${kind} is already "${statusLabel(from)}".`
@@ -166,10 +141,6 @@ function transitionProblem(
 export type StatusLogEntry = { timestamp: string; status: string }
 
 // Returns a new array so callers can hand it straight to an update without mutating the loaded doc.
-export function appendStatusChange(
-  log: StatusLogEntry[] | null | undefined,
-  status: string,
-  now: Date,
-): StatusLogEntry[] {
+export function appendStatusChange(log: StatusLogEntry[] | null | undefined, status: string, now: Date): StatusLogEntry[] {
   return [...(log ?? []), { timestamp: now.toISOString(), status }]
 }

@@ -24,9 +24,7 @@ export const RECIPIENT_CSV_COLUMNS: Column[] = [
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 const FIELD_BY_HEADER = new Map(
-  RECIPIENT_CSV_COLUMNS.flatMap((column) =>
-    [column.header, ...column.aliases].map((name) => [normalise(name), column.field] as const),
-  ),
+  RECIPIENT_CSV_COLUMNS.flatMap((column) => [column.header, ...column.aliases].map((name) => [normalise(name), column.field] as const)),
 )
 
 /** A file to start from: the columns in order and two example rows (one Australian, one not). */
@@ -56,14 +54,7 @@ export type CsvFile = { name: string; type: string; size: number }
 // What browsers label a .csv file with: its own type, Excel's on Windows machines that have it,
 // plain text or nothing where the system knows no better. The name must say .csv in every case,
 // and the content is checked for being text, so a label alone lets nothing else in.
-const CSV_TYPES = new Set([
-  'text/csv',
-  'application/csv',
-  'text/comma-separated-values',
-  'application/vnd.ms-excel',
-  'text/plain',
-  '',
-])
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel', 'text/plain', ''])
 
 export type CsvFileProblem = { kind: 'type' | 'size' | 'content'; message: string }
 
@@ -86,8 +77,7 @@ export function csvFileProblem(file: CsvFile, text: string): CsvFileProblem | nu
 
 export type CsvRowProblem = { row: number; message: string }
 export type ParsedRecipientRow = { row: number; recipient: RecipientInput }
-export type RecipientCsvResult =
-  { ok: true; rows: ParsedRecipientRow[]; problems: CsvRowProblem[] } | { ok: false; message: string }
+export type RecipientCsvResult = { ok: true; rows: ParsedRecipientRow[]; problems: CsvRowProblem[] } | { ok: false; message: string }
 
 const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim())
 
@@ -134,8 +124,7 @@ export function parseRecipientCsv(text: string): RecipientCsvResult {
     })
     const result = recipientInputSchema.safeParse(values)
     if (result.success) rows.push({ row, recipient: result.data })
-    else
-      problems.push({ row, message: `Row ${row}: ${[...new Set(result.error.issues.map((issue) => issue.message))].join(' ')}` })
+    else problems.push({ row, message: `Row ${row}: ${[...new Set(result.error.issues.map((issue) => issue.message))].join(' ')}` })
   }
   return { ok: true, rows, problems }
 }

@@ -19,9 +19,7 @@ const text = (max: number, tooLong: string) =>
 // "nsw", "NSW" and "New South Wales" all mean NSW; anything else is left for the check to name.
 function australianStateCode(state: string | undefined): string | undefined {
   if (!state) return state
-  const match = AUSTRALIAN_STATES.find(
-    ({ code, name }) => code === state.toUpperCase() || name.toLowerCase() === state.toLowerCase(),
-  )
+  const match = AUSTRALIAN_STATES.find(({ code, name }) => code === state.toUpperCase() || name.toLowerCase() === state.toLowerCase())
   return match?.code ?? state
 }
 

@@ -11,7 +11,10 @@ export type SizedLine = { id: number; title: string }
 const responseShape = z.object({
   recipient: z.record(z.string(), z.unknown(), 'Send the recipient’s details.'),
   sizes: z
-    .array(z.object({ lineItem: z.number().int().positive(), group: z.enum(SIZE_GROUPS), sizingOption: z.number().int().positive() }), 'Choose a size for each item.')
+    .array(
+      z.object({ lineItem: z.number().int().positive(), group: z.enum(SIZE_GROUPS), sizingOption: z.number().int().positive() }),
+      'Choose a size for each item.',
+    )
     .max(200)
     .default([]),
 })

@@ -9,10 +9,7 @@ export function generateShareKey(): string {
 }
 
 // Constant-time so response timing cannot reveal how much of a guessed key was right.
-export function shareKeysMatch(
-  expected: string | null | undefined,
-  given: string | null | undefined,
-): boolean {
+export function shareKeysMatch(expected: string | null | undefined, given: string | null | undefined): boolean {
   if (!expected || !given) return false
   const a = Buffer.from(expected, 'utf8')
   const b = Buffer.from(given, 'utf8')

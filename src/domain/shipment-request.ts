@@ -15,10 +15,7 @@ export const shipmentRequestSchema = z.object({
     .array(
       z.object({
         inventoryItem: id,
-        quantity: z
-          .number({ error: 'Enter a quantity.' })
-          .int('Quantities are whole numbers.')
-          .min(1, 'Send at least 1 of each item, or remove it.'),
+        quantity: z.number({ error: 'Enter a quantity.' }).int('Quantities are whole numbers.').min(1, 'Send at least 1 of each item, or remove it.'),
       }),
       { error: 'Add at least one item from your inventory.' },
     )
@@ -46,11 +43,7 @@ export function unitsNeeded(lines: ShipmentLine[], recipients: number): Shipment
 }
 
 /** Lines the stock cannot cover once multiplied by the number of recipients; empty when it can. */
-export function requestShortfalls(
-  lines: ShipmentLine[],
-  recipients: number,
-  available: Map<string, { quantity: number; title: string }>,
-): string[] {
+export function requestShortfalls(lines: ShipmentLine[], recipients: number, available: Map<string, { quantity: number; title: string }>): string[] {
   const shortfalls = shipmentShortfalls(unitsNeeded(lines, recipients), available)
   if (recipients <= 1 || shortfalls.length === 0) return shortfalls
   return [...shortfalls, `Quantities are per recipient: each of the ${recipients} shipments gets them all.`]

@@ -41,12 +41,7 @@ export function allowedShipmentTransitions(from: string, actor: ShipmentActor): 
  * Why a shipment cannot move from `from` to `to`, or null when it can. Shipping needs the
  * tracking link the dispatch email carries.
  */
-export function shipmentTransitionProblem(
-  from: string,
-  to: string,
-  actor: ShipmentActor,
-  trackingUrl: string | null | undefined,
-): string | null {
+export function shipmentTransitionProblem(from: string, to: string, actor: ShipmentActor, trackingUrl: string | null | undefined): string | null {
   if (!allowedShipmentTransitions(from, actor).some((t) => t.to === to)) {
     return `A shipment cannot go from ${shipmentStatusLabel(from)} to ${shipmentStatusLabel(to)}.`
   }

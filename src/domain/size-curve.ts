@@ -44,9 +44,7 @@ export function applyCurve(counts: CurveCount[], quantity: number): CurveBreakdo
     return { entry, index, units: Math.floor(exact), fraction: exact - Math.floor(exact) }
   })
   let left = quantity - shares.reduce((sum, share) => sum + share.units, 0)
-  const byRemainder = [...shares].sort(
-    (a, b) => b.fraction - a.fraction || b.entry.count - a.entry.count || a.index - b.index,
-  )
+  const byRemainder = [...shares].sort((a, b) => b.fraction - a.fraction || b.entry.count - a.entry.count || a.index - b.index)
   for (const share of byRemainder) {
     if (left === 0) break
     share.units += 1

@@ -33,28 +33,21 @@ function isCount(n: number): boolean {
 }
 
 // Null when every unit has exactly one size; otherwise what to fix, in plain words.
-export function validateSizeBreakdown(
-  lineTitle: string,
-  quantity: number,
-  sizes: SizeBreakdown | null | undefined,
-): string | null {
+export function validateSizeBreakdown(lineTitle: string, quantity: number, sizes: SizeBreakdown | null | undefined): string | null {
   if (!isCount(quantity)) return `Quantity for "${lineTitle}" must be a whole number of 0 or more.`
   if (!entries(sizes).every((size) => isCount(size.quantity))) {
     return `Size quantities for "${lineTitle}" must be whole numbers of 0 or more.`
   }
   const sized = sizedQuantity(sizes)
   if (sized === quantity) return null
-  const gap =
-    sized < quantity ? `${quantity - sized} still to assign` : `${sized - quantity} too many`
+  const gap = sized < quantity ? `${quantity - sized} still to assign` : `${sized - quantity} too many`
   return `Sizes for "${lineTitle}" add up to ${sized} of ${quantity} — ${gap}.`
 }
 
 export type SizeTotal = { group: SizeGroup; sizingOption: string | number; quantity: number }
 
 // Totals per size across a whole order, e.g. for the supplier's production sheet.
-export function aggregateSizes(
-  lineItems: { hasSizing?: boolean | null; sizes?: SizeBreakdown | null }[],
-): SizeTotal[] {
+export function aggregateSizes(lineItems: { hasSizing?: boolean | null; sizes?: SizeBreakdown | null }[]): SizeTotal[] {
   // Keyed by text so an option id stored as 7 in one line and "7" in another still merges.
   const totals = new Map<string, SizeTotal>()
   for (const item of lineItems) {

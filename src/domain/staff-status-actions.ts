@@ -49,5 +49,4 @@ export function staffStatusActions(collection: StatusCollection, status: string)
   }))
 }
 
-export const isStatusCollection = (slug: unknown): slug is StatusCollection =>
-  slug === 'projects' || slug === 'orders' || slug === 'shipments'
+export const isStatusCollection = (slug: unknown): slug is StatusCollection => slug === 'projects' || slug === 'orders' || slug === 'shipments'

@@ -85,8 +85,7 @@ const pick = (query: QueryInput, names: ParamName[]): Record<string, string> => 
 }
 
 /** The canonical address of a storefront page: only its whitelisted parameters, sorted. */
-export const canonicalHref = (pathname: string, query: QueryInput = {}): string =>
-  hrefWith(pathname, pick(query, routeOf(pathname)?.canonical ?? []))
+export const canonicalHref = (pathname: string, query: QueryInput = {}): string => hrefWith(pathname, pick(query, routeOf(pathname)?.canonical ?? []))
 
 /**
  * Hooks expire cached pages and their data at once on the instance that made a change; on the other

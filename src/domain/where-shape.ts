@@ -8,8 +8,7 @@ const isPlainObject = (value: unknown): value is Node => typeof value === 'objec
 // `?where[id][in][0]=1&where[id][in][25]=2` arrives as an object with index keys, not an array.
 const isIndexed = (value: Node): boolean => Object.keys(value).every((key) => /^\d+$/.test(key))
 
-const isPlainValue = (value: unknown): boolean =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value)
+const isPlainValue = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
 const valueProblem = (path: string, operator: string, value: unknown): string | null => {
   const values = Array.isArray(value) ? value : isPlainObject(value) && isIndexed(value) ? Object.values(value) : [value]

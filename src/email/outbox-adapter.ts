@@ -17,8 +17,7 @@ export type OutboxEmail = {
 
 type OutboxAttachment = { filename?: unknown; contentType?: string; content?: unknown }
 
-export const outboxDir = (): string =>
-  path.resolve(process.env.OUTBOX_DIR || path.join(process.cwd(), 'data', 'outbox'))
+export const outboxDir = (): string => path.resolve(process.env.OUTBOX_DIR || path.join(process.cwd(), 'data', 'outbox'))
 
 const addressList = (value: SendEmailOptions['to'] | SendEmailOptions['from']): string => {
   if (!value) return ''
@@ -72,6 +71,10 @@ export const outboxAdapter =
 /** The newest emails first. */
 export const readOutbox = async (limit = 50): Promise<OutboxEmail[]> => {
   const files = await readdir(outboxDir()).catch(() => [] as string[])
-  const newest = files.filter((name) => name.endsWith('.json')).sort().reverse().slice(0, limit)
+  const newest = files
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit)
   return Promise.all(newest.map(async (name) => JSON.parse(await readFile(path.join(outboxDir(), name), 'utf8'))))
 }

@@ -34,8 +34,5 @@ export const sendInvoiceIssued = (payload: Payload, invoice: Parameters<typeof i
 export const sendArtworkApproved = (payload: Payload, order: Parameters<typeof artworkApprovedEmail>[0], req: PayloadRequest) =>
   queueStaffNotice(req, artworkApprovedEmail(order))
 
-export const sendArtworkChangesRequested = (
-  payload: Payload,
-  order: Parameters<typeof artworkChangesRequestedEmail>[0],
-  req: PayloadRequest,
-) => queueStaffNotice(req, artworkChangesRequestedEmail(order))
+export const sendArtworkChangesRequested = (payload: Payload, order: Parameters<typeof artworkChangesRequestedEmail>[0], req: PayloadRequest) =>
+  queueStaffNotice(req, artworkChangesRequestedEmail(order))

@@ -38,7 +38,13 @@ export const notifyProjectStatus: CollectionAfterChangeHook = async (args) => {
   const { doc, req } = args
   const proposal = enteredStatus(args, 'proposal_sent')
   if (!proposal && !enteredStatus(args, 'awaiting_payment')) return doc
-  const project = await req.payload.findByID({ collection: 'projects', id: doc.id, depth: 0, req, select: { name: true, status: true, customer: true, shareKey: true, shippingEstimate: true } })
+  const project = await req.payload.findByID({
+    collection: 'projects',
+    id: doc.id,
+    depth: 0,
+    req,
+    select: { name: true, status: true, customer: true, shareKey: true, shippingEstimate: true },
+  })
   const link = projectReviewLink(serverURL(), project)
   if (!link) return doc
   if (proposal) {
@@ -57,7 +63,13 @@ export const notifyProjectStatus: CollectionAfterChangeHook = async (args) => {
 export const notifyArtworkApprovalRequested: CollectionAfterChangeHook = async (args) => {
   const { doc, req } = args
   if (!enteredStatus(args, 'proposal_sent')) return doc
-  const order = await req.payload.findByID({ collection: 'orders', id: doc.id, depth: 0, req, select: { name: true, customer: true, shareKey: true, artworkReviewItems: true } })
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: doc.id,
+    depth: 0,
+    req,
+    select: { name: true, customer: true, shareKey: true, artworkReviewItems: true },
+  })
   const approvalLink = artworkApprovalLink(serverURL(), order)
   if (!approvalLink) return doc
   const proofCount = summariseArtwork(order.artworkReviewItems).awaiting

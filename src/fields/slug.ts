@@ -17,17 +17,11 @@ export const slugField = (from = 'title'): TextField => ({
   index: true,
   admin: { position: 'sidebar', description: `Used in the address. Filled from the ${from} when left empty.` },
   validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, numbers and single dashes only.',
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, numbers and single dashes only.',
   hooks: {
     beforeValidate: [
       ({ value, siblingData }) =>
-        typeof value === 'string' && value.length > 0
-          ? toSlug(value)
-          : typeof siblingData?.[from] === 'string'
-            ? toSlug(siblingData[from])
-            : value,
+        typeof value === 'string' && value.length > 0 ? toSlug(value) : typeof siblingData?.[from] === 'string' ? toSlug(siblingData[from]) : value,
     ],
   },
 })

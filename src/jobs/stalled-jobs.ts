@@ -15,8 +15,7 @@ import { jobsConfig } from './jobs-config'
 const stalledAfterMs = () => Number(process.env.JOBS_STALLED_AFTER_SECONDS || 30 * 60) * 1000
 
 /** The tries a task's job gets in all, as Payload counts them: the first plus its retries. */
-const triesAllowed = (task: TaskConfig): number =>
-  1 + (typeof task.retries === 'object' ? (task.retries.attempts ?? 0) : (task.retries ?? 0))
+const triesAllowed = (task: TaskConfig): number => 1 + (typeof task.retries === 'object' ? (task.retries.attempts ?? 0) : (task.retries ?? 0))
 
 /**
  * Returns jobs whose runner died holding them to the queue, with a note of why in their error,
@@ -31,7 +30,9 @@ export const requeueStalledJobs = async (payload: Payload): Promise<void> => {
   const now = new Date()
   const before = new Date(now.getTime() - stalledAfterMs()).toISOString()
   const retried = JSON.stringify({ message: `Requeued at ${now.toISOString()}: the runner holding it stopped before it finished (crash or kill).` })
-  const failed = JSON.stringify({ message: `Given up at ${now.toISOString()}: every one of its tries ended with its runner stopping (crash or kill).` })
+  const failed = JSON.stringify({
+    message: `Given up at ${now.toISOString()}: every one of its tries ended with its runner stopping (crash or kill).`,
+  })
   const postgres = payload.db.name === 'postgres'
   const rows = await runStatement({ payload }, (sql) => {
     const tries = sql`case task_slug ${sql.join(
@@ -48,6 +49,8 @@ export const requeueStalledJobs = async (payload: Payload): Promise<void> => {
       returning id, has_error`
   })
   const [gaveUp, requeued] = [rows.filter((row) => Boolean(row.has_error)), rows.filter((row) => !row.has_error)]
-  if (requeued.length) payload.logger.warn(`Requeued ${requeued.length} job(s) whose runner stopped holding them: ${requeued.map((row) => row.id).join(', ')}`)
-  if (gaveUp.length) payload.logger.error(`Gave up ${gaveUp.length} job(s) that stopped their runner on every try: ${gaveUp.map((row) => row.id).join(', ')}`)
+  if (requeued.length)
+    payload.logger.warn(`Requeued ${requeued.length} job(s) whose runner stopped holding them: ${requeued.map((row) => row.id).join(', ')}`)
+  if (gaveUp.length)
+    payload.logger.error(`Gave up ${gaveUp.length} job(s) that stopped their runner on every try: ${gaveUp.map((row) => row.id).join(', ')}`)
 }

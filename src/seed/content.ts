@@ -44,7 +44,11 @@ export const seedContent = async (payload: Payload, catalogue: SeededCatalogue) 
     const avatar = await uploadFile(
       payload,
       'storefront-images',
-      { data: await renderAvatar(initialsOf(review.name), review.avatarColour), name: `review-${initialsOf(review.name).toLowerCase()}.webp`, mimetype: 'image/webp' },
+      {
+        data: await renderAvatar(initialsOf(review.name), review.avatarColour),
+        name: `review-${initialsOf(review.name).toLowerCase()}.webp`,
+        mimetype: 'image/webp',
+      },
       { description: review.name },
     )
     reviewRows.push({ image: avatar.id, quote: review.quote, name: review.name, company: review.company })

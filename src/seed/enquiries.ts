@@ -14,7 +14,12 @@ export const seedEnquiries = async (payload: Payload, catalogue: SeededCatalogue
   }
   const visitor = await payload.create({
     collection: 'customers',
-    data: { email: 'mia.chen@brightside.example', password: 'not-a-login-' + Date.now(), isActive: false, phone: { countryCode: 'AU', number: '0400 111 222' } },
+    data: {
+      email: 'mia.chen@brightside.example',
+      password: 'not-a-login-' + Date.now(),
+      isActive: false,
+      phone: { countryCode: 'AU', number: '0400 111 222' },
+    },
     disableVerificationEmail: true,
   })
   const enquiries: Omit<Enquiry, 'id' | 'createdAt' | 'updatedAt' | 'type' | 'status'>[] = [

@@ -42,13 +42,7 @@ const transition = (payload: Payload, id: number, status: ProjectStatus, actor: 
 const STATUS_PATH: ProjectStatus[] = ['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed']
 
 /** Builds one project through the real status machine, step by step, as staff and reviewers would. */
-const seedProject = async (
-  payload: Payload,
-  catalogue: SeededCatalogue,
-  customer: Customer,
-  plan: ProjectPlan,
-  recipientId: number,
-) => {
+const seedProject = async (payload: Payload, catalogue: SeededCatalogue, customer: Customer, plan: ProjectPlan, recipientId: number) => {
   const project = await payload.create({
     collection: 'projects',
     data: {
@@ -121,7 +115,11 @@ const seedProject = async (
       stripeTransactionId: card ? `pi_demo_${project.id}` : undefined,
       invoice: card
         ? undefined
-        : { number: `INV-${String(1000 + project.id)}`, issuedAt: new Date(Date.now() - 20 * day).toISOString(), dueAt: new Date(Date.now() - 6 * day).toISOString() },
+        : {
+            number: `INV-${String(1000 + project.id)}`,
+            issuedAt: new Date(Date.now() - 20 * day).toISOString(),
+            dueAt: new Date(Date.now() - 6 * day).toISOString(),
+          },
     })
   }
   return { projectId: project.id, lineIds }
@@ -169,9 +167,34 @@ const sendArtworkForApproval = async (payload: Payload, catalogue: SeededCatalog
 }
 
 const AUSTRALIAN_RECIPIENTS = [
-  { fullName: 'Priya Sharma', companyName: 'Harbour & Co.', address1: 'Level 4, 55 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', email: 'priya@harbour.example', phone: '+61 3 9000 1234' },
-  { fullName: 'Tom Nguyen', companyName: 'Harbour & Co.', address1: '12 Ann Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', email: 'tom@harbour.example' },
-  { fullName: 'Olivia Brown', address1: '8 Harris Street', address2: 'Unit 3', suburb: 'Pyrmont', state: 'NSW', postcode: '2009', email: 'olivia.brown@example.com' },
+  {
+    fullName: 'Priya Sharma',
+    companyName: 'Harbour & Co.',
+    address1: 'Level 4, 55 Collins Street',
+    suburb: 'Melbourne',
+    state: 'VIC',
+    postcode: '3000',
+    email: 'priya@harbour.example',
+    phone: '+61 3 9000 1234',
+  },
+  {
+    fullName: 'Tom Nguyen',
+    companyName: 'Harbour & Co.',
+    address1: '12 Ann Street',
+    suburb: 'Brisbane City',
+    state: 'QLD',
+    postcode: '4000',
+    email: 'tom@harbour.example',
+  },
+  {
+    fullName: 'Olivia Brown',
+    address1: '8 Harris Street',
+    address2: 'Unit 3',
+    suburb: 'Pyrmont',
+    state: 'NSW',
+    postcode: '2009',
+    email: 'olivia.brown@example.com',
+  },
   { fullName: 'Liam Wilson', address1: '200 St Georges Terrace', suburb: 'Perth', state: 'WA', postcode: '6000', email: 'liam.wilson@example.com' },
 ]
 
@@ -192,25 +215,111 @@ export const seedSales = async (
   }
   const secondRecipient = await payload.create({
     collection: 'recipients',
-    data: { fullName: 'Sam Taylor', companyName: 'Northwind Logistics', address1: '1 King William Street', suburb: 'Adelaide', state: 'SA', postcode: '5000', country: 'AU', customer: second.id },
+    data: {
+      fullName: 'Sam Taylor',
+      companyName: 'Northwind Logistics',
+      address1: '1 King William Street',
+      suburb: 'Adelaide',
+      state: 'SA',
+      postcode: '5000',
+      country: 'AU',
+      customer: second.id,
+    },
     depth: 0,
   })
 
   const plans: ProjectPlan[] = [
-    { name: 'Onboarding Kit 2027', status: 'pending', lines: [{ product: 'classic-cotton-tee', quantity: 50 }, { product: 'insulated-bottle-750', quantity: 50 }] },
-    { name: 'Sydney Summit Swag', status: 'proposal_sent', packingType: 'swag_packs', lines: [{ product: 'classic-cotton-tee', colour: 1, quantity: 120 }, { product: 'recycled-cotton-tote', quantity: 120 }, { product: 'a5-linen-notebook', quantity: 120 }] },
-    { name: 'Q3 Sales Kickoff', status: 'awaiting_confirmation', lines: [{ product: 'heavyweight-hoodie', quantity: 40 }, { product: 'ceramic-cafe-mug', quantity: 40 }] },
-    { name: 'Client Gift Boxes', status: 'awaiting_payment', packingType: 'swag_packs', lines: [{ product: 'insulated-bottle-750', colour: 2, quantity: 60 }, { product: 'bamboo-pen', quantity: 60 }] },
-    { name: 'Team Hoodies', status: 'completed', payment: 'card', lines: [{ product: 'heavyweight-hoodie', colour: 1, quantity: 30 }, { product: 'six-panel-cap', quantity: 30 }] },
-    { name: 'Conference Essentials', status: 'completed', payment: 'invoice', lines: [{ product: 'classic-cotton-tee', colour: 2, quantity: 80, sizes: { S: 1, M: 2, L: 2, XL: 1 } }, { product: 'recycled-cotton-tote', colour: 1, quantity: 80 }, { product: 'insulated-bottle-750', quantity: 80 }] },
-    { name: 'Christmas Party 2025', status: 'completed', payment: 'card', archived: true, lines: [{ product: 'ceramic-cafe-mug', colour: 1, quantity: 25 }] },
+    {
+      name: 'Onboarding Kit 2027',
+      status: 'pending',
+      lines: [
+        { product: 'classic-cotton-tee', quantity: 50 },
+        { product: 'insulated-bottle-750', quantity: 50 },
+      ],
+    },
+    {
+      name: 'Sydney Summit Swag',
+      status: 'proposal_sent',
+      packingType: 'swag_packs',
+      lines: [
+        { product: 'classic-cotton-tee', colour: 1, quantity: 120 },
+        { product: 'recycled-cotton-tote', quantity: 120 },
+        { product: 'a5-linen-notebook', quantity: 120 },
+      ],
+    },
+    {
+      name: 'Q3 Sales Kickoff',
+      status: 'awaiting_confirmation',
+      lines: [
+        { product: 'heavyweight-hoodie', quantity: 40 },
+        { product: 'ceramic-cafe-mug', quantity: 40 },
+      ],
+    },
+    {
+      name: 'Client Gift Boxes',
+      status: 'awaiting_payment',
+      packingType: 'swag_packs',
+      lines: [
+        { product: 'insulated-bottle-750', colour: 2, quantity: 60 },
+        { product: 'bamboo-pen', quantity: 60 },
+      ],
+    },
+    {
+      name: 'Team Hoodies',
+      status: 'completed',
+      payment: 'card',
+      lines: [
+        { product: 'heavyweight-hoodie', colour: 1, quantity: 30 },
+        { product: 'six-panel-cap', quantity: 30 },
+      ],
+    },
+    {
+      name: 'Conference Essentials',
+      status: 'completed',
+      payment: 'invoice',
+      lines: [
+        { product: 'classic-cotton-tee', colour: 2, quantity: 80, sizes: { S: 1, M: 2, L: 2, XL: 1 } },
+        { product: 'recycled-cotton-tote', colour: 1, quantity: 80 },
+        { product: 'insulated-bottle-750', quantity: 80 },
+      ],
+    },
+    {
+      name: 'Christmas Party 2025',
+      status: 'completed',
+      payment: 'card',
+      archived: true,
+      lines: [{ product: 'ceramic-cafe-mug', colour: 1, quantity: 25 }],
+    },
   ]
   const receivedIntoWarehouse = [5, 6]
   const shipmentPlans = [
-    { recipient: recipients[1]!, status: 'delivered', lines: [[0, 4], [3, 2]], processedDaysAgo: 12 },
-    { recipient: recipients[2]!, status: 'shipped', lines: [[1, 6], [4, 3]], processedDaysAgo: 2 },
+    {
+      recipient: recipients[1]!,
+      status: 'delivered',
+      lines: [
+        [0, 4],
+        [3, 2],
+      ],
+      processedDaysAgo: 12,
+    },
+    {
+      recipient: recipients[2]!,
+      status: 'shipped',
+      lines: [
+        [1, 6],
+        [4, 3],
+      ],
+      processedDaysAgo: 2,
+    },
     { recipient: recipients[3]!, status: 'processing', lines: [[2, 3]] },
-    { recipient: recipients[0]!, status: 'requested', lines: [[5, 10], [6, 5]] },
+    {
+      recipient: recipients[0]!,
+      status: 'requested',
+      lines: [
+        [5, 10],
+        [6, 5],
+      ],
+    },
   ] as const
   // Every project, the second customer's, the proofs sent for approval, every shipment.
   const stepsDone = progress.phase('Sales history', plans.length + 1 + 1 + receivedIntoWarehouse.length + shipmentPlans.length)
@@ -220,7 +329,13 @@ export const seedSales = async (
     seeded.push(await seedProject(payload, catalogue, demo, plan, recipients[0]!.id))
     stepsDone.tick()
   }
-  await seedProject(payload, catalogue, second, { name: 'Warehouse Crew Uniforms', status: 'proposal_sent', lines: [{ product: 'classic-cotton-tee', quantity: 60 }] }, secondRecipient.id)
+  await seedProject(
+    payload,
+    catalogue,
+    second,
+    { name: 'Warehouse Crew Uniforms', status: 'proposal_sent', lines: [{ product: 'classic-cotton-tee', quantity: 60 }] },
+    secondRecipient.id,
+  )
   stepsDone.tick()
 
   // Team Hoodies: proofs are with the customer, waiting for approval.

@@ -30,15 +30,27 @@ const pendingOrder = async (request: APIRequestContext) => {
   const staff = project.staff
   const sizes = (await staff.get('/sizing-options?sort=order&limit=2&depth=0')).docs as { id: number; label: string }[]
   const lines = (await staff.get(`/line-items?where[project][equals]=${project.id}&sort=position&depth=0`)).docs as { id: number }[]
-  await staff.patch(`/line-items/${lines[0]!.id}`, { sizes: { mens: [{ sizingOption: sizes[0]!.id, quantity: 6 }, { sizingOption: sizes[1]!.id, quantity: 4 }] } })
+  await staff.patch(`/line-items/${lines[0]!.id}`, {
+    sizes: {
+      mens: [
+        { sizingOption: sizes[0]!.id, quantity: 6 },
+        { sizingOption: sizes[1]!.id, quantity: 4 },
+      ],
+    },
+  })
   await staff.patch(`/projects/${project.id}`, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
   const orderId = (await staff.get(`/projects/${project.id}?depth=0`)).order as number
 
   const staffToken = (await tokenOf(request, 'staff-members', STAFF)).token
-  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0f766e' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
   const toteProof = await request.post('/payload-api/artwork-proofs', {
     headers: { authorization: `Bearer ${staffToken}` },
-    multipart: { file: { name: 'tote-proof.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ order: orderId, lineItem: lines[1]!.id }) },
+    multipart: {
+      file: { name: 'tote-proof.png', mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ order: orderId, lineItem: lines[1]!.id }),
+    },
   })
   expect(toteProof.status(), await toteProof.text()).toBe(201)
   const toteProofId = (await toteProof.json()).doc.id as number
@@ -55,10 +67,16 @@ const takeStatusAction = async (page: Page, action: string, status: string) => {
   await expect(page.locator('.pill').filter({ hasText: status })).toBeVisible({ timeout: 20_000 })
 }
 
-test('a proof made from the order in the admin goes through approval and production into the customer’s inventory', async ({ page, browser, request }) => {
+test('a proof made from the order in the admin goes through approval and production into the customer’s inventory', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000)
   const order = await pendingOrder(request)
-  const proofFile = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+  const proofFile = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
 
   await logInToAdmin(page)
   await page.goto(`/admin/collections/orders/${order.id}`)

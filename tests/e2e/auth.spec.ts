@@ -18,13 +18,16 @@ const linkFromOutbox = async (request: APIRequestContext, to: string, path: stri
   const token = await staffToken(request)
   let href: string | undefined
   await expect
-    .poll(async () => {
-      const { docs } = (await (await request.get('/payload-api/outbox?limit=200', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        docs: { to: string; html: string }[]
-      }
-      href = docs.find((mail) => mail.to.includes(to))?.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1]
-      return href
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const { docs } = (await (await request.get('/payload-api/outbox?limit=200', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          docs: { to: string; html: string }[]
+        }
+        href = docs.find((mail) => mail.to.includes(to))?.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1]
+        return href
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy()
   const url = new URL(href!.replace(/&amp;/g, '&'))
   return url.pathname + url.search
@@ -117,7 +120,9 @@ test('log out forgets the customer, the enquiry and the shipment selection', asy
   })
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/auth$/)
-  const stored = await page.evaluate(() => ['enquiryId', 'localEnquiry', 'defaultEnquiryName', 'shipmentItems'].map((key) => localStorage.getItem(key)))
+  const stored = await page.evaluate(() =>
+    ['enquiryId', 'localEnquiry', 'defaultEnquiryName', 'shipmentItems'].map((key) => localStorage.getItem(key)),
+  )
   expect(stored.slice(0, 2)).toEqual([null, null])
   expect(stored[2]).not.toBe(JSON.stringify('My Stale Swag'))
   expect(stored[3]).toBeNull()

@@ -86,7 +86,9 @@ test('the admin runs its scripts without a violation', async ({ page, request })
 test('a share-link payment page runs its scripts without a violation and may load Stripe.js', async ({ page, request }) => {
   const staff = (await tokenOf(request, 'staff-members', STAFF)).token
   const headers = { authorization: `Bearer ${staff}` }
-  const { docs } = (await (await request.get('/payload-api/projects?where[status][equals]=awaiting_payment&depth=0&limit=1', { headers })).json()) as {
+  const { docs } = (await (
+    await request.get('/payload-api/projects?where[status][equals]=awaiting_payment&depth=0&limit=1', { headers })
+  ).json()) as {
     docs: { id: number; shareKey: string }[]
   }
   const project = docs[0]!

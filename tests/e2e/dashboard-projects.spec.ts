@@ -87,10 +87,7 @@ test('a customer browses orders with the filters and opens one awaiting artwork 
   await table.getByRole('link', { name: 'Team Hoodies' }).click()
   await expect(page.getByRole('heading', { name: 'Team Hoodies', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: /proofs are waiting for your approval/ })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Review artwork' })).toHaveAttribute(
-    'href',
-    /\/review\/orders\/\d+\/artwork-approval\?key=[\w-]{40,}$/,
-  )
+  await expect(page.getByRole('link', { name: 'Review artwork' })).toHaveAttribute('href', /\/review\/orders\/\d+\/artwork-approval\?key=[\w-]{40,}$/)
 })
 
 test('the lists work on a 360 px phone', async ({ page }) => {

@@ -135,9 +135,7 @@ test('imports recipients from a CSV with a bad row, then sends one shipment to e
     `Drew Broken ${stamp},,,2 Pitt Street,Sydney,NSW,9999,`,
     `Emery Import ${stamp},,,12 Queen Street,Auckland,,1010,New Zealand`,
   ].join('\n')
-  await page
-    .getByLabel('CSV file', { exact: true })
-    .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await page.getByRole('button', { name: 'Import recipients' }).click()
   const report = page.getByTestId('csv-report')
   await expect(report.getByText('2 recipients imported and chosen for this shipment.')).toBeVisible()

@@ -27,7 +27,11 @@ const storedEnquiry = async (request: APIRequestContext, email: string) => {
 const aud = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100)
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a buyer sees the estimate change with quantity and decoration, sends it, and staff see it`, async ({ page, request, browser }) => {
+  test(`at ${width} px a buyer sees the estimate change with quantity and decoration, sends it, and staff see it`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
     const email = `estimate-${width}-${Date.now()}@example.com`
     await page.goto('/products/classic-cotton-tee')

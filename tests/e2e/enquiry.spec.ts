@@ -11,10 +11,9 @@ const staffToken = async (request: APIRequestContext) => {
 
 const enquiriesFor = async (request: APIRequestContext, email: string) => {
   const token = await staffToken(request)
-  const response = await request.get(
-    `/payload-api/enquiries?where[email][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`,
-    { headers: { authorization: `Bearer ${token}` } },
-  )
+  const response = await request.get(`/payload-api/enquiries?where[email][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   return (await response.json()).docs as Array<{
     id: number
     status: string
@@ -65,7 +64,10 @@ test('a visitor browses, builds an enquiry of three, removes one and sends it', 
   const email = `visitor-${Date.now()}@example.com`
   await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch')
   await page.goto('/categories/apparel')
-  await page.getByRole('link', { name: /Classic Cotton Tee/ }).first().click()
+  await page
+    .getByRole('link', { name: /Classic Cotton Tee/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/products\/classic-cotton-tee/)
   await page.locator('label[title="Navy"]').click()
   await expect(page.getByText('Colour: Navy')).toBeVisible()
@@ -106,10 +108,9 @@ test('a signed-in customer’s items go to a pending enquiry on the server', asy
   await addProduct(page, 'six-panel-cap')
   await expect(enquiryCount(page)).toHaveText('1')
   const token = await staffToken(request)
-  const pending = await request.get(
-    '/payload-api/enquiries?where[status][equals]=pending&sort=-createdAt&depth=1&limit=1',
-    { headers: { authorization: `Bearer ${token}` } },
-  )
+  const pending = await request.get('/payload-api/enquiries?where[status][equals]=pending&sort=-createdAt&depth=1&limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const [latest] = (await pending.json()).docs
   expect(latest.customer.email).toBe(CUSTOMER.email)
   expect(latest.items.map((item: { product: { slug: string } }) => item.product.slug)).toEqual(['six-panel-cap'])

@@ -9,8 +9,7 @@ export { expect } from '@playwright/test'
  * document loads, so for that moment its text is in the page twice and a locator can match both.
  * Every page of these journeys waits, after each full load, until every streamed section is in place.
  */
-const settleStreamedSections = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"]') === null)
+const settleStreamedSections = (page: Page) => page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"]') === null)
 
 /** Makes `page`'s full loads wait for its streamed sections; every page of the `context` fixture does. */
 export const settleAfterLoads = (page: Page) => {

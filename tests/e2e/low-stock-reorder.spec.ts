@@ -21,8 +21,22 @@ const shot = async (page: Page, name: string) => {
 }
 
 const CASES = [
-  { width: 1280, product: 'Classic Cotton Tee — Navy', variant: 'Medium', label: 'Classic Cotton Tee — Navy, Men’s / Unisex Medium', order: 'Conference Essentials', from: 'inventory' },
-  { width: 390, product: 'Ceramic Café Mug 350 ml — Black', variant: 'One size', label: 'Ceramic Café Mug 350 ml — Black, One size', order: 'Christmas Party 2025', from: 'order' },
+  {
+    width: 1280,
+    product: 'Classic Cotton Tee — Navy',
+    variant: 'Medium',
+    label: 'Classic Cotton Tee — Navy, Men’s / Unisex Medium',
+    order: 'Conference Essentials',
+    from: 'inventory',
+  },
+  {
+    width: 390,
+    product: 'Ceramic Café Mug 350 ml — Black',
+    variant: 'One size',
+    label: 'Ceramic Café Mug 350 ml — Black, One size',
+    order: 'Christmas Party 2025',
+    from: 'order',
+  },
 ] as const
 
 for (const journey of CASES) {
@@ -32,7 +46,11 @@ for (const journey of CASES) {
     expect(login.ok()).toBe(true)
 
     await page.goto('/dashboard/inventory')
-    const row = page.getByRole('list', { name: `${journey.product} stock` }).getByRole('listitem').filter({ hasText: journey.variant }).first()
+    const row = page
+      .getByRole('list', { name: `${journey.product} stock` })
+      .getByRole('listitem')
+      .filter({ hasText: journey.variant })
+      .first()
     await expect(row.getByTestId('days-of-cover')).toHaveText(/days? of cover|No shipments in 90 days/)
     await expect(row.getByTestId('low-stock-badge')).toHaveCount(0)
     const available = Number(await row.getByTestId('available').textContent())

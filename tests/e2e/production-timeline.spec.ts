@@ -25,7 +25,10 @@ const shoot = async (page: Page, name: string) => {
 /** Whether the text is drawn on the PDF: pdf-lib writes each run as a hex string in a deflated content stream. */
 const pdfShows = (pdf: Buffer, text: string) => {
   const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase()
-  const streams = pdf.toString('latin1').split('stream').map((chunk) => chunk.replace(/^\r?\n/, '').split('endstream')[0]!)
+  const streams = pdf
+    .toString('latin1')
+    .split('stream')
+    .map((chunk) => chunk.replace(/^\r?\n/, '').split('endstream')[0]!)
   return streams.some((body) => {
     try {
       return inflateSync(Buffer.from(body, 'latin1')).toString('latin1').toUpperCase().includes(hex)
@@ -42,7 +45,9 @@ const requestApproval = async (request: APIRequestContext, orderId: number, owne
   const order = await (await request.get(`/payload-api/orders/${orderId}?depth=0`, { headers })).json()
   const items = []
   for (const [index, item] of (order.artworkReviewItems as { id: string }[]).entries()) {
-    const buffer = await sharp({ create: { width: 240, height: 240, channels: 3, background: index ? '#b91c1c' : '#1d4ed8' } }).png().toBuffer()
+    const buffer = await sharp({ create: { width: 240, height: 240, channels: 3, background: index ? '#b91c1c' : '#1d4ed8' } })
+      .png()
+      .toBuffer()
     const proof = await request.post('/payload-api/artwork-proofs', {
       headers,
       multipart: { file: { name: `timeline-proof-${index}.png`, mimeType: 'image/png', buffer }, _payload: JSON.stringify({ customer: ownerId }) },

@@ -17,7 +17,8 @@ export const tokenOf = async (request: APIRequestContext, collection: string, cr
 
 export const apiAs = (request: APIRequestContext, token: string) => ({
   get: async (path: string) => (await request.get(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
-  post: async (path: string, data: object) => (await (await request.post(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` }, data })).json()).doc,
+  post: async (path: string, data: object) =>
+    (await (await request.post(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` }, data })).json()).doc,
   patch: async (path: string, data: object) => {
     const response = await request.patch(`/payload-api${path}`, { headers: { authorization: `Bearer ${token}` }, data })
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
@@ -35,14 +36,25 @@ export const customerOfOwn = async (request: APIRequestContext, label: string): 
 }
 
 /** A project of `owner` (the demo customer unless told): a sized tee (10) and a tote (20), moved to `status`. */
-export const makeProject = async (request: APIRequestContext, status: 'proposal_sent' | 'awaiting_payment', ownerCredentials: Credentials = CUSTOMER) => {
+export const makeProject = async (
+  request: APIRequestContext,
+  status: 'proposal_sent' | 'awaiting_payment',
+  ownerCredentials: Credentials = CUSTOMER,
+) => {
   const staff = apiAs(request, (await tokenOf(request, 'staff-members', STAFF)).token)
   const owner = await tokenOf(request, 'customers', ownerCredentials)
   const tee = (await staff.get('/products?where[slug][equals]=classic-cotton-tee&depth=0')).docs[0]
   const tote = (await staff.get('/products?where[slug][equals]=recycled-cotton-tote&depth=0')).docs[0]
   const name = `Journey ${status} ${Date.now()}`
   const project = await staff.post('/projects', { name, customer: owner.user.id })
-  await staff.post('/line-items', { project: project.id, title: 'Classic Cotton Tee — Black', product: tee.id, quantity: 10, hasSizing: true, position: 0 })
+  await staff.post('/line-items', {
+    project: project.id,
+    title: 'Classic Cotton Tee — Black',
+    product: tee.id,
+    quantity: 10,
+    hasSizing: true,
+    position: 0,
+  })
   await staff.post('/line-items', { project: project.id, title: 'Recycled Cotton Tote', product: tote.id, quantity: 20, position: 1 })
   await staff.patch(`/projects/${project.id}`, { status: 'proposal_sent' })
   if (status === 'awaiting_payment') {
@@ -55,7 +67,9 @@ export const makeProject = async (request: APIRequestContext, status: 'proposal_
 
 /** A proof file for `customer`, uploaded by staff as the studio would (proofs are private to their customer). */
 const uploadProof = async (request: APIRequestContext, staffToken: string, customer: number, colour: string) => {
-  const buffer = await sharp({ create: { width: 240, height: 240, channels: 3, background: colour } }).png().toBuffer()
+  const buffer = await sharp({ create: { width: 240, height: 240, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
   const response = await request.post('/payload-api/artwork-proofs', {
     headers: { authorization: `Bearer ${staffToken}` },
     multipart: { file: { name: `proof-${Date.now()}.png`, mimeType: 'image/png', buffer }, _payload: JSON.stringify({ customer }) },
@@ -70,7 +84,10 @@ export const orderAwaitingArtwork = async (request: APIRequestContext, owner: Cr
   await project.staff.patch(`/projects/${project.id}`, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
   const { order: orderId } = await project.staff.get(`/projects/${project.id}?depth=0`)
   const staffToken = (await tokenOf(request, 'staff-members', STAFF)).token
-  const proofs = [await uploadProof(request, staffToken, project.ownerId, '#1d4ed8'), await uploadProof(request, staffToken, project.ownerId, '#b91c1c')]
+  const proofs = [
+    await uploadProof(request, staffToken, project.ownerId, '#1d4ed8'),
+    await uploadProof(request, staffToken, project.ownerId, '#b91c1c'),
+  ]
   const order = await project.staff.get(`/orders/${orderId}?depth=0`)
   const items = order.artworkReviewItems.map((item: object, index: number) => ({ ...item, artworkProof: proofs[index] }))
   await project.staff.patch(`/orders/${orderId}`, { artworkReviewItems: items, status: 'proposal_sent' })

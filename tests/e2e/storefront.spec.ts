@@ -79,13 +79,18 @@ test('views, add-to-enquiry and the visitor are pushed to the data layer', async
   await page.goto('/products/classic-cotton-tee')
   await page.locator('label[title="Navy"]').click()
   await page.getByRole('button', { name: 'Add to enquiry' }).click()
-  await expect.poll(() => eventsNamed(page, 'add_to_enquiry')).toEqual([
-    {
-      event: 'add_to_enquiry',
-      data: { product: expect.objectContaining({ slug: 'classic-cotton-tee', title: 'Classic Cotton Tee' }), variant: expect.objectContaining({ name: 'Navy' }) },
-      customer: null,
-    },
-  ])
+  await expect
+    .poll(() => eventsNamed(page, 'add_to_enquiry'))
+    .toEqual([
+      {
+        event: 'add_to_enquiry',
+        data: {
+          product: expect.objectContaining({ slug: 'classic-cotton-tee', title: 'Classic Cotton Tee' }),
+          variant: expect.objectContaining({ name: 'Navy' }),
+        },
+        customer: null,
+      },
+    ])
 })
 
 test('a signed-in customer is named in the events and the header, not in the shared page', async ({ page, request }) => {
@@ -96,10 +101,12 @@ test('a signed-in customer is named in the events and the header, not in the sha
 
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible()
-  await expect.poll(async () => (await eventsNamed(page, 'view'))[0]?.customer).toMatchObject({
-    email: CUSTOMER.email,
-    fullName: expect.any(String),
-  })
+  await expect
+    .poll(async () => (await eventsNamed(page, 'view'))[0]?.customer)
+    .toMatchObject({
+      email: CUSTOMER.email,
+      fullName: expect.any(String),
+    })
 })
 
 test('an unknown address shows "Page not found" in the site chrome with the error title', async ({ page }) => {
@@ -137,10 +144,7 @@ test('a new build is offered as a reload', async ({ page }) => {
   // Hydrated once the first view is recorded.
   await expect.poll(async () => (await eventsNamed(page, 'view')).length).toBe(1)
   // The page's own build: nothing to offer when the tab comes back into view.
-  await Promise.all([
-    page.waitForResponse('**/builds/latest.json'),
-    page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))),
-  ])
+  await Promise.all([page.waitForResponse('**/builds/latest.json'), page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))])
   await expect(page.getByText('A new version is available')).toHaveCount(0)
 
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }))
@@ -168,7 +172,11 @@ test('the first screenful loads first: its photos preloaded at high priority, on
     page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')))
 
   await page.goto('/products')
-  const cards = page.getByRole('list').filter({ has: page.locator('a[href^="/products/"] img') }).first().locator('img')
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.locator('a[href^="/products/"] img') })
+    .first()
+    .locator('img')
   for (const index of [0, 1]) {
     await expect(cards.nth(index)).toHaveAttribute('fetchpriority', 'high')
     await expect(cards.nth(index)).not.toHaveAttribute('loading', 'lazy')

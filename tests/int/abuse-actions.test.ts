@@ -40,7 +40,10 @@ beforeAll(async () => {
   finalising = await fixtures.project('proposal_sent')
   paying = await fixtures.project('awaiting_payment')
   proofs = await fixtures.orderWithProofs()
-  for (const [customer, into] of [[customerA, mine], [customerB, theirs]] as const) {
+  for (const [customer, into] of [
+    [customerA, mine],
+    [customerB, theirs],
+  ] as const) {
     into.inventoryItem = await stockFor(staff.token, customer, 5)
     into.recipient = await firstOf('recipients', customer)
     into.project = await firstOf('projects', customer)
@@ -108,15 +111,16 @@ const argsFor = (target: ActionTarget, input: Record<string, unknown>) =>
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
 
-const send = (target: ActionTarget) => async (testCase: MalformedCase): Promise<Outcome> => {
-  const input = 'input' in testCase ? testCase.input : {}
-  const { status, result } = await callServerAction(target.page(), target, argsFor(target, input), {
-    cookie: target.cookie?.(),
-    headers: { 'x-forwarded-for': randomAddress() },
-  })
-  return { status, reason: status === 200 ? actionReason(result) : status < 500 ? String(result).slice(0, 200) : null }
-}
-
+const send =
+  (target: ActionTarget) =>
+  async (testCase: MalformedCase): Promise<Outcome> => {
+    const input = 'input' in testCase ? testCase.input : {}
+    const { status, result } = await callServerAction(target.page(), target, argsFor(target, input), {
+      cookie: target.cookie?.(),
+      headers: { 'x-forwarded-for': randomAddress() },
+    })
+    return { status, reason: status === 200 ? actionReason(result) : status < 500 ? String(result).slice(0, 200) : null }
+  }
 
 const finaliseInput = () => ({
   packingType: 'individual_items',
@@ -141,7 +145,14 @@ const TARGETS: ActionTarget[] = [
     file: AUTH,
     name: 'signupAction',
     page: () => '/auth',
-    valid: () => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('signup'), password: 'correct-horse-2026', phoneCountry: 'AU', phoneNumber: '0412 345 678' }),
+    valid: () => ({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: uniqueEmail('signup'),
+      password: 'correct-horse-2026',
+      phoneCountry: 'AU',
+      phoneNumber: '0412 345 678',
+    }),
     rules: {
       firstName: { kind: 'text' },
       lastName: { kind: 'text' },
@@ -234,21 +245,34 @@ const TARGETS: ActionTarget[] = [
     },
     params: ['projectId', 'key', 'input'],
   },
-  ...(['startCardPayment', 'requestInvoice'] as const).map(
-    (name): ActionTarget => ({
-      file: `${SHARE}/projects/[id]/payment/actions.ts`,
-      name,
-      page: () => reviewPath('payment', paying.id, paying.shareKey),
-      valid: () => ({ projectId: String(paying.id), key: paying.shareKey, email: 'finance@example.com' }),
-      rules: { projectId: { kind: 'id', foreign: () => [String(theirs.project), String(finalising.id)] }, key: { kind: 'token' }, email: { kind: 'email' } },
-      params: ['projectId', 'key', 'email'],
-    }),
-  ),
+  ...(['startCardPayment', 'requestInvoice'] as const).map((name): ActionTarget => ({
+    file: `${SHARE}/projects/[id]/payment/actions.ts`,
+    name,
+    page: () => reviewPath('payment', paying.id, paying.shareKey),
+    valid: () => ({ projectId: String(paying.id), key: paying.shareKey, email: 'finance@example.com' }),
+    rules: {
+      projectId: { kind: 'id', foreign: () => [String(theirs.project), String(finalising.id)] },
+      key: { kind: 'token' },
+      email: { kind: 'email' },
+    },
+    params: ['projectId', 'key', 'email'],
+  })),
   {
     ...REVIEW_ACTIONS.payTestCard,
     page: () => reviewPath('payment', paying.id, paying.shareKey),
-    valid: () => ({ projectId: String(paying.id), key: paying.shareKey, email: 'finance@example.com', card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } }),
-    rules: { key: { kind: 'token' }, email: { kind: 'email' }, 'card.number': { kind: 'token' }, 'card.expiry': { kind: 'token' }, 'card.cvc': { kind: 'token' } },
+    valid: () => ({
+      projectId: String(paying.id),
+      key: paying.shareKey,
+      email: 'finance@example.com',
+      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+    }),
+    rules: {
+      key: { kind: 'token' },
+      email: { kind: 'email' },
+      'card.number': { kind: 'token' },
+      'card.expiry': { kind: 'token' },
+      'card.cvc': { kind: 'token' },
+    },
     params: ['projectId', 'key', 'email', 'card'],
   },
   {
@@ -261,8 +285,18 @@ const TARGETS: ActionTarget[] = [
   {
     ...REVIEW_ACTIONS.artwork,
     page: () => artworkPath(proofs.id, proofs.shareKey),
-    valid: () => ({ orderId: String(proofs.id), key: proofs.shareKey, input: { itemId: proofs.itemIds[0], verdict: 'changes_requested', comment: 'Bigger logo.' } }),
-    rules: { orderId: { kind: 'id' }, key: { kind: 'token' }, 'input.itemId': { kind: 'token' }, 'input.verdict': { kind: 'choice' }, 'input.comment': { kind: 'text' } },
+    valid: () => ({
+      orderId: String(proofs.id),
+      key: proofs.shareKey,
+      input: { itemId: proofs.itemIds[0], verdict: 'changes_requested', comment: 'Bigger logo.' },
+    }),
+    rules: {
+      orderId: { kind: 'id' },
+      key: { kind: 'token' },
+      'input.itemId': { kind: 'token' },
+      'input.verdict': { kind: 'choice' },
+      'input.comment': { kind: 'text' },
+    },
     params: ['orderId', 'key', 'input'],
     cookie: cookieOf(() => customerA),
   },

@@ -13,7 +13,6 @@ import { malformedBodies, malformedFields, malformedInputs, type FieldRule, type
 
 type Session = { token: string; id: number }
 
-
 const database = openDatabase()
 let staff: Session
 let customerA: Session
@@ -35,7 +34,10 @@ beforeAll(async () => {
   customerA = await login('customers', DEMO.customerA)
   customerB = await login('customers', DEMO.customerB)
   // Customer B's seed has no stock, order or pending project: B's ids are of whatever B has.
-  for (const [customer, into] of [[customerA, mine], [customerB, theirs]] as const) {
+  for (const [customer, into] of [
+    [customerA, mine],
+    [customerB, theirs],
+  ] as const) {
     into.inventoryItem = await stockFor(staff.token, customer, 5)
     into.recipient = await ownedBy('recipients', customer)
     into.project = await ownedBy('projects', customer)
@@ -130,7 +132,12 @@ const TARGETS: Target[] = [
     name: 'POST /customers (sign-up over REST)',
     path: () => '/customers',
     valid: () => ({ email: unique('signup'), password: 'correct-horse-battery-2026', firstName: 'Ada', lastName: 'Lovelace' }),
-    rules: { email: { kind: 'email' }, password: { kind: 'password' }, firstName: { kind: 'text', optional: true }, lastName: { kind: 'text', optional: true } },
+    rules: {
+      email: { kind: 'email' },
+      password: { kind: 'password' },
+      firstName: { kind: 'text', optional: true },
+      lastName: { kind: 'text', optional: true },
+    },
   },
   {
     name: 'PATCH /customers/:id (own account)',
@@ -273,7 +280,11 @@ describe('malformed GraphQL requests and mutations', () => {
   it('answers bodies that are not a GraphQL request with a 4xx and a reason', async () => {
     const call = (testCase: MalformedCase) =>
       api('/graphql', 'raw' in testCase ? { rawBody: testCase.raw } : { body: testCase.input }).then(restOutcome)
-    const cases: MalformedCase[] = [...malformedBodies(), { label: 'query: a number', input: { query: 42 } }, { label: 'query: missing', input: { variables: {} } }]
+    const cases: MalformedCase[] = [
+      ...malformedBodies(),
+      { label: 'query: a number', input: { query: 42 } },
+      { label: 'query: missing', input: { variables: {} } },
+    ]
     expect(await refusalProblems(cases, call, database)).toEqual([])
   })
 
@@ -322,7 +333,8 @@ describe('malformed GraphQL requests and mutations', () => {
       ...malformedFields(mutation.valid(), mutation.rules),
     ]
     const call = async (testCase: MalformedCase) => {
-      const response = 'raw' in testCase ? await api('/graphql', { rawBody: testCase.raw, token }) : await graphql(mutation.query, testCase.input, token)
+      const response =
+        'raw' in testCase ? await api('/graphql', { rawBody: testCase.raw, token }) : await graphql(mutation.query, testCase.input, token)
       const reason = response.body?.errors?.[0]?.message ?? null
       return { status: response.status >= 500 ? response.status : 400, reason: response.status < 500 && reason ? reason : null }
     }

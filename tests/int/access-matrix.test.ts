@@ -93,7 +93,17 @@ describe('customers: a customer sees only their own record', () => {
     expect((await api('/customers', {})).status).toBe(403)
     const update = await api(`/customers/${customerA.id}`, { method: 'PATCH', body: { firstName: 'Mallory' }, token: customerB.token })
     expect([403, 404]).toContain(update.status)
-    const gql = await graphql(`query Q($id: Int!) { Customer(id: $id) { email } }`, { id: customerA.id }, customerB.token)
+    const gql = await graphql(
+      `
+        query Q($id: Int!) {
+          Customer(id: $id) {
+            email
+          }
+        }
+      `,
+      { id: customerA.id },
+      customerB.token,
+    )
     expect(gql.body.data?.Customer ?? null).toBeNull()
     expect((await staffCopy('customers', customerA.id)).firstName).toBe('Jordan')
   })
@@ -143,7 +153,20 @@ describe('fields a customer may not change on their own documents', () => {
     const keys = own.body.docs.map((p: { shareKey: string }) => p.shareKey)
     expect(keys.every((key: string) => /^[A-Za-z0-9_-]{43}$/.test(key))).toBe(true)
     expect(new Set(keys).size).toBe(keys.length)
-    const orders = await graphql(`{ Orders { docs { id shareKey } } }`, {}, customerA.token)
+    const orders = await graphql(
+      `
+        {
+          Orders {
+            docs {
+              id
+              shareKey
+            }
+          }
+        }
+      `,
+      {},
+      customerA.token,
+    )
     expect(orders.body.data.Orders.docs.every((o: { shareKey: string }) => o.shareKey?.length === 43)).toBe(true)
   })
 })
@@ -160,7 +183,18 @@ describe('the public catalogue', () => {
     for (const product of hidden) {
       expect(visible.has(product.slug)).toBe(false)
       expect([403, 404]).toContain((await api(`/products/${product.id}`)).status)
-      const gql = await graphql(`query Q($slug: String) { Products(where: { slug: { equals: $slug } }) { docs { id } } }`, { slug: product.slug })
+      const gql = await graphql(
+        `
+          query Q($slug: String) {
+            Products(where: { slug: { equals: $slug } }) {
+              docs {
+                id
+              }
+            }
+          }
+        `,
+        { slug: product.slug },
+      )
       expect(gql.body.data.Products.docs).toEqual([])
     }
     expect(visible.size).toBeGreaterThanOrEqual(60)

@@ -23,8 +23,15 @@ const EXPECTED = readFileSync(path.join(import.meta.dirname, 'fixtures', 'access
   .split('\n')
   .filter((line) => /^\| [a-z-]+ \| [a-z]+ \|/.test(line) && !line.startsWith('| collection'))
   .map((line) => {
-    const [collection, verb, ...verdicts] = line.split('|').slice(1, -1).map((cell) => cell.trim())
-    return { collection: collection!, verb: verb as Verb, expected: Object.fromEntries(ROLES.map((role, i) => [role, verdicts[i] as Verdict])) as Record<Role, Verdict> }
+    const [collection, verb, ...verdicts] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim())
+    return {
+      collection: collection!,
+      verb: verb as Verb,
+      expected: Object.fromEntries(ROLES.map((role, i) => [role, verdicts[i] as Verdict])) as Record<Role, Verdict>,
+    }
   })
 
 type Session = { token: string; id: number }
@@ -38,20 +45,70 @@ const created: { slug: string; id: number }[] = []
 
 /** GraphQL names and the field a no-op update sets, per collection; `data` is what a create sends. */
 const COLLECTIONS: Record<string, { one: string; many: string; field: string; data: () => Record<string, unknown> }> = {
-  customers: { one: 'Customer', many: 'Customers', field: 'firstName', data: () => ({ email: uniqueEmail('sweep'), password: 'sweep-password-2026' }) },
-  'staff-members': { one: 'StaffMember', many: 'StaffMembers', field: 'name', data: () => ({ name: 'Sweep', email: uniqueEmail('sweep-staff'), password: 'sweep-password-2026', role: 'staff' }) },
-  products: { one: 'Product', many: 'Products', field: 'title', data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, status: 'archived', minimumQuantity: 1, _status: 'draft' }) },
-  'product-variants': { one: 'ProductVariant', many: 'ProductVariants', field: 'name', data: () => ({ product: ids.product, name: 'Sweep', colour: '#000000' }) },
-  'product-categories': { one: 'ProductCategory', many: 'ProductCategories', field: 'title', data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, internalUse: true }) },
-  'product-collections': { one: 'ProductCollection', many: 'ProductCollections', field: 'title', data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}` }) },
-  'product-recommendations': { one: 'ProductRecommendation', many: 'ProductRecommendations', field: 'product', data: () => ({ product: ids.product }) },
-  'product-customisation-tags': { one: 'ProductCustomisationTag', many: 'ProductCustomisationTags', field: 'label', data: () => ({ label: 'Sweep', slug: `sweep-${Date.now()}` }) },
-  'sizing-options': { one: 'SizingOption', many: 'SizingOptions', field: 'label', data: () => ({ label: 'Sweep', shortLabel: `SW${Date.now() % 100000}` }) },
+  customers: {
+    one: 'Customer',
+    many: 'Customers',
+    field: 'firstName',
+    data: () => ({ email: uniqueEmail('sweep'), password: 'sweep-password-2026' }),
+  },
+  'staff-members': {
+    one: 'StaffMember',
+    many: 'StaffMembers',
+    field: 'name',
+    data: () => ({ name: 'Sweep', email: uniqueEmail('sweep-staff'), password: 'sweep-password-2026', role: 'staff' }),
+  },
+  products: {
+    one: 'Product',
+    many: 'Products',
+    field: 'title',
+    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, status: 'archived', minimumQuantity: 1, _status: 'draft' }),
+  },
+  'product-variants': {
+    one: 'ProductVariant',
+    many: 'ProductVariants',
+    field: 'name',
+    data: () => ({ product: ids.product, name: 'Sweep', colour: '#000000' }),
+  },
+  'product-categories': {
+    one: 'ProductCategory',
+    many: 'ProductCategories',
+    field: 'title',
+    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, internalUse: true }),
+  },
+  'product-collections': {
+    one: 'ProductCollection',
+    many: 'ProductCollections',
+    field: 'title',
+    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}` }),
+  },
+  'product-recommendations': {
+    one: 'ProductRecommendation',
+    many: 'ProductRecommendations',
+    field: 'product',
+    data: () => ({ product: ids.product }),
+  },
+  'product-customisation-tags': {
+    one: 'ProductCustomisationTag',
+    many: 'ProductCustomisationTags',
+    field: 'label',
+    data: () => ({ label: 'Sweep', slug: `sweep-${Date.now()}` }),
+  },
+  'sizing-options': {
+    one: 'SizingOption',
+    many: 'SizingOptions',
+    field: 'label',
+    data: () => ({ label: 'Sweep', shortLabel: `SW${Date.now() % 100000}` }),
+  },
   media: { one: 'Media', many: 'AllMedia', field: 'description', data: () => ({ description: 'Sweep' }) },
   'storefront-images': { one: 'StorefrontImage', many: 'StorefrontImages', field: 'description', data: () => ({ description: 'Sweep' }) },
   pages: { one: 'Page', many: 'Pages', field: 'title', data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, template: 'Start' }) },
   enquiries: { one: 'Enquiry', many: 'Enquiries', field: 'name', data: () => ({ name: 'Sweep', type: 'wishlist', status: 'pending' }) },
-  projects: { one: 'Project', many: 'Projects', field: 'name', data: () => ({ name: 'Sweep', customer: customerA.id, status: 'pending', visibility: 'active' }) },
+  projects: {
+    one: 'Project',
+    many: 'Projects',
+    field: 'name',
+    data: () => ({ name: 'Sweep', customer: customerA.id, status: 'pending', visibility: 'active' }),
+  },
   'line-items': { one: 'LineItem', many: 'LineItems', field: 'title', data: () => ({ project: ids.project, title: 'Sweep', quantity: 1 }) },
   orders: { one: 'Order', many: 'Orders', field: 'name', data: () => ({ name: 'Sweep', customer: customerA.id, status: 'pending' }) },
   'artwork-proofs': { one: 'ArtworkProof', many: 'ArtworkProofs', field: 'version', data: () => ({ customer: customerA.id }) },
@@ -60,21 +117,64 @@ const COLLECTIONS: Record<string, { one: string; many: string; field: string; da
     one: 'Invoice',
     many: 'Invoices',
     field: 'number',
-    data: () => ({ number: 'SWEEP-1', sequence: 999_999, customer: customerA.id, project: ids.project, issuedAt: '2026-01-01', dueAt: '2026-01-15', subtotal: 0, shipping: 0, gst: 0, total: 0 }),
+    data: () => ({
+      number: 'SWEEP-1',
+      sequence: 999_999,
+      customer: customerA.id,
+      project: ids.project,
+      issuedAt: '2026-01-01',
+      dueAt: '2026-01-15',
+      subtotal: 0,
+      shipping: 0,
+      gst: 0,
+      total: 0,
+    }),
   },
-  'payment-events': { one: 'PaymentEvent', many: 'PaymentEvents', field: 'eventId', data: () => ({ eventId: `sweep-${Date.now()}`, source: 'test', outcome: 'completed' }) },
+  'payment-events': {
+    one: 'PaymentEvent',
+    many: 'PaymentEvents',
+    field: 'eventId',
+    data: () => ({ eventId: `sweep-${Date.now()}`, source: 'test', outcome: 'completed' }),
+  },
   'inventory-items': { one: 'InventoryItem', many: 'InventoryItems', field: 'title', data: () => ({ title: 'Sweep', customer: customerA.id }) },
   // An item that does not exist: an adjustment that passed access is refused for it, so no stock moves.
-  'inventory-adjustments': { one: 'InventoryAdjustment', many: 'InventoryAdjustments', field: 'note', data: () => ({ inventoryItem: 987_654_321, delta: 1, reason: 'correction' }) },
-  recipients: { one: 'Recipient', many: 'Recipients', field: 'fullName', data: () => ({ fullName: 'Sweep', address1: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' }) },
+  'inventory-adjustments': {
+    one: 'InventoryAdjustment',
+    many: 'InventoryAdjustments',
+    field: 'note',
+    data: () => ({ inventoryItem: 987_654_321, delta: 1, reason: 'correction' }),
+  },
+  recipients: {
+    one: 'Recipient',
+    many: 'Recipients',
+    field: 'fullName',
+    data: () => ({ fullName: 'Sweep', address1: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' }),
+  },
   // No items: a shipment that passed access is refused for its content, so no stock is booked.
-  shipments: { one: 'Shipment', many: 'Shipments', field: 'trackingUrl', data: () => ({ customer: customerA.id, status: 'requested', recipient: ids.recipient, items: [] }) },
-  'sample-requests': { one: 'SampleRequest', many: 'SampleRequests', field: 'comments', data: () => ({ customer: customerA.id, recipient: ids.recipient, products: [ids.product] }) },
+  shipments: {
+    one: 'Shipment',
+    many: 'Shipments',
+    field: 'trackingUrl',
+    data: () => ({ customer: customerA.id, status: 'requested', recipient: ids.recipient, items: [] }),
+  },
+  'sample-requests': {
+    one: 'SampleRequest',
+    many: 'SampleRequests',
+    field: 'comments',
+    data: () => ({ customer: customerA.id, recipient: ids.recipient, products: [ids.product] }),
+  },
   'audit-log': {
     one: 'AuditEntry',
     many: 'AuditEntries',
     field: 'summary',
-    data: () => ({ actorType: 'system', actorLabel: 'sweep', action: 'status_change', collectionSlug: 'projects', documentId: '1', summary: 'Sweep' }),
+    data: () => ({
+      actorType: 'system',
+      actorLabel: 'sweep',
+      action: 'status_change',
+      collectionSlug: 'projects',
+      documentId: '1',
+      summary: 'Sweep',
+    }),
   },
   'idempotency-keys': {
     one: 'IdempotencyKey',
@@ -84,10 +184,11 @@ const COLLECTIONS: Record<string, { one: string; many: string; field: string; da
   },
 }
 
-const tokenOf = (role: Role) => ({ 'customer A': customerA, 'customer B': customerB, staff }[role as string] as Session | undefined)?.token
+const tokenOf = (role: Role) => (({ 'customer A': customerA, 'customer B': customerB, staff })[role as string] as Session | undefined)?.token
 
 // The share-link holder sends what a review link carries: the key as a query parameter.
-const withKey = (role: Role, url: string) => (role === 'share link' ? `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(shareKey)}` : url)
+const withKey = (role: Role, url: string) =>
+  role === 'share link' ? `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(shareKey)}` : url
 
 const rest = (role: Role, method: string, url: string, body?: unknown) => api(withKey(role, url), { method, body, token: tokenOf(role) })
 
@@ -117,7 +218,11 @@ const run: Record<Verb, Record<'REST' | 'GraphQL', (slug: string, role: Role, ex
     REST: async (slug, role) => {
       const id = subjects.get(slug)!.id
       const response = await rest(role, 'GET', `/${slug}/${id}?depth=0`)
-      return response.status === 200 ? (response.body.id === id ? 'allow' : 'unexpected: another document') : restStatus(response.status, response.body)
+      return response.status === 200
+        ? response.body.id === id
+          ? 'allow'
+          : 'unexpected: another document'
+        : restStatus(response.status, response.body)
     },
     GraphQL: async (slug, role) => {
       const { one } = COLLECTIONS[slug]!
@@ -228,10 +333,19 @@ const findSubjects = async () => {
   }
   const fixtures = await reviewFixtures()
   const invoiced = await fixtures.project('awaiting_payment')
-  await callServerAction(reviewPath('payment', invoiced.id, invoiced.shareKey), REVIEW_ACTIONS.invoice, [String(invoiced.id), invoiced.shareKey, 'finance@example.com'])
+  await callServerAction(reviewPath('payment', invoiced.id, invoiced.shareKey), REVIEW_ACTIONS.invoice, [
+    String(invoiced.id),
+    invoiced.shareKey,
+    'finance@example.com',
+  ])
   const paid = await fixtures.project('awaiting_payment')
   const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
-  await callServerAction(reviewPath('payment', paid.id, paid.shareKey), REVIEW_ACTIONS.payTestCard, [String(paid.id), paid.shareKey, 'finance@example.com', card])
+  await callServerAction(reviewPath('payment', paid.id, paid.shareKey), REVIEW_ACTIONS.payTestCard, [
+    String(paid.id),
+    paid.shareKey,
+    'finance@example.com',
+    card,
+  ])
   // With an Idempotency-Key, so the idempotency-keys collection has its subject too.
   const enquiry = await api('/enquiries', {
     body: { name: 'Sweep enquiry', type: 'wishlist', status: 'pending' },

@@ -26,7 +26,13 @@ describe('a signed-in customer', () => {
     expect(signIn.status).not.toBe(200)
 
     const viaGraphql = await graphql<{ createCustomer: { id: number } }>(
-      `mutation ($email: String!) { createCustomer(data: { email: $email, password: "long-enough-password-1", _verified: true }) { id } }`,
+      `
+        mutation ($email: String!) {
+          createCustomer(data: { email: $email, password: "long-enough-password-1", _verified: true }) {
+            id
+          }
+        }
+      `,
       { email: uniqueEmail('pre-verified-gql') },
       customer.token,
     )

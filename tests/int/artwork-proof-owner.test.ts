@@ -26,11 +26,17 @@ let uploads = 0
 /** Uploads a small PNG with `fields` as `token`; the file name is unique, for finding what was written. */
 const uploadProof = async (token: string, fields: Record<string, unknown>) => {
   const filename = `owner-test-${Date.now()}-${++uploads}.png`
-  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2f9e44' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2f9e44' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), filename)
   form.set('_payload', JSON.stringify(fields))
-  const response = await fetch(`${baseURL()}/payload-api/artwork-proofs`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  const response = await fetch(`${baseURL()}/payload-api/artwork-proofs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
   return { status: response.status, body: await response.json(), stem: filename.replace(/\.png$/, '') }
 }
 
@@ -64,7 +70,11 @@ describe('staff uploading a proof', () => {
   })
 
   it('naming another customer than the order’s is refused, and nothing is written', async () => {
-    const refused = await uploadProof(fixtures.staff.token, { order: order.id, lineItem: order.artworkReviewItems[0]!.lineItem, customer: fixtures.other.id })
+    const refused = await uploadProof(fixtures.staff.token, {
+      order: order.id,
+      lineItem: order.artworkReviewItems[0]!.lineItem,
+      customer: fixtures.other.id,
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0].message).toBe('The customer must be the order’s customer. Leave Customer empty to use it.')
     expect(await storedProofsNamed(refused.stem)).toBe(0)
@@ -80,7 +90,11 @@ describe('staff uploading a proof', () => {
 
   it('moving a proof to another customer’s order while it keeps its customer is refused', async () => {
     const created = await uploadProof(fixtures.staff.token, { order: order.id })
-    const moved = await api(`/artwork-proofs/${created.body.doc.id}`, { method: 'PATCH', token: fixtures.staff.token, body: { order: othersOrder.id } })
+    const moved = await api(`/artwork-proofs/${created.body.doc.id}`, {
+      method: 'PATCH',
+      token: fixtures.staff.token,
+      body: { order: othersOrder.id },
+    })
     expect(moved.status).toBe(400)
     const stored = (await api(`/artwork-proofs/${created.body.doc.id}?depth=0`, { token: fixtures.staff.token })).body
     expect(stored).toMatchObject({ order: order.id, customer: fixtures.owner.id })
@@ -119,7 +133,8 @@ describe('an order’s artwork item', () => {
       token: fixtures.staff.token,
       body: { artworkReviewItems: order.artworkReviewItems.map((item, index) => (index === 0 ? { ...item, artworkProof: proof } : item)) },
     })
-  const attached = async () => (await api(`/orders/${order.id}?depth=0`, { token: fixtures.staff.token })).body.artworkReviewItems[0].artworkProof ?? null
+  const attached = async () =>
+    (await api(`/orders/${order.id}?depth=0`, { token: fixtures.staff.token })).body.artworkReviewItems[0].artworkProof ?? null
 
   it('takes a proof of the order’s customer and refuses another customer’s', async () => {
     const others = await uploadProof(fixtures.staff.token, { order: othersOrder.id })

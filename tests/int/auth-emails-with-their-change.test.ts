@@ -65,7 +65,10 @@ describe.each([
     link: '/admin/reset/',
     act: async () => {
       const email = uniqueEmail('staff-forgot')
-      const created = await api('/staff-members', { body: { name: 'Forgetful Staff', email, password: 'staff-password-1', role: 'staff' }, token: staffToken })
+      const created = await api('/staff-members', {
+        body: { name: 'Forgetful Staff', email, password: 'staff-password-1', role: 'staff' },
+        token: staffToken,
+      })
       expect(created.status, JSON.stringify(created.body)).toBe(201)
       expect((await api('/staff-members/forgot-password', { body: { email } })).status).toBe(200)
       return email

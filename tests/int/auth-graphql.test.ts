@@ -16,7 +16,15 @@ const LOGIN = `mutation LoginCustomer($email: String!, $password: String!) {
 const signUp = async (password: string) => {
   const email = `auth-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
   const created = await graphql(
-    `mutation CreateCustomer($data: mutationCustomerInput!) { createCustomer(data: $data) { id email isActive } }`,
+    `
+      mutation CreateCustomer($data: mutationCustomerInput!) {
+        createCustomer(data: $data) {
+          id
+          email
+          isActive
+        }
+      }
+    `,
     { data: { email, password, firstName: 'Grace', lastName: 'Hopper' } },
   )
   expect(created.body.errors).toBeUndefined()
@@ -37,7 +45,20 @@ describe('customer auth over GraphQL', () => {
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Lax/)
     expect(cookie).not.toMatch(/Secure/) // served over plain http in tests
-    const me = await graphql(`{ meCustomer { user { email } exp } }`, {}, token)
+    const me = await graphql(
+      `
+        {
+          meCustomer {
+            user {
+              email
+            }
+            exp
+          }
+        }
+      `,
+      {},
+      token,
+    )
     expect(me.body.data.meCustomer.user.email).toBe(DEMO.customerA.email)
   })
 
@@ -53,25 +74,77 @@ describe('customer auth over GraphQL', () => {
 
   it('an unverified sign-up cannot log in', async () => {
     const email = `unverified-${Date.now()}@example.com`
-    await graphql(`mutation C($data: mutationCustomerInput!) { createCustomer(data: $data) { id } }`, {
-      data: { email, password: 'password-1234' },
-    })
+    await graphql(
+      `
+        mutation C($data: mutationCustomerInput!) {
+          createCustomer(data: $data) {
+            id
+          }
+        }
+      `,
+      {
+        data: { email, password: 'password-1234' },
+      },
+    )
     const response = await graphql(LOGIN, { email, password: 'password-1234' })
     expect(response.body.errors?.[0]?.message).toMatch(/verif/i)
   })
 
   it('logout ends the session on the server: the old token is refused', async () => {
     const { token } = (await graphql(LOGIN, DEMO.customerB)).body.data.loginCustomer
-    expect((await graphql(`{ meCustomer { user { email } } }`, {}, token)).body.data.meCustomer.user).not.toBeNull()
-    const logout = await graphql(`mutation { logoutCustomer }`, {}, token)
+    expect(
+      (
+        await graphql(
+          `
+            {
+              meCustomer {
+                user {
+                  email
+                }
+              }
+            }
+          `,
+          {},
+          token,
+        )
+      ).body.data.meCustomer.user,
+    ).not.toBeNull()
+    const logout = await graphql(
+      `
+        mutation {
+          logoutCustomer
+        }
+      `,
+      {},
+      token,
+    )
     expect(logout.body.errors).toBeUndefined()
-    const after = await graphql(`{ meCustomer { user { email } } }`, {}, token)
+    const after = await graphql(
+      `
+        {
+          meCustomer {
+            user {
+              email
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    )
     expect(after.body.data.meCustomer.user).toBeNull()
   })
 
   it('forgot password emails a storefront link; reset sets the new password and signs the customer in', async () => {
     const email = await signUp('first-password-1')
-    const forgot = await graphql(`mutation F($email: String!) { forgotPasswordCustomer(email: $email) }`, { email })
+    const forgot = await graphql(
+      `
+        mutation F($email: String!) {
+          forgotPasswordCustomer(email: $email)
+        }
+      `,
+      { email },
+    )
     expect(forgot.body.data.forgotPasswordCustomer).toBe(true)
     const mail = await latestEmailTo(staffToken, email, 'Reset your password')
     expect(mail?.subject).toBe('Reset your password')
@@ -80,7 +153,16 @@ describe('customer auth over GraphQL', () => {
     const token = new URL(link).searchParams.get('token')
 
     const reset = await graphql(
-      `mutation R($password: String!, $token: String!) { resetPasswordCustomer(password: $password, token: $token) { token user { email } } }`,
+      `
+        mutation R($password: String!, $token: String!) {
+          resetPasswordCustomer(password: $password, token: $token) {
+            token
+            user {
+              email
+            }
+          }
+        }
+      `,
       { password: 'second-password-2', token },
     )
     expect(reset.body.errors).toBeUndefined()
@@ -91,9 +173,16 @@ describe('customer auth over GraphQL', () => {
   })
 
   it('forgot password answers the same for an unknown email', async () => {
-    const response = await graphql(`mutation F($email: String!) { forgotPasswordCustomer(email: $email) }`, {
-      email: 'nobody-here@example.com',
-    })
+    const response = await graphql(
+      `
+        mutation F($email: String!) {
+          forgotPasswordCustomer(email: $email)
+        }
+      `,
+      {
+        email: 'nobody-here@example.com',
+      },
+    )
     expect(response.body.data.forgotPasswordCustomer).toBe(true)
   })
 })
@@ -106,7 +195,16 @@ describe('the public API surface', () => {
   })
 
   it('serves SiteSettings as the global query', async () => {
-    const response = await graphql(`{ SiteSettings { hasCollections payments { stripeCardFee } } }`)
+    const response = await graphql(`
+      {
+        SiteSettings {
+          hasCollections
+          payments {
+            stripeCardFee
+          }
+        }
+      }
+    `)
     expect(response.body.data.SiteSettings).toEqual({ hasCollections: true, payments: { stripeCardFee: 1.5 } })
   })
 

@@ -26,9 +26,18 @@ const linkIn = async (to: string, path: string) => {
 /** A verified customer made through public sign-up and the emailed link. */
 const verifiedCustomer = async (password = 'first-password-1') => {
   const email = unique('auth')
-  const created = await graphql(`mutation C($data: mutationCustomerInput!) { createCustomer(data: $data) { id } }`, {
-    data: { email, password, firstName: 'Grace', lastName: 'Hopper' },
-  })
+  const created = await graphql(
+    `
+      mutation C($data: mutationCustomerInput!) {
+        createCustomer(data: $data) {
+          id
+        }
+      }
+    `,
+    {
+      data: { email, password, firstName: 'Grace', lastName: 'Hopper' },
+    },
+  )
   expect(created.body.errors).toBeUndefined()
   const { token } = await linkIn(email, '/auth/verify')
   expect((await api(`/customers/verify/${token}`, { method: 'POST' })).status).toBe(200)
@@ -74,9 +83,18 @@ describe('/auth log in', () => {
 
   it('asks an unverified account to verify and offers to resend the link', async () => {
     const email = unique('unverified')
-    await graphql(`mutation C($data: mutationCustomerInput!) { createCustomer(data: $data) { id } }`, {
-      data: { email, password: 'password-1234' },
-    })
+    await graphql(
+      `
+        mutation C($data: mutationCustomerInput!) {
+          createCustomer(data: $data) {
+            id
+          }
+        }
+      `,
+      {
+        data: { email, password: 'password-1234' },
+      },
+    )
     const response = await logIn(email, 'password-1234')
     expect(response.html).toContain('Please verify your email address first')
     expect(response.html).toContain('Resend the verification email')
@@ -109,7 +127,15 @@ describe('/auth sign up and /auth/verify', () => {
     const password = 'a-good-password'
     const signup = await submitForm('/auth?view=signup', {
       field: 'firstName',
-      values: { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', email, password, phoneCountry: 'AU', phoneNumber: '0412 345 678' },
+      values: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        company: 'Analytical Engines',
+        email,
+        password,
+        phoneCountry: 'AU',
+        phoneNumber: '0412 345 678',
+      },
     })
     expect(signup.html).toContain('Check your email')
     expect((await logIn(email, password)).html).toContain('Please verify your email address first')
@@ -250,16 +276,28 @@ describe('account settings', () => {
       values: { firstName: 'Amazing', lastName: 'Grace', company: 'Navy', phoneCountry: 'NZ', phoneNumber: '021 123 4567' },
     })
     expect(good.html).toContain('Your details are saved.')
-    expect(await me({ token })).toMatchObject({ fullName: 'Amazing Grace', company: 'Navy', phone: { countryCode: 'NZ', formatted: '+64 21 123 4567' } })
+    expect(await me({ token })).toMatchObject({
+      fullName: 'Amazing Grace',
+      company: 'Navy',
+      phone: { countryCode: 'NZ', formatted: '+64 21 123 4567' },
+    })
   })
 
   it('changes the password after the current one, and logs out every other session', async () => {
     const { email, password } = await verifiedCustomer()
     const here = (await login('customers', { email, password })).token
     const elsewhere = (await login('customers', { email, password })).token
-    const wrong = await submitForm(settings, { token: here, field: 'newPassword', values: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' } })
+    const wrong = await submitForm(settings, {
+      token: here,
+      field: 'newPassword',
+      values: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
+    })
     expect(wrong.html).toContain('That is not your current password.')
-    const changed = await submitForm(settings, { token: here, field: 'newPassword', values: { currentPassword: password, newPassword: 'brand-new-pass' } })
+    const changed = await submitForm(settings, {
+      token: here,
+      field: 'newPassword',
+      values: { currentPassword: password, newPassword: 'brand-new-pass' },
+    })
     expect(changed.html).toContain('Your password is changed.')
     expect((await me({ token: here })).email).toBe(email)
     expect(await me({ token: elsewhere })).toBeNull()

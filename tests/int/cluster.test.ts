@@ -92,13 +92,21 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     const client = ownLoopbackAddress()
     // A client cannot pick a fresh budget by claiming an address: nginx adds the real one last.
     const attempt = () =>
-      postFrom(client, `${cluster.baseURL}/payload-api/customers/forgot-password`, { email: 'nobody-here@example.com' }, `10.0.0.${Math.floor(Math.random() * 250)}`)
+      postFrom(
+        client,
+        `${cluster.baseURL}/payload-api/customers/forgot-password`,
+        { email: 'nobody-here@example.com' },
+        `10.0.0.${Math.floor(Math.random() * 250)}`,
+      )
     const allowed = []
     for (let index = 0; index < 10; index += 1) allowed.push(await attempt())
     expect(allowed.filter((status) => status === 429)).toEqual([])
     expect(await attempt()).toBe(429)
     expect(await attempt()).toBe(429)
-    const spread = upstreamsOf(await cluster.nginx.accessLog(), new RegExp(`^${client.replaceAll('.', '\\.')} "POST /payload-api/customers/forgot-password`))
+    const spread = upstreamsOf(
+      await cluster.nginx.accessLog(),
+      new RegExp(`^${client.replaceAll('.', '\\.')} "POST /payload-api/customers/forgot-password`),
+    )
     expect(spread).toEqual(new Set([`127.0.0.1:${portOf(a)}`, `127.0.0.1:${portOf(b)}`]))
   })
 
@@ -115,7 +123,10 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     )
     const statuses = results.map((result) => result.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(10)
-    expect(statuses.filter((status) => status !== 201).every((status) => status === 409), JSON.stringify(statuses)).toBe(true)
+    expect(
+      statuses.filter((status) => status !== 201).every((status) => status === 409),
+      JSON.stringify(statuses),
+    ).toBe(true)
     const stock = await api(`/inventory-items/${item}?depth=0`, { token: staffToken })
     expect(stock.body.quantityAvailable).toBe(0)
     const ledger = await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staffToken })
@@ -143,7 +154,9 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     const slug = 'heavyweight-tee'
     const product = (await api(`/products?where[slug][equals]=${slug}&depth=0`, { token: staffToken })).body.docs[0] as { id: number; title: string }
     const rename = async (title: string) =>
-      expect((await api(`/products/${product.id}?depth=0`, { base: a.baseURL, method: 'PATCH', token: staffToken, body: { title } })).status).toBe(200)
+      expect((await api(`/products/${product.id}?depth=0`, { base: a.baseURL, method: 'PATCH', token: staffToken, body: { title } })).status).toBe(
+        200,
+      )
     const productPage = async () => (await request(`/products/${slug}`, { base: b.baseURL, headers: { accept: 'text/html' } })).body as string
     expect(await productPage()).toContain(product.title)
     const edited = `${product.title} (cluster ${Date.now()})`
@@ -160,11 +173,17 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
 
   it('serves a file uploaded through instance A from instance B', async () => {
     const customer = await freshCustomer(staffToken, 'cluster-upload')
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e4572e' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e4572e' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-mockup.png')
     form.set('_payload', JSON.stringify({ customer: customer.id }))
-    const uploaded = await fetch(`${a.baseURL}/payload-api/mockups`, { method: 'POST', headers: { authorization: `Bearer ${staffToken}` }, body: form })
+    const uploaded = await fetch(`${a.baseURL}/payload-api/mockups`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}` },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const { url } = ((await uploaded.json()) as { doc: { url: string } }).doc
     const served = await fetch(new URL(url, b.baseURL), { headers: { authorization: `Bearer ${staffToken}` } })

@@ -25,9 +25,7 @@ describe('writes at the same moment', () => {
       { collection: 'customers', ...DEMO.customerB },
       { collection: 'staff-members', ...DEMO.staff },
     ]
-    const responses = await Promise.all(
-      accounts.map(({ collection, email, password }) => api(`/${collection}/login`, { body: { email, password } })),
-    )
+    const responses = await Promise.all(accounts.map(({ collection, email, password }) => api(`/${collection}/login`, { body: { email, password } })))
     expect(responses.map((response) => response.status)).toEqual(accounts.map(() => 200))
     const sessions = await Promise.all(accounts.map(({ collection }, index) => api(`/${collection}/me`, { token: responses[index]!.body.token })))
     expect(sessions.map((session) => session.body.user?.email)).toEqual(accounts.map(({ email }) => email))

@@ -103,7 +103,10 @@ describe('GraphQL: a mutation carrying the auth cookie from another site', () =>
   it('is refused with 403 and runs nothing; from our own origin it runs (the control)', async () => {
     for (const customer of [customerA, casey]) {
       const before = await snapshot(customer.token)
-      for (const [query, variables] of [[CREATE, { data: RECIPIENT }], [UPDATE, { id: customer.id }]] as const) {
+      for (const [query, variables] of [
+        [CREATE, { data: RECIPIENT }],
+        [UPDATE, { id: customer.id }],
+      ] as const) {
         const forged = await mutate(query, variables, EVIL, customer.token)
         expect(forged.status).toBe(403)
         expect(forged.body.errors[0].message).toMatch(REFUSED)
@@ -122,9 +125,8 @@ type ManifestEntry = { filename?: string; exportedName?: string }
 
 /** Every server action in the build, ours and Payload's admin ones, with the page it belongs to. */
 const everyServerAction = () => {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
-  ).node as Record<string, ManifestEntry>
+  const manifest = JSON.parse(readFileSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8'))
+    .node as Record<string, ManifestEntry>
   return Object.entries(manifest).map(([id, entry]) => ({ id, file: entry.filename ?? '?', name: entry.exportedName ?? '?' }))
 }
 
@@ -157,7 +159,12 @@ const postAction = async (page: string, id: string, args: unknown[], origin: str
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 describe('server actions from another site', () => {
   it('every server action in the build is refused with 403 and a reason, not a 500, and nothing changes', async () => {

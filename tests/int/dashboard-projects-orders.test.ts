@@ -20,8 +20,7 @@ let orderB: Doc
 let ordersB: Doc[]
 
 // Payload accepts the auth cookie from a browser's same-origin request (Sec-Fetch-Site), as a page load is.
-const page = (path: string, cookie?: string) =>
-  request<string>(path, { cookie, headers: cookie ? { 'sec-fetch-site': 'same-origin' } : {} })
+const page = (path: string, cookie?: string) => request<string>(path, { cookie, headers: cookie ? { 'sec-fetch-site': 'same-origin' } : {} })
 
 const byName = (docs: Doc[], name: string) => {
   const doc = docs.find((candidate) => candidate.name === name)
@@ -41,8 +40,12 @@ beforeAll(async () => {
   const list = async (collection: string, customer: number) =>
     (await api(`/${collection}?where[customer][equals]=${customer}&limit=100&depth=0&sort=-createdAt`, { token: staff })).body.docs as Doc[]
   // Other suites add projects without mockups for this customer; the newest one here has one.
-  const seededMockup = (await api(`/line-items?where[customer][equals]=${a.id}&where[mockupImage][exists]=true&limit=1&depth=0`, { token: staff })).body.docs[0]
-  const withMockup = await api('/projects', { token: staff, body: { name: 'Mockup Preview Project', customer: a.id, status: 'pending', visibility: 'active' } })
+  const seededMockup = (await api(`/line-items?where[customer][equals]=${a.id}&where[mockupImage][exists]=true&limit=1&depth=0`, { token: staff }))
+    .body.docs[0]
+  const withMockup = await api('/projects', {
+    token: staff,
+    body: { name: 'Mockup Preview Project', customer: a.id, status: 'pending', visibility: 'active' },
+  })
   expect(withMockup.status).toBe(201)
   const line = await api('/line-items', {
     token: staff,

@@ -65,7 +65,8 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL only: SQLite is a file
   const healthz = () => call('/healthz')
   const productsRead = () => call('/payload-api/products?limit=2&depth=0')
   const ownAccount = () => call('/payload-api/customers/me', { token: customer.token })
-  const newEnquiry = (label: string) => call('/payload-api/enquiries', { token: customer.token, body: { name: `Fault ${label}`, type: 'wishlist', status: 'pending' } })
+  const newEnquiry = (label: string) =>
+    call('/payload-api/enquiries', { token: customer.token, body: { name: `Fault ${label}`, type: 'wishlist', status: 'pending' } })
 
   const expectUnavailable = (answer: Answer, withinMs: number) => {
     expect(answer.status).toBe(503)
@@ -142,7 +143,10 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL only: SQLite is a file
     // A signed-in customer's page is not sent to the sign-in form: it is answered 503 with
     // Retry-After, and its error page is handed the outage's digest, from which it shows
     // "503 - Temporarily unavailable". So is a public page that reads the catalogue.
-    const [dashboard, catalogue] = await Promise.all([call('/dashboard/projects', { token: customer.token }), call(`/products/not-cached-${Date.now()}`)])
+    const [dashboard, catalogue] = await Promise.all([
+      call('/dashboard/projects', { token: customer.token }),
+      call(`/products/not-cached-${Date.now()}`),
+    ])
     expectUnavailable(dashboard, ANSWER_WITHIN_MS * 2)
     expect(String(dashboard.body)).toContain('DATABASE_UNAVAILABLE')
     expectUnavailable(catalogue, ANSWER_WITHIN_MS * 2)

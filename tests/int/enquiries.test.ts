@@ -12,7 +12,9 @@ beforeAll(async () => {
 })
 
 const visitor = async () => {
-  const created = await api('/customers/create-inactive', { body: { email: `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com` } })
+  const created = await api('/customers/create-inactive', {
+    body: { email: `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com` },
+  })
   return { id: created.body.customer.id as number, cookie: cookieValue(setCookie(created.headers, 'inactive-customer')) }
 }
 
@@ -20,7 +22,14 @@ describe('enquiries from visitors', () => {
   it('a visitor creates a pending enquiry for the customer their browser created, then submits it', async () => {
     const { id, cookie } = await visitor()
     const created = await graphql(
-      `mutation C($data: mutationEnquiryInput!) { createEnquiry(data: $data) { id status } }`,
+      `
+        mutation C($data: mutationEnquiryInput!) {
+          createEnquiry(data: $data) {
+            id
+            status
+          }
+        }
+      `,
       { data: { name: 'My Epic Kit', type: 'wishlist', status: 'pending', customer: id, items: [{ product: product.id }] } },
     )
     // GraphQL here carries no cookie: a visitor without one cannot attach a customer.
@@ -107,7 +116,11 @@ describe('the confirmation of a submitted enquiry', () => {
       body: { name: 'Confirm me', email: stranger, items: [{ product: product.id }] },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const submitted = await api(`/enquiries/${created.body.doc.id}`, { method: 'PATCH', token: customer.token, body: { status: 'submitted', audience: 'An event' } })
+    const submitted = await api(`/enquiries/${created.body.doc.id}`, {
+      method: 'PATCH',
+      token: customer.token,
+      body: { status: 'submitted', audience: 'An event' },
+    })
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
     const confirmations = await emailsTo(staff, customer.email)
     expect(confirmations.length).toBeGreaterThan(0)

@@ -32,10 +32,15 @@ beforeAll(async () => {
 
 /** The break's price by the catalogue's own numbers, worked out here rather than by the app's code. */
 const breakPrice = (product: Product, quantity: number) =>
-  [...product.priceBreaks].sort((a, b) => a.minQuantity - b.minQuantity).filter((b) => b.minQuantity <= quantity).at(-1)!.pricePerUnit
+  [...product.priceBreaks]
+    .sort((a, b) => a.minQuantity - b.minQuantity)
+    .filter((b) => b.minQuantity <= quantity)
+    .at(-1)!.pricePerUnit
 
 const visitor = async () => {
-  const created = await api('/customers/create-inactive', { body: { email: `estimate-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com` } })
+  const created = await api('/customers/create-inactive', {
+    body: { email: `estimate-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com` },
+  })
   return { id: created.body.customer.id as number, cookie: cookieValue(setCookie(created.headers, 'inactive-customer')) }
 }
 
@@ -61,7 +66,9 @@ describe('the estimate stored on a submitted enquiry', () => {
     const submitted = await api(`/enquiries/${id}`, { method: 'PATCH', cookie, body: { status: 'submitted', estimate: { total: 1 } } })
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
     const stored = await enquiryOf(id)
-    expect(stored.items.map((item: { quantity: number | null; decoration: number | null }) => [item.quantity ?? null, item.decoration ?? null])).toEqual([
+    expect(
+      stored.items.map((item: { quantity: number | null; decoration: number | null }) => [item.quantity ?? null, item.decoration ?? null]),
+    ).toEqual([
       [exact, decoration.id],
       [null, null],
     ])
@@ -82,7 +89,14 @@ describe('the estimate stored on a submitted enquiry', () => {
     const customer = await freshCustomer(staff, 'estimate-proposal')
     const created = await api('/enquiries', {
       token: customer.token,
-      body: { name: 'Proposal kit', quantity: '50 to 100', items: [{ product: decorated.id, decoration: decoration.id }, { product: plain.id, quantity: 64 }] },
+      body: {
+        name: 'Proposal kit',
+        quantity: '50 to 100',
+        items: [
+          { product: decorated.id, decoration: decoration.id },
+          { product: plain.id, quantity: 64 },
+        ],
+      },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.doc.id as number
@@ -127,23 +141,38 @@ describe('the estimate stored on a submitted enquiry', () => {
 
   it('stays as the buyer saw it when staff save the enquiry, and is priced again when staff change the items', async () => {
     const customer = await freshCustomer(staff, 'estimate-staff')
-    const created = await api('/enquiries', { token: customer.token, body: { name: 'Staff edits', quantity: '25 to 50', items: [{ product: plain.id }] } })
+    const created = await api('/enquiries', {
+      token: customer.token,
+      body: { name: 'Staff edits', quantity: '25 to 50', items: [{ product: plain.id }] },
+    })
     const id = created.body.doc.id as number
     expect((await api(`/enquiries/${id}`, { method: 'PATCH', token: customer.token, body: { status: 'submitted' } })).status).toBe(200)
     const before = await enquiryOf(id)
-    const saved = await api(`/enquiries/${id}`, { method: 'PATCH', token: staff, body: { notes: 'Called them', items: before.items, quantity: '25 to 50' } })
+    const saved = await api(`/enquiries/${id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { notes: 'Called them', items: before.items, quantity: '25 to 50' },
+    })
     expect(saved.status).toBe(200)
     expect((await enquiryOf(id)).estimate).toEqual(before.estimate)
     const more = await api(`/enquiries/${id}`, { method: 'PATCH', token: staff, body: { items: [{ product: plain.id, quantity: 300 }] } })
     expect(more.status).toBe(200)
-    expect((await enquiryOf(id)).estimate.lines[0]).toMatchObject({ quantity: Math.max(300, plain.minimumQuantity), total: Math.max(300, plain.minimumQuantity) * breakPrice(plain, Math.max(300, plain.minimumQuantity)) })
+    expect((await enquiryOf(id)).estimate.lines[0]).toMatchObject({
+      quantity: Math.max(300, plain.minimumQuantity),
+      total: Math.max(300, plain.minimumQuantity) * breakPrice(plain, Math.max(300, plain.minimumQuantity)),
+    })
   })
 
   it('gives the live estimate the public prices of the products named, and a reason for anything else', async () => {
     const prices = await request(`/api/quote/prices?products=${decorated.id},${plain.id}`)
     expect(prices.status).toBe(200)
     const offered = prices.body.products.find((product: { id: number }) => product.id === decorated.id)
-    expect(offered.decorations).toContainEqual({ id: decoration.id, label: decoration.label, unitPrice: decoration.unitPrice, setupFee: decoration.setupFee })
+    expect(offered.decorations).toContainEqual({
+      id: decoration.id,
+      label: decoration.label,
+      unitPrice: decoration.unitPrice,
+      setupFee: decoration.setupFee,
+    })
     expect(offered.priceBreaks.length).toBe(decorated.priceBreaks.length)
     for (const bad of ['', 'abc', '1,-2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
       const response = await request(`/api/quote/prices?products=${bad}`)
@@ -151,7 +180,16 @@ describe('the estimate stored on a submitted enquiry', () => {
       expect(response.body.error).toEqual(expect.any(String))
     }
     // A product the public cannot see (a draft) is not priced for it.
-    const draft = await api('/products', { token: staff, body: { title: 'Hidden draft', slug: `hidden-draft-${Date.now()}`, minimumQuantity: 1, _status: 'draft', priceBreaks: [{ minQuantity: 1, pricePerUnit: 100 }] } })
+    const draft = await api('/products', {
+      token: staff,
+      body: {
+        title: 'Hidden draft',
+        slug: `hidden-draft-${Date.now()}`,
+        minimumQuantity: 1,
+        _status: 'draft',
+        priceBreaks: [{ minQuantity: 1, pricePerUnit: 100 }],
+      },
+    })
     expect(draft.status, JSON.stringify(draft.body)).toBe(201)
     expect((await request(`/api/quote/prices?products=${draft.body.doc.id}`)).body.products).toEqual([])
     await api(`/products/${draft.body.doc.id}`, { method: 'DELETE', token: staff })
@@ -181,7 +219,11 @@ describe('the estimate stored on a submitted enquiry', () => {
     // On an existing enquiry, a bad change leaves it as it was, and submitting it stays possible.
     const good = await api('/enquiries', { cookie, body: { ...base, items: [{ product: plain.id, quantity: 40 }] } })
     expect(good.status).toBe(201)
-    const refused = await api(`/enquiries/${good.body.doc.id}`, { method: 'PATCH', cookie, body: { status: 'submitted', items: [{ product: plain.id, quantity: -1 }] } })
+    const refused = await api(`/enquiries/${good.body.doc.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { status: 'submitted', items: [{ product: plain.id, quantity: -1 }] },
+    })
     expect(refused.status).toBe(400)
     expect(await enquiryOf(good.body.doc.id)).toMatchObject({ status: 'pending', items: [{ quantity: 40 }] })
     const graphqlRefused = await request('/payload-api/graphql', {
@@ -195,7 +237,10 @@ describe('the estimate stored on a submitted enquiry', () => {
 
   it('submissions sent at the same moment leave one estimate, of the items stored', async () => {
     const customer = await freshCustomer(staff, 'estimate-race')
-    const created = await api('/enquiries', { token: customer.token, body: { name: 'Racing kit', quantity: '25 to 50', items: [{ product: plain.id }] } })
+    const created = await api('/enquiries', {
+      token: customer.token,
+      body: { name: 'Racing kit', quantity: '25 to 50', items: [{ product: plain.id }] },
+    })
     const id = created.body.doc.id as number
     const quantities = [30, 60, 90, 120, 150]
     const answers = await Promise.all(
@@ -216,7 +261,10 @@ describe('the estimate stored on a submitted enquiry', () => {
   it('a customer reads their own estimate, never another’s, over REST and GraphQL', async () => {
     const a = await login('customers', DEMO.customerA)
     const b = await login('customers', DEMO.customerB)
-    const created = await api('/enquiries', { token: a.token, body: { name: 'A’s priced kit', items: [{ product: decorated.id, decoration: decoration.id, quantity: 80 }] } })
+    const created = await api('/enquiries', {
+      token: a.token,
+      body: { name: 'A’s priced kit', items: [{ product: decorated.id, decoration: decoration.id, quantity: 80 }] },
+    })
     const id = created.body.doc.id as number
     expect((await api(`/enquiries/${id}`, { method: 'PATCH', token: a.token, body: { status: 'submitted' } })).status).toBe(200)
 

@@ -37,8 +37,7 @@ const payByCard = (project: ReviewProject) =>
   ])
 
 const readProject = async (id: number) => (await api(`/projects/${id}?depth=0`, { token: staffToken() })).body
-const ordersOf = async (projectId: number) =>
-  (await api(`/orders?where[project][equals]=${projectId}&depth=0`, { token: staffToken() })).body.docs
+const ordersOf = async (projectId: number) => (await api(`/orders?where[project][equals]=${projectId}&depth=0`, { token: staffToken() })).body.docs
 const eventsOf = async (projectId: number) =>
   (await api(`/payment-events?where[project][equals]=${projectId}&depth=0`, { token: staffToken() })).body.docs as {
     outcome: string
@@ -66,9 +65,7 @@ describe('cancelling one shipment many times at once', () => {
     const { item, shipment } = await shipmentOf(5, 2)
     expect(await balanceOf(item)).toBe(3)
     const answers = await Promise.all(
-      Array.from({ length: cancels }, () =>
-        api(`/shipments/${shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } }),
-      ),
+      Array.from({ length: cancels }, () => api(`/shipments/${shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } })),
     )
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
     expect(await restocksOf(shipment)).toHaveLength(1)
@@ -81,9 +78,7 @@ describe('cancelling one shipment many times at once', () => {
       ...Array.from({ length: 5 }, () =>
         api(`/shipments?where[id][equals]=${shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } }),
       ),
-      ...Array.from({ length: 5 }, () =>
-        api(`/shipments/${shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } }),
-      ),
+      ...Array.from({ length: 5 }, () => api(`/shipments/${shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } })),
     ])
     expect(answers.every((answer) => answer.status < 500)).toBe(true)
     expect(await restocksOf(shipment)).toHaveLength(1)
@@ -183,7 +178,11 @@ describe('the database itself', () => {
     const project = await fixtures.project('awaiting_payment')
     expect((await payByCard(project)).result.ok).toBe(true)
     const other = await fixtures.project('awaiting_payment')
-    await api(`/projects/${other.id}`, { method: 'PATCH', token: staffToken(), body: { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' } })
+    await api(`/projects/${other.id}`, {
+      method: 'PATCH',
+      token: staffToken(),
+      body: { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' },
+    })
     const otherOrder = (await ordersOf(other.id))[0].id
     expect(await refusalOf(`UPDATE orders SET project_id = ${project.id} WHERE id = ${otherOrder}`)).toMatch(/unique/i)
     expect(

@@ -20,16 +20,20 @@ beforeAll(async () => {
 
 const bookShipment = async (cookie: string): Promise<number> => {
   const item = await stockFor(staff.token, customer, 5)
-  const { result } = await callServerAction('/dashboard/shipments/create', REQUEST_SHIPMENTS, [
-    { items: [{ inventoryItem: item, quantity: 1 }], recipients: customer.recipients },
-    null,
-  ], { cookie })
+  const { result } = await callServerAction(
+    '/dashboard/shipments/create',
+    REQUEST_SHIPMENTS,
+    [{ items: [{ inventoryItem: item, quantity: 1 }], recipients: customer.recipients }, null],
+    { cookie },
+  )
   expect(result).toMatchObject({ ok: true })
   return result.shipments[0]
 }
 
 const auditOf = async (shipment: number) => {
-  const entries = await api(`/audit-log?depth=0&where[collectionSlug][equals]=shipments&where[documentId][equals]=${shipment}`, { token: staff.token })
+  const entries = await api(`/audit-log?depth=0&where[collectionSlug][equals]=shipments&where[documentId][equals]=${shipment}`, {
+    token: staff.token,
+  })
   expect(entries.status).toBe(200)
   expect(entries.body.docs).toHaveLength(1)
   return entries.body.docs[0]
@@ -49,7 +53,20 @@ describe('the audit log while staff view a dashboard as the customer', () => {
       actorLabel: `${DEMO.staff.email} as ${customer.email}`,
     })
     const overGraphQL = await graphql(
-      `query A($id: String) { AuditEntries(where: { collectionSlug: { equals: "shipments" }, documentId: { equals: $id } }) { docs { actingStaff { id } customer { id } } } }`,
+      `
+        query A($id: String) {
+          AuditEntries(where: { collectionSlug: { equals: "shipments" }, documentId: { equals: $id } }) {
+            docs {
+              actingStaff {
+                id
+              }
+              customer {
+                id
+              }
+            }
+          }
+        }
+      `,
       { id: String(shipment) },
       staff.token,
     )

@@ -120,7 +120,9 @@ describe(`low-stock thresholds (${database})`, () => {
     const { title } = await item(id)
     expect((await setThreshold(id, 20)).status).toBe(200)
     // Ten shipments of 2 from two sessions at once: every one of them leaves the stock below 20.
-    const first = await Promise.all(Array.from({ length: 10 }, (_, n) => ship(id, 2, n % 2 ? owner.token : ownerAgain.token, owner.recipients[n % 2])))
+    const first = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => ship(id, 2, n % 2 ? owner.token : ownerAgain.token, owner.recipients[n % 2])),
+    )
     expect(first.map((response) => response.status)).toEqual(Array(10).fill(201))
     expect((await item(id)).quantityAvailable).toBe(1)
     expect((await item(id)).lowStockAlertedAt).toBeTruthy()

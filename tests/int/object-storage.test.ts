@@ -21,7 +21,9 @@ import { type LocalS3, startLocalS3 } from '../support/s3-server'
 type UploadedDoc = { id: number; filename: string; url: string; sizes: Record<string, { filename?: string | null; url?: string | null }> }
 
 const image = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 const upload = async (app: RunningApp, token: string, collection: string, bytes: Buffer, name: string, data: Record<string, unknown> = {}) => {
   const form = new FormData()
@@ -131,7 +133,12 @@ describe('uploads in an S3 bucket, served by any instance', () => {
     const mockup = await upload(first, staff, 'mockups', original, 'bucket-review.png', { customer: owner.id })
     const product = (await api('/products?limit=1&depth=0', { token: staff })).body.docs[0].id as number
     const project = (await api('/projects', { token: staff, body: { name: `S3 review ${Date.now()}`, customer: owner.id } })).body.doc
-    const line = (await api('/line-items', { token: staff, body: { project: project.id, title: 'Tote', product, quantity: 10, position: 0, mockupImage: mockup.id } })).body.doc
+    const line = (
+      await api('/line-items', {
+        token: staff,
+        body: { project: project.id, title: 'Tote', product, quantity: 10, position: 0, mockupImage: mockup.id },
+      })
+    ).body.doc
     await api(`/projects/${project.id}`, { method: 'PATCH', token: staff, body: { status: 'proposal_sent' } })
     const shareKey = (await api(`/projects/${project.id}?depth=0`, { token: staff })).body.shareKey as string
 

@@ -17,9 +17,14 @@ const inHandsDate = addBusinessDays(today, 3, 'NSW')
 type Stage = { id: string; stage: string; plannedDate: string; actualDate: string | null }
 
 const review = (itemId: string) =>
-  callServerAction(artworkPath(order.id, order.shareKey), REVIEW_ACTIONS.artwork, [String(order.id), order.shareKey, { itemId, verdict: 'approved' }], {
-    cookie: `payload-token=${fixtures.owner.token}`,
-  })
+  callServerAction(
+    artworkPath(order.id, order.shareKey),
+    REVIEW_ACTIONS.artwork,
+    [String(order.id), order.shareKey, { itemId, verdict: 'approved' }],
+    {
+      cookie: `payload-token=${fixtures.owner.token}`,
+    },
+  )
 
 const readOrder = async () => (await api(`/orders/${order.id}?depth=0`, { token: fixtures.staff.token })).body
 const day = (value: string | null) => (value ? value.slice(0, 10) : null)
@@ -37,7 +42,10 @@ beforeAll(async () => {
   fixtures = await reviewFixtures()
   const products = (await api('/products?limit=100&depth=0', { token: fixtures.staff.token })).body.docs as { id: number; hasSizing: boolean }[]
   // The fixtures' order has the first sized and the first plain product; the slower one sets the pace.
-  for (const [product, days] of [[products.find((p) => p.hasSizing)!, 12], [products.find((p) => !p.hasSizing)!, 4]] as const) {
+  for (const [product, days] of [
+    [products.find((p) => p.hasSizing)!, 12],
+    [products.find((p) => !p.hasSizing)!, 4],
+  ] as const) {
     const saved = await api(`/products/${product.id}`, { method: 'PATCH', token: fixtures.staff.token, body: { leadTimeDays: days } })
     expect(saved.status).toBe(200)
   }
@@ -89,7 +97,22 @@ describe('production timeline', () => {
     expect(mine.body.data.Order.timeline.stages).toHaveLength(4)
     const theirs = await graphql(query, { id: order.id }, fixtures.other.token)
     expect(theirs.body.data?.Order ?? null).toBeNull()
-    const list = await graphql(`{ Orders(limit: 100) { docs { id timeline { nextDue } } } }`, {}, fixtures.other.token)
+    const list = await graphql(
+      `
+        {
+          Orders(limit: 100) {
+            docs {
+              id
+              timeline {
+                nextDue
+              }
+            }
+          }
+        }
+      `,
+      {},
+      fixtures.other.token,
+    )
     expect(list.body.data.Orders.docs.map((d: { id: number }) => d.id)).not.toContain(order.id)
   })
 
@@ -121,9 +144,9 @@ describe('production timeline', () => {
     expect(after.timeline).toMatchObject({ nextStage: 'quality_check', meetsInHandsDate: expected[3].plannedDate <= inHandsDate })
     // Saving again without a change moves nothing, so sends nothing.
     expect((await markDone(after.timeline.stages, {})).status).toBe(200)
-    const moved = (await emailsTo(fixtures.staff.token, DEMO.customerA.email, (e) => e.subject.startsWith(`${order.name}: now ready to ship`))).filter((e) =>
-      e.subject.startsWith(`${order.name}: now ready to ship`),
-    )
+    const moved = (
+      await emailsTo(fixtures.staff.token, DEMO.customerA.email, (e) => e.subject.startsWith(`${order.name}: now ready to ship`))
+    ).filter((e) => e.subject.startsWith(`${order.name}: now ready to ship`))
     expect(moved).toHaveLength(1)
   })
 

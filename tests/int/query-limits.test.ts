@@ -26,8 +26,7 @@ const roundTrips = (rounds: number, leaf: string) => {
   return selection
 }
 
-const CREATE = (selection: string) =>
-  `mutation C($data: mutationRecipientInput!) { createRecipient(data: $data) { id ${selection} } }`
+const CREATE = (selection: string) => `mutation C($data: mutationRecipientInput!) { createRecipient(data: $data) { id ${selection} } }`
 
 describe('GraphQL depth', () => {
   it('runs a query nested 10 fields deep (the control)', async () => {

@@ -92,12 +92,19 @@ describe('without TRUST_PROXY, on the production server (scripts/serve.ts)', () 
   const restLogin = (from = '127.0.0.1') =>
     postFrom(from, `${serve.baseURL}/payload-api/customers/login`, WRONG, { 'x-forwarded-for': randomAddress() })
   const graphQLLogin = () =>
-    postFrom('127.0.0.1', `${serve.baseURL}/payload-api/graphql`, { query: `mutation { loginCustomer(email: "${WRONG.email}", password: "${WRONG.password}") { token } }` }, { 'x-forwarded-for': randomAddress() })
+    postFrom(
+      '127.0.0.1',
+      `${serve.baseURL}/payload-api/graphql`,
+      { query: `mutation { loginCustomer(email: "${WRONG.email}", password: "${WRONG.password}") { token } }` },
+      { 'x-forwarded-for': randomAddress() },
+    )
   const formLogin = () => {
     const form = new FormData()
     form.set('email', WRONG.email)
     form.set('password', WRONG.password)
-    return callServerAction<{ message?: string }>('/auth', { file: AUTH_ACTIONS, name: 'loginAction' }, [{ status: 'idle' }, form], { base: serve.baseURL })
+    return callServerAction<{ message?: string }>('/auth', { file: AUTH_ACTIONS, name: 'loginAction' }, [{ status: 'idle' }, form], {
+      base: serve.baseURL,
+    })
   }
 
   it('keys logins by the connection: REST, GraphQL and the login form share one budget, whatever X-Forwarded-For says', async () => {

@@ -74,7 +74,8 @@ describe(`recipient links (${database})`, () => {
     expect(applied.status, JSON.stringify(applied.body)).toBe(200)
     const line = (await api(`/line-items/${project.sizedLineId}?depth=0`, { token: staff })).body
     // 10 tees over answers of 1 S, 2 M (men's) and 1 S (women's): 2.5, 5, 2.5 — the half goes to the first.
-    const rows = (group: 'mens' | 'womens') => line.sizes[group].map((row: { sizingOption: number; quantity: number }) => [row.sizingOption, row.quantity])
+    const rows = (group: 'mens' | 'womens') =>
+      line.sizes[group].map((row: { sizingOption: number; quantity: number }) => [row.sizingOption, row.quantity])
     expect(rows('mens')).toEqual([
       [small, 3],
       [medium, 5],
@@ -103,7 +104,10 @@ describe(`recipient links (${database})`, () => {
       { recipient: { ...address('bad'), state: 'NSW' }, sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }] },
       { recipient: { ...address('bad'), postcode: '12' }, sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }] },
       { recipient: address('bad'), sizes: [] },
-      { recipient: { ...address('bad'), email: 'not-an-email' }, sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }] },
+      {
+        recipient: { ...address('bad'), email: 'not-an-email' },
+        sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }],
+      },
       { recipient: address('bad'), sizes: [{ lineItem: project.sizedLineId, group: 'kids', sizingOption: sizingOptions[0] }] },
       { recipient: 'Priya', sizes: 'M' },
       [],
@@ -115,7 +119,9 @@ describe(`recipient links (${database})`, () => {
       expect(typeof response.body.errors[0].message).toBe('string')
     }
     const stateMismatch = await respond(id, bad[0])
-    expect(stateMismatch.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'postcode', message: expect.stringMatching(/postcode/i) })]))
+    expect(stateMismatch.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'postcode', message: expect.stringMatching(/postcode/i) })]),
+    )
     const notJson = await api(`/recipient-links/${id}/respond?key=${(await linkDoc(id)).shareKey}`, { rawBody: '{not json' })
     expect(notJson.status).toBe(400)
     expect(await responsesOf(id)).toHaveLength(0)
@@ -137,7 +143,10 @@ describe(`recipient links (${database})`, () => {
 
   it('a wrong key reads as no link; closed, expired and full links refuse', async () => {
     const project = await fixtures.project('proposal_sent', { customer: owner })
-    const body = (label: string) => ({ recipient: address(label), sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }] })
+    const body = (label: string) => ({
+      recipient: address(label),
+      sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }],
+    })
     const id = (await createLink({ mode: 'collect', name: 'Refusals', project: project.id, cap: 1 })).body.id as number
     expect((await respond(id, body('wrong-key'), 'x'.repeat(43))).status).toBe(404)
     expect((await respond(id, body('first'))).status).toBe(201)
@@ -164,7 +173,14 @@ describe(`recipient links (${database})`, () => {
   it('another customer cannot read the links or responses by REST or GraphQL, nor write them', async () => {
     const project = await fixtures.project('proposal_sent', { customer: owner })
     const id = (await createLink({ mode: 'collect', name: 'Private link', project: project.id })).body.id as number
-    expect((await respond(id, { recipient: address('private'), sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }] })).status).toBe(201)
+    expect(
+      (
+        await respond(id, {
+          recipient: address('private'),
+          sizes: [{ lineItem: project.sizedLineId, group: 'mens', sizingOption: sizingOptions[0] }],
+        })
+      ).status,
+    ).toBe(201)
     const [response] = await responsesOf(id)
 
     const own = await api(`/recipient-links/${id}?depth=0`, { token: owner.token })
@@ -179,12 +195,29 @@ describe(`recipient links (${database})`, () => {
     expect([401, 403, 404]).toContain((await api(`/recipient-responses/${response!.id}?depth=0`)).status)
 
     const viaGraphql = await graphql(
-      `query Q($id: Int!, $response: Int!) {
-        RecipientLink(id: $id) { id shareKey }
-        RecipientResponse(id: $response) { id email }
-        RecipientLinks(where: { id: { equals: $id } }) { docs { id } }
-        RecipientResponses(where: { link: { equals: $id } }) { docs { id email } }
-      }`,
+      `
+        query Q($id: Int!, $response: Int!) {
+          RecipientLink(id: $id) {
+            id
+            shareKey
+          }
+          RecipientResponse(id: $response) {
+            id
+            email
+          }
+          RecipientLinks(where: { id: { equals: $id } }) {
+            docs {
+              id
+            }
+          }
+          RecipientResponses(where: { link: { equals: $id } }) {
+            docs {
+              id
+              email
+            }
+          }
+        }
+      `,
       { id, response: response!.id },
       rival.token,
     )
@@ -194,10 +227,16 @@ describe(`recipient links (${database})`, () => {
     expect(viaGraphql.body.data?.RecipientResponses?.docs ?? []).toHaveLength(0)
 
     // Links and responses are written only through their own paths, never directly.
-    expect([401, 403]).toContain((await api('/recipient-links', { token: owner.token, body: { name: 'Direct', mode: 'collect', project: project.id } })).status)
+    expect([401, 403]).toContain(
+      (await api('/recipient-links', { token: owner.token, body: { name: 'Direct', mode: 'collect', project: project.id } })).status,
+    )
     expect([401, 403]).toContain((await api(`/recipient-links/${id}`, { method: 'PATCH', token: owner.token, body: { cap: 1000 } })).status)
     expect([401, 403]).toContain((await api('/recipient-responses', { token: owner.token, body: { link: id, fullName: 'Fake' } })).status)
-    const rivalMutation = await graphql('mutation M($id: Int!) { updateRecipientLink(id: $id, data: { name: "Hijacked" }) { id } }', { id }, rival.token)
+    const rivalMutation = await graphql(
+      'mutation M($id: Int!) { updateRecipientLink(id: $id, data: { name: "Hijacked" }) { id } }',
+      { id },
+      rival.token,
+    )
     expect(rivalMutation.body.data?.updateRecipientLink ?? null).toBeNull()
     expect((await linkDoc(id)).name).toBe('Private link')
   })
@@ -216,9 +255,13 @@ describe(`recipient links (${database})`, () => {
 
     const stock = (await api(`/inventory-items/${item}?depth=0`, { token: staff })).body
     expect(stock.quantityAvailable).toBe(0)
-    const shipments = (await api(`/shipments?where[customer][equals]=${owner.id}&where[items.inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staff })).body
+    const shipments = (
+      await api(`/shipments?where[customer][equals]=${owner.id}&where[items.inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staff })
+    ).body
     expect(shipments.totalDocs).toBe(10)
-    const ledger = (await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staff })).body.docs as { delta: number }[]
+    const ledger = (await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staff })).body.docs as {
+      delta: number
+    }[]
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0)
     expect(await responsesOf(id)).toHaveLength(10)
     expect((await linkDoc(id)).responseCount).toBe(10)

@@ -23,8 +23,7 @@ beforeAll(async () => {
   othersProject = await fixtures.project('proposal_sent', { customer: customerB })
 })
 
-const finalise = (data: Record<string, unknown>) =>
-  api(`/projects/${project.id}`, { method: 'PATCH', token: fixtures.owner.token, body: data })
+const finalise = (data: Record<string, unknown>) => api(`/projects/${project.id}`, { method: 'PATCH', token: fixtures.owner.token, body: data })
 const stored = async () => (await api(`/projects/${project.id}?depth=0`, { token: fixtures.staff.token })).body
 
 describe('a customer finalising a project', () => {
@@ -60,8 +59,7 @@ describe('a customer requesting samples', () => {
       body: { title: `Archived sample ${Date.now()}`, status: 'archived', minimumQuantity: 25 },
     })
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(201)
-    const ask = (product: number) =>
-      api('/sample-requests', { token: fixtures.owner.token, body: { recipient: ownRecipient, products: [product] } })
+    const ask = (product: number) => api('/sample-requests', { token: fixtures.owner.token, body: { recipient: ownRecipient, products: [product] } })
     expect((await ask(hidden.body.doc.id)).status).toBe(400)
     expect((await ask(visible!.id)).status).toBe(201)
   })

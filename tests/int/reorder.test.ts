@@ -13,7 +13,17 @@ import { callServerAction } from '../support/server-action'
  */
 
 type Session = { token: string; id: number }
-type Line = { id: number; title: string; product: number; variant: number | null; customDesignOptions: number[]; mockupImage: number | null; hasSizing: boolean; quantity: number; sizes?: { mens: { sizingOption: number; quantity: number }[]; womens: { sizingOption: number; quantity: number }[] } }
+type Line = {
+  id: number
+  title: string
+  product: number
+  variant: number | null
+  customDesignOptions: number[]
+  mockupImage: number | null
+  hasSizing: boolean
+  quantity: number
+  sizes?: { mens: { sizingOption: number; quantity: number }[]; womens: { sizingOption: number; quantity: number }[] }
+}
 
 const database = inject('databaseLabel')
 const ACTION = { file: 'src/features/dashboard/reorder-actions.ts', name: 'reorderAction' }
@@ -40,7 +50,9 @@ const orderOf = async (customer: Session) => {
   const variant = (await api(`/product-variants?where[product][equals]=${sized.id}&limit=1&depth=0`, { token: staff.token })).body.docs[0]
   const tags = (await api('/product-customisation-tags?limit=2&depth=0', { token: staff.token })).body.docs.map((tag: { id: number }) => tag.id)
   const sizes = (await api('/sizing-options?limit=3&depth=0&sort=order', { token: staff.token })).body.docs.map((size: { id: number }) => size.id)
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `reorder-mockup-${Date.now()}-${counter}.png`)
   form.set('_payload', JSON.stringify({ customer: customer.id }))
@@ -80,12 +92,18 @@ const reorderAction = (body: unknown, token: string, key?: string) =>
   callServerAction('/dashboard/orders', ACTION, key ? [body, key] : [body], { cookie: `payload-token=${token}` })
 
 const reordersOf = async (orderId: number) =>
-  (await api(`/projects?where[reorderOf][equals]=${orderId}&depth=0&limit=100`, { token: staff.token })).body.docs as { id: number; name: string; status: string; customer: number }[]
+  (await api(`/projects?where[reorderOf][equals]=${orderId}&depth=0&limit=100`, { token: staff.token })).body.docs as {
+    id: number
+    name: string
+    status: string
+    customer: number
+  }[]
 
 const linesOf = async (projectId: number) =>
   (await api(`/line-items?where[project][equals]=${projectId}&depth=0&limit=100&sort=position`, { token: staff.token })).body.docs as Line[]
 
-const idsOf = (value: unknown) => (Array.isArray(value) ? value.map((entry) => (typeof entry === 'object' && entry ? (entry as { id: number }).id : entry)) : value)
+const idsOf = (value: unknown) =>
+  Array.isArray(value) ? value.map((entry) => (typeof entry === 'object' && entry ? (entry as { id: number }).id : entry)) : value
 
 beforeAll(async () => {
   staff = await login('staff-members', DEMO.staff)
@@ -106,7 +124,14 @@ describe(`reorder (${database})`, () => {
     const lines = await linesOf(projectId)
     expect(lines).toHaveLength(2)
     const [tee, mug] = order.lines
-    expect(lines[0]).toMatchObject({ title: tee!.title, product: tee!.product, variant: tee!.variant, mockupImage: tee!.mockupImage, hasSizing: true, quantity: 60 })
+    expect(lines[0]).toMatchObject({
+      title: tee!.title,
+      product: tee!.product,
+      variant: tee!.variant,
+      mockupImage: tee!.mockupImage,
+      hasSizing: true,
+      quantity: 60,
+    })
     expect(idsOf(lines[0]!.customDesignOptions)).toEqual(idsOf(tee!.customDesignOptions))
     const split = (rows: { sizingOption: number; quantity: number }[] = []) => rows.map(({ sizingOption, quantity }) => ({ sizingOption, quantity }))
     expect(split(lines[0]!.sizes?.mens)).toEqual(split(tee!.sizes!.mens).filter((row) => row.quantity > 0))
@@ -118,12 +143,21 @@ describe(`reorder (${database})`, () => {
     expect(mine).toHaveLength(1)
     expect(mine[0]!.html).toContain(`/admin/collections/projects/${projectId}`)
 
-    const page = await request<string>('/dashboard/projects', { cookie: `payload-token=${owner.token}`, headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin' } })
+    const page = await request<string>('/dashboard/projects', {
+      cookie: `payload-token=${owner.token}`,
+      headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin' },
+    })
     expect(page.body).toContain(`Reorder: ${order.name}`)
   })
 
   it('from an inventory item repeats the one product its stock came from', async () => {
-    const item = await created('/inventory-items', { title: 'Tee stock', customer: owner.id, order: order.id, lineItems: [order.lines[0]!.id], hasSizing: true })
+    const item = await created('/inventory-items', {
+      title: 'Tee stock',
+      customer: owner.id,
+      order: order.id,
+      lineItems: [order.lines[0]!.id],
+      hasSizing: true,
+    })
     const response = await reorderRest({ inventoryItem: item.id }, owner.token)
     expect(response.status, JSON.stringify(response.body)).toBe(201)
     const lines = await linesOf(response.body.project)
@@ -136,7 +170,10 @@ describe(`reorder (${database})`, () => {
     const key = crypto.randomUUID()
     const clicks = await Promise.all(Array.from({ length: 6 }, () => reorderAction({ order: order.id }, owner.token, key)))
     const projects = new Set(clicks.map((click) => click.result?.project))
-    expect(clicks.every((click) => click.result?.ok === true), JSON.stringify(clicks.map((c) => c.result))).toBe(true)
+    expect(
+      clicks.every((click) => click.result?.ok === true),
+      JSON.stringify(clicks.map((c) => c.result)),
+    ).toBe(true)
     expect(projects.size).toBe(1)
     const restKey = crypto.randomUUID()
     const racing = await Promise.all(Array.from({ length: 6 }, () => reorderRest({ order: order.id }, owner.token, restKey)))

@@ -76,7 +76,9 @@ describe('artwork approval', () => {
     const after = await readOrder()
     expect(after.status).toBe('awaiting_confirmation')
     expect(after.statusChangeLog.at(-1).status).toBe('awaiting_confirmation')
-    expect(after.artworkReviewItems.every((i: { status: string; reviewedBy: string }) => i.status === 'approved' && i.reviewedBy === DEMO.customerA.email)).toBe(true)
+    expect(
+      after.artworkReviewItems.every((i: { status: string; reviewedBy: string }) => i.status === 'approved' && i.reviewedBy === DEMO.customerA.email),
+    ).toBe(true)
     expect((await emailsTo(fixtures.staff.token, 'orders@swagly.example')).some((e) => e.subject === `Artwork approved: ${order.name}`)).toBe(true)
     const late = await review({ itemId: order.itemIds[0], verdict: 'changes_requested', comment: 'Too late' }, ownerCookie)
     expect(late.result.ok).toBe(false)

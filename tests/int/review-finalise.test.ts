@@ -14,12 +14,21 @@ beforeAll(async () => {
   sizes = (await api('/sizing-options?limit=10&depth=0&sort=order')).body.docs
 })
 
-const address = { fullName: 'Priya Sharma', companyName: 'Harbour & Co.', address1: 'Level 4, 55 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000' }
+const address = {
+  fullName: 'Priya Sharma',
+  companyName: 'Harbour & Co.',
+  address1: 'Level 4, 55 Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  postcode: '3000',
+}
 
 const finalisation = (overrides: Record<string, unknown> = {}) => ({
   packingType: 'swag_packs',
   numberOfPacks: 10,
-  sizes: [{ lineItem: project.sizedLineId, mens: [{ sizingOption: sizes[0]!.id, quantity: 6 }], womens: [{ sizingOption: sizes[1]!.id, quantity: 4 }] }],
+  sizes: [
+    { lineItem: project.sizedLineId, mens: [{ sizingOption: sizes[0]!.id, quantity: 6 }], womens: [{ sizingOption: sizes[1]!.id, quantity: 4 }] },
+  ],
   shipmentType: 'single_drop',
   recipient: address,
   distributionList: [],
@@ -34,14 +43,17 @@ const finalise = (input: unknown) =>
 const state = async () => {
   const read = (await api(`/projects/${project.id}?depth=0`, { token: fixtures.staff.token })).body
   const tee = (await api(`/line-items/${project.sizedLineId}?depth=0`, { token: fixtures.staff.token })).body
-  const recipients = (await api(`/recipients?where[customer][equals]=${fixtures.owner.id}&limit=0&depth=0`, { token: fixtures.staff.token })).body.totalDocs
+  const recipients = (await api(`/recipients?where[customer][equals]=${fixtures.owner.id}&limit=0&depth=0`, { token: fixtures.staff.token })).body
+    .totalDocs
   return { read, tee, recipients }
 }
 
 describe('finalising through the share link', () => {
   it('refuses sizes that do not add up, naming the line, and writes nothing', async () => {
     const before = await state()
-    const { status, result } = await finalise(finalisation({ sizes: [{ lineItem: project.sizedLineId, mens: [{ sizingOption: sizes[0]!.id, quantity: 6 }], womens: [] }] }))
+    const { status, result } = await finalise(
+      finalisation({ sizes: [{ lineItem: project.sizedLineId, mens: [{ sizingOption: sizes[0]!.id, quantity: 6 }], womens: [] }] }),
+    )
     expect(status).toBe(200)
     expect(result.ok).toBe(false)
     expect(result.errors[`sizes.${project.sizedLineId}`]).toMatch(/add up to 6 of 10 — 4 still to assign/)
@@ -55,7 +67,11 @@ describe('finalising through the share link', () => {
     const { result } = await finalise(finalisation({ recipient: { ...address, postcode: '2000' } }))
     expect(result.errors['recipient.postcode']).toBe('Postcode 2000 is not in VIC.')
     const empty = await finalise(finalisation({ recipient: {} }))
-    expect(empty.result.errors).toMatchObject({ 'recipient.fullName': expect.any(String), 'recipient.address1': expect.any(String), 'recipient.suburb': expect.any(String) })
+    expect(empty.result.errors).toMatchObject({
+      'recipient.fullName': expect.any(String),
+      'recipient.address1': expect.any(String),
+      'recipient.suburb': expect.any(String),
+    })
     const junk = await finalise('not an object')
     expect(junk.status).toBe(200)
     expect(junk.result.ok).toBe(false)
@@ -63,7 +79,13 @@ describe('finalising through the share link', () => {
   })
 
   it('finalises with valid choices: sizes, packing, shipping and the reviewer’s status change, nothing else', async () => {
-    const { result } = await finalise({ ...finalisation(), name: 'Renamed by reviewer', status: 'completed', shippingEstimate: 0, paymentStatus: 'paid' })
+    const { result } = await finalise({
+      ...finalisation(),
+      name: 'Renamed by reviewer',
+      status: 'completed',
+      shippingEstimate: 0,
+      paymentStatus: 'paid',
+    })
     expect(result).toEqual({ ok: true })
     const { read, tee } = await state()
     expect(read.status).toBe('awaiting_confirmation')
@@ -96,14 +118,24 @@ describe('finalising through the share link', () => {
       recipient: null,
       distributionList: [entry('Tom Nguyen', 12), entry('Olivia Brown', 9)],
     }
-    const tooMany = await callServerAction(reviewPath('finalise', list.id, list.shareKey), REVIEW_ACTIONS.finalise, [String(list.id), list.shareKey, input])
+    const tooMany = await callServerAction(reviewPath('finalise', list.id, list.shareKey), REVIEW_ACTIONS.finalise, [
+      String(list.id),
+      list.shareKey,
+      input,
+    ])
     expect(tooMany.result.errors.distributionList).toMatch(/sends 21 .* but the order has 20/)
     input.distributionList = [entry('Tom Nguyen', 12), entry('Olivia Brown', 8)]
-    const { result } = await callServerAction(reviewPath('finalise', list.id, list.shareKey), REVIEW_ACTIONS.finalise, [String(list.id), list.shareKey, input])
+    const { result } = await callServerAction(reviewPath('finalise', list.id, list.shareKey), REVIEW_ACTIONS.finalise, [
+      String(list.id),
+      list.shareKey,
+      input,
+    ])
     expect(result).toEqual({ ok: true })
     const read = (await api(`/projects/${list.id}?depth=1`, { token: fixtures.staff.token })).body
     expect(read.shipmentType).toBe('distribution_list')
-    expect(read.distributionListShipments.map((s: { recipient: { fullName: string; customer: number } }) => [s.recipient.fullName, s.recipient.customer])).toEqual([
+    expect(
+      read.distributionListShipments.map((s: { recipient: { fullName: string; customer: number } }) => [s.recipient.fullName, s.recipient.customer]),
+    ).toEqual([
       ['Tom Nguyen', fixtures.owner.id],
       ['Olivia Brown', fixtures.owner.id],
     ])

@@ -72,9 +72,17 @@ describe('the share guard', () => {
   })
 
   it('refuses server actions with a wrong key and writes nothing', async () => {
-    const { result } = await callServerAction(reviewPath('finalise', open.id, 'wrong'), REVIEW_ACTIONS.finalise, [String(open.id), payable.shareKey, {}])
+    const { result } = await callServerAction(reviewPath('finalise', open.id, 'wrong'), REVIEW_ACTIONS.finalise, [
+      String(open.id),
+      payable.shareKey,
+      {},
+    ])
     expect(result).toEqual({ ok: false, errors: { form: expect.stringMatching(/no longer valid/) } })
-    const invoice = await callServerAction(reviewPath('payment', payable.id), REVIEW_ACTIONS.invoice, [String(payable.id), open.shareKey, 'finance@example.com'])
+    const invoice = await callServerAction(reviewPath('payment', payable.id), REVIEW_ACTIONS.invoice, [
+      String(payable.id),
+      open.shareKey,
+      'finance@example.com',
+    ])
     expect(invoice.result.ok).toBe(false)
     const after = (await api(`/projects/${payable.id}?depth=0`, { token: fixtures.staff.token })).body
     expect(after.paymentStatus).toBe('unpaid')

@@ -17,10 +17,20 @@ const GOOD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }
 const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' }
 
 const pay = (project: ReviewProject, card: object, email = 'finance@example.com') =>
-  callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.payTestCard, [String(project.id), project.shareKey, email, card])
+  callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.payTestCard, [
+    String(project.id),
+    project.shareKey,
+    email,
+    card,
+  ])
 
 const invoice = (project: ReviewProject, email = 'accounts@example.com', ...purchaseOrderNumber: [string?]) =>
-  callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.invoice, [String(project.id), project.shareKey, email, ...purchaseOrderNumber])
+  callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.invoice, [
+    String(project.id),
+    project.shareKey,
+    email,
+    ...purchaseOrderNumber,
+  ])
 
 /** The PDF's content streams, inflated: pdf-lib writes text as hex strings inside them. */
 const pdfText = (pdf: Buffer) =>
@@ -74,8 +84,12 @@ describe('card payments through the offline test gateway', () => {
     const events = await eventsOf(project.id)
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({ source: 'test', outcome: 'completed', amount: (await fixtures.expectedTotal(project.id, 'card')).total })
-    expect((await emailsTo(fixtures.staff.token, 'finance@example.com')).some((e) => e.subject.startsWith('Receipt') && e.subject.includes(project.name))).toBe(true)
-    expect((await emailsTo(fixtures.staff.token, 'demo@swagly.example')).some((e) => e.subject.startsWith('Receipt') && e.subject.includes(project.name))).toBe(true)
+    expect(
+      (await emailsTo(fixtures.staff.token, 'finance@example.com')).some((e) => e.subject.startsWith('Receipt') && e.subject.includes(project.name)),
+    ).toBe(true)
+    expect(
+      (await emailsTo(fixtures.staff.token, 'demo@swagly.example')).some((e) => e.subject.startsWith('Receipt') && e.subject.includes(project.name)),
+    ).toBe(true)
     expect((await emailsTo(fixtures.staff.token, 'orders@swagly.example')).some((e) => e.subject.startsWith(`Paid: ${project.name}`))).toBe(true)
 
     const receipt = await request<string>(reviewPath('payment', project.id, project.shareKey))

@@ -103,7 +103,10 @@ describe('the Stripe gateway', () => {
     const events = await eventCount()
     const forged = await webhook(intent, { secret: 'whsec_someone_else' })
     expect(forged.status).toBe(400)
-    const unsigned = await fetch(`${stripeApp.baseURL}/api/stripe/webhook`, { method: 'POST', body: JSON.stringify({ type: 'payment_intent.succeeded' }) })
+    const unsigned = await fetch(`${stripeApp.baseURL}/api/stripe/webhook`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'payment_intent.succeeded' }),
+    })
     expect(unsigned.status).toBe(400)
     expect(await eventCount()).toBe(events)
     expect((await read(project.id)).status).toBe('awaiting_payment')

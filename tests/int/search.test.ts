@@ -23,7 +23,8 @@ const createProduct = async (key: string, data: Record<string, unknown>, draft =
   return response.body.doc.id as number
 }
 
-const categoryId = async (slug: string) => (await api(`/product-categories?where[slug][equals]=${slug}&depth=0`, { token: staff })).body.docs[0].id as number
+const categoryId = async (slug: string) =>
+  (await api(`/product-categories?where[slug][equals]=${slug}&depth=0`, { token: staff })).body.docs[0].id as number
 
 const suggest = (q: string) => request(`/api/search/suggestions?q=${encodeURIComponent(q)}`)
 const suggestedSlugs = async (q: string) => ((await suggest(q)).body.products as { slug: string }[]).map((product) => product.slug)
@@ -60,7 +61,11 @@ beforeAll(async () => {
   // 26 products sharing a word: 20 drinkware, 6 bags, for pagination and the category filter.
   for (let index = 0; index < 26; index++) {
     const letter = String.fromCharCode(97 + index)
-    await createProduct(`numbat-${letter}`, { title: `Numbat ${letter.toUpperCase()} Carrier`, category: index < 20 ? drinkware : bags, price: 1000 + index })
+    await createProduct(`numbat-${letter}`, {
+      title: `Numbat ${letter.toUpperCase()} Carrier`,
+      category: index < 20 ? drinkware : bags,
+      price: 1000 + index,
+    })
   }
 }, 240_000)
 
@@ -97,11 +102,19 @@ describe('search ranking and matching', () => {
       token: staff,
     })
     expect(patched.status).toBe(200)
-    const after = await eventually(() => suggestedSlugs('quokkaflask'), (slugs) => slugs.length === 1)
+    const after = await eventually(
+      () => suggestedSlugs('quokkaflask'),
+      (slugs) => slugs.length === 1,
+    )
     expect(after).toEqual(['search-title-hit'])
 
     await api(`/products/${ids['title-hit']}`, { method: 'PATCH', body: { title: 'Quokkaflask Bottle Deluxe' }, token: staff })
-    expect(await eventually(() => suggestedSlugs('deluxe'), (slugs) => slugs.length > 0)).toEqual(['search-title-hit'])
+    expect(
+      await eventually(
+        () => suggestedSlugs('deluxe'),
+        (slugs) => slugs.length > 0,
+      ),
+    ).toEqual(['search-title-hit'])
   })
 })
 

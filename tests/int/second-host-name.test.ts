@@ -39,7 +39,11 @@ const profileForm = (firstName: string) => {
 describe('signed in at a second host name', () => {
   it('writes with the auth cookie from its own pages: REST, account settings and an artwork approval', async () => {
     const customer = await freshCustomer(staffToken, 'second-host')
-    const patched = await api(`/customers/${customer.id}`, { method: 'PATCH', body: { company: 'Second Host Co' }, ...browser(secondHost(), customer.token) })
+    const patched = await api(`/customers/${customer.id}`, {
+      method: 'PATCH',
+      body: { company: 'Second Host Co' },
+      ...browser(secondHost(), customer.token),
+    })
     expect(patched.status, JSON.stringify(patched.body)).toBe(200)
     expect(await companyOf(customer.id)).toBe('Second Host Co')
 
@@ -66,7 +70,11 @@ describe('signed in at a second host name', () => {
   it("staff in the admin write with their cookie there too (the admin's buttons)", async () => {
     const customer = await freshCustomer(staffToken, 'second-host-staff')
     const staff = await login('staff-members', DEMO.staff)
-    const patched = await api(`/customers/${customer.id}`, { method: 'PATCH', body: { company: 'Set by staff' }, ...browser(secondHost(), staff.token) })
+    const patched = await api(`/customers/${customer.id}`, {
+      method: 'PATCH',
+      body: { company: 'Set by staff' },
+      ...browser(secondHost(), staff.token),
+    })
     expect(patched.status, JSON.stringify(patched.body)).toBe(200)
     expect(await companyOf(customer.id)).toBe('Set by staff')
   })

@@ -12,7 +12,16 @@ import { reviewFixtures, reviewPath } from '../support/review-fixtures'
 
 /** Every kind of response carries the security headers, and the health check answers. */
 describe('security headers', () => {
-  for (const path of ['/', '/products', '/dashboard/projects', '/auth', '/admin/login', '/payload-api/products?limit=1', '/healthz', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/products',
+    '/dashboard/projects',
+    '/auth',
+    '/admin/login',
+    '/payload-api/products?limit=1',
+    '/healthz',
+    '/no-such-page',
+  ]) {
     it(`are on ${path}`, async () => {
       const response = await request(path)
       const policy = response.headers.get('content-security-policy') ?? ''

@@ -85,16 +85,14 @@ const page = (path: string, customer?: Customer) =>
 
 // First, while the seeded shipments (with tracking links) are still the newest.
 describe(`dashboard pages (${database})`, () => {
-  it.each([
-    '/dashboard/inventory',
-    '/dashboard/shipments',
-    '/dashboard/shipments/create',
-    '/dashboard/inventory?order=2&gender=mens',
-  ])('send an anonymous visitor of %s to log in and back', async (path) => {
-    const response = await page(path)
-    expect([303, 307]).toContain(response.status)
-    expect(response.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(path)}`)
-  })
+  it.each(['/dashboard/inventory', '/dashboard/shipments', '/dashboard/shipments/create', '/dashboard/inventory?order=2&gender=mens'])(
+    'send an anonymous visitor of %s to log in and back',
+    async (path) => {
+      const response = await page(path)
+      expect([303, 307]).toContain(response.status)
+      expect(response.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(path)}`)
+    },
+  )
 
   it('inventory shows the customer’s stock, filtered by order, gender and size, and nobody else’s', async () => {
     const item = await stock(customerB, 7, 'Northwind Beanie')
@@ -164,9 +162,7 @@ describe(`dashboard pages (${database})`, () => {
     const response = await request('/dashboard/shipments/recipients-template.csv')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
-    expect(String(response.body).split(/\r?\n/)[0]).toBe(
-      'Full name,Company,Email,Phone,Address line 1,Address line 2,Suburb,State,Postcode,Country',
-    )
+    expect(String(response.body).split(/\r?\n/)[0]).toBe('Full name,Company,Email,Phone,Address line 1,Address line 2,Suburb,State,Postcode,Country')
   })
 })
 
@@ -200,10 +196,7 @@ describe(`racing for the last units (${database})`, () => {
   it('the dashboard path against REST: a request to two recipients races a single shipment', async () => {
     for (let round = 0; round < 3; round += 1) {
       const item = await stock(customerA, 5)
-      const [many, single] = await Promise.all([
-        requestMany(customerA, item.id, 2, recipientsA.slice(0, 2)),
-        ship(customerA2, item.id, 3),
-      ])
+      const [many, single] = await Promise.all([requestMany(customerA, item.id, 2, recipientsA.slice(0, 2)), ship(customerA2, item.id, 3)])
       expect([many.status, single.status].sort()).toEqual([201, 409])
       const { balance } = await ledgerOf(item.id)
       expect(balance).toBe(many.status === 201 ? 1 : 2)
@@ -216,10 +209,7 @@ describe(`racing for the last units (${database})`, () => {
   it('two requests to three recipients each for 4 units: one books all three shipments, the other none', async () => {
     for (let round = 0; round < 3; round += 1) {
       const item = await stock(customerA, 4)
-      const results = await Promise.all([
-        requestMany(customerA, item.id, 1, recipientsA),
-        requestMany(customerA2, item.id, 1, recipientsA),
-      ])
+      const results = await Promise.all([requestMany(customerA, item.id, 1, recipientsA), requestMany(customerA2, item.id, 1, recipientsA)])
       expect(results.map((r) => r.status).sort()).toEqual([201, 409])
       expect(results.find((r) => r.status === 201)!.body.shipments).toHaveLength(3)
       // All or nothing: a loser that booked its first shipment before running short rolled it back.
@@ -434,23 +424,9 @@ describe(`recipients CSV import (${database})`, () => {
   it.each([
     ['a PNG', 'logo.png', 'image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), 415, /Choose a CSV file/],
     ['binary data named .csv', 'sheet.csv', 'text/csv', new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0x14]), 400, /not plain text/],
-    [
-      'a file just over 200 KB',
-      'big.csv',
-      'text/csv',
-      `Full name,Address line 1,Suburb\n${'x,'.repeat(103 * 1024)}`,
-      413,
-      /larger than 200 KB/,
-    ],
+    ['a file just over 200 KB', 'big.csv', 'text/csv', `Full name,Address line 1,Suburb\n${'x,'.repeat(103 * 1024)}`, 413, /larger than 200 KB/],
     ['a much larger file, unread', 'huge.csv', 'text/csv', 'x'.repeat(1024 * 1024), 413, /larger than 200 KB/],
-    [
-      'a file without the columns',
-      'people.csv',
-      'text/csv',
-      'email\na@b.com',
-      400,
-      /"Full name", "Address line 1", "Suburb" are missing/,
-    ],
+    ['a file without the columns', 'people.csv', 'text/csv', 'email\na@b.com', 400, /"Full name", "Address line 1", "Suburb" are missing/],
   ])('refuses %s and imports nothing', async (_label, name, type, content, status, message) => {
     const before = (await api('/recipients?limit=1&depth=0', { token: customerA.token })).body.totalDocs
     const response = await upload(customerA, name, type, content as BlobPart)

@@ -11,7 +11,14 @@ import { reviewFixtures } from '../support/review-fixtures'
  * illegal moves are refused, and the audit log holds every step.
  */
 type Session = { token: string; id: number }
-type AuditEntry = { action: string; actorType: string; actorLabel: string; fromStatus?: string | null; toStatus?: string | null; delta?: number | null }
+type AuditEntry = {
+  action: string
+  actorType: string
+  actorLabel: string
+  fromStatus?: string | null
+  toStatus?: string | null
+  delta?: number | null
+}
 
 let staff: Session
 let customer: Session
@@ -103,10 +110,23 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
     // A customer cannot mark their own project paid.
     expect((await api(`/projects/${projectId}`, { method: 'PATCH', token: customer.token, body: { status: 'completed' } })).status).toBe(400)
     await fixtures.patch(staff.token, projectId, { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
-    expect(statusTrail(await auditOf('projects', projectId))).toEqual(['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed'])
+    expect(statusTrail(await auditOf('projects', projectId))).toEqual([
+      'pending',
+      'proposal_sent',
+      'awaiting_confirmation',
+      'awaiting_payment',
+      'completed',
+    ])
     const projectAudit = await auditOf('projects', projectId)
-    expect(projectAudit.find((entry) => entry.toStatus === 'awaiting_confirmation')).toMatchObject({ actorType: 'customer', actorLabel: CUSTOMER_INBOX })
-    expect(projectAudit.find((entry) => entry.toStatus === 'completed')).toMatchObject({ actorType: 'staff', actorLabel: DEMO.staff.email, fromStatus: 'awaiting_payment' })
+    expect(projectAudit.find((entry) => entry.toStatus === 'awaiting_confirmation')).toMatchObject({
+      actorType: 'customer',
+      actorLabel: CUSTOMER_INBOX,
+    })
+    expect(projectAudit.find((entry) => entry.toStatus === 'completed')).toMatchObject({
+      actorType: 'staff',
+      actorLabel: DEMO.staff.email,
+      fromStatus: 'awaiting_payment',
+    })
 
     // The order: staff upload a proof for each item and request approval.
     const orderId = (await api(`/projects/${projectId}?depth=0`, { token: staff.token })).body.order as number
@@ -124,8 +144,18 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
 
     // Goods received: completing the order books each line item into the warehouse as the customer's stock.
     await fixtures.patch(staff.token, orderId, { status: 'completed' }, 'orders')
-    expect(statusTrail(await auditOf('orders', orderId))).toEqual(['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed'])
-    const lines = (await api(`/line-items?where[project][equals]=${projectId}&depth=0`, { token: staff.token })).body.docs as { id: number; quantity: number; hasSizing: boolean }[]
+    expect(statusTrail(await auditOf('orders', orderId))).toEqual([
+      'pending',
+      'proposal_sent',
+      'awaiting_confirmation',
+      'awaiting_payment',
+      'completed',
+    ])
+    const lines = (await api(`/line-items?where[project][equals]=${projectId}&depth=0`, { token: staff.token })).body.docs as {
+      id: number
+      quantity: number
+      hasSizing: boolean
+    }[]
     const stocked = (await api(`/inventory-items?where[order][equals]=${orderId}&depth=0`, { token: customer.token })).body.docs as {
       id: number
       customer: number
@@ -142,7 +172,10 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
 
     // The customer ships some of it; staff process and ship it with a tracking link.
     const recipient = (await api('/recipients?limit=1&sort=id&depth=0', { token: customer.token })).body.docs[0] as { id: number; fullName: string }
-    const shipment = await api('/shipments', { token: customer.token, body: { recipient: recipient.id, items: [{ inventoryItem: itemId, quantity: 12 }] } })
+    const shipment = await api('/shipments', {
+      token: customer.token,
+      body: { recipient: recipient.id, items: [{ inventoryItem: itemId, quantity: 12 }] },
+    })
     expect(shipment.status, JSON.stringify(shipment.body)).toBe(201)
     const shipmentId = shipment.body.doc.id as number
     expect((await api(`/shipments/${shipmentId}`, { method: 'PATCH', token: staff.token, body: { status: 'delivered' } })).status).toBe(400)
@@ -162,13 +195,19 @@ describe('staff lifecycle: enquiry → project → order → inventory → shipm
 /** Uploads a small PNG proof for each artwork item, as staff do in the admin. */
 const uploadProofs = async (orderId: number, items: { id: string; lineItem: number }[]) => {
   const { default: sharp } = await import('sharp')
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f4d3a' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f4d3a' } })
+    .png()
+    .toBuffer()
   const withProofs = []
   for (const item of items) {
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `lifecycle-${orderId}-${item.lineItem}.png`)
     form.set('_payload', JSON.stringify({ customer: customer.id, order: orderId, lineItem: item.lineItem, version: 1 }))
-    const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form })
+    const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.token}` },
+      body: form,
+    })
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
     withProofs.push({ ...item, artworkProof: (await uploaded.json()).doc.id })
   }
@@ -194,7 +233,14 @@ describe('audit log access', () => {
   })
 
   it('nobody writes it, staff included, over REST or GraphQL', async () => {
-    const entry = { actorType: 'staff', actorLabel: 'forged', action: 'status_change', collectionSlug: 'projects', documentId: '1', summary: 'forged' }
+    const entry = {
+      actorType: 'staff',
+      actorLabel: 'forged',
+      action: 'status_change',
+      collectionSlug: 'projects',
+      documentId: '1',
+      summary: 'forged',
+    }
     for (const token of [staff.token, customer.token, undefined]) {
       expect((await api('/audit-log', { token, body: entry })).status).toBe(403)
       expect((await api(`/audit-log/${entryId}`, { method: 'PATCH', token, body: { summary: 'edited' } })).status).toBe(403)

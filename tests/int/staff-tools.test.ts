@@ -51,11 +51,16 @@ describe('enquiry → project', () => {
     lines.forEach((line: { product: number; quantity: number; pricePerUnit: number; position: number }, index: number) => {
       const product = products[index]!
       const quantity = Math.max(100, product.minimumQuantity)
-      const reached = [...product.priceBreaks].sort((a, b) => a.minQuantity - b.minQuantity).filter((b) => b.minQuantity <= quantity).at(-1)
+      const reached = [...product.priceBreaks]
+        .sort((a, b) => a.minQuantity - b.minQuantity)
+        .filter((b) => b.minQuantity <= quantity)
+        .at(-1)
       expect(line).toMatchObject({ product: product.id, quantity, position: index + 1, pricePerUnit: reached!.pricePerUnit })
     })
     expect((await api(`/enquiries/${enquiry.id}?depth=0`, { token: staff.token })).body.project).toBe(projectId)
-    expect(project.subtotalPrice).toBe(lines.reduce((sum: number, l: { quantity: number; pricePerUnit: number }) => sum + l.quantity * l.pricePerUnit, 0))
+    expect(project.subtotalPrice).toBe(
+      lines.reduce((sum: number, l: { quantity: number; pricePerUnit: number }) => sum + l.quantity * l.pricePerUnit, 0),
+    )
   })
 
   it('refuses a second conversion, two at once make one project', async () => {
@@ -85,12 +90,14 @@ describe('enquiry → project', () => {
 
 describe('shipment processing', () => {
   const newShipment = async () => {
-    const item = (
-      await api('/inventory-items', { token: staff.token, body: { customer: customerA.id, title: `Staff tools stock ${Date.now()}` } })
-    ).body.doc
+    const item = (await api('/inventory-items', { token: staff.token, body: { customer: customerA.id, title: `Staff tools stock ${Date.now()}` } }))
+      .body.doc
     await api('/inventory-adjustments', { token: staff.token, body: { inventoryItem: item.id, delta: 5, reason: 'received' } })
     const recipient = (await api('/recipients?limit=1&depth=0', { token: customerA.token })).body.docs[0]
-    const shipment = await api('/shipments', { token: customerA.token, body: { recipient: recipient.id, items: [{ inventoryItem: item.id, quantity: 2 }] } })
+    const shipment = await api('/shipments', {
+      token: customerA.token,
+      body: { recipient: recipient.id, items: [{ inventoryItem: item.id, quantity: 2 }] },
+    })
     expect(shipment.status).toBe(201)
     return { shipment: shipment.body.doc as { id: number }, item: item as { id: number } }
   }
@@ -133,11 +140,17 @@ describe('artwork proofs', () => {
       index === 0 ? { ...item, status: 'changes_requested', customerComments: 'Bigger logo' } : item,
     )
     await fixtures.patch(customerA.token, order.id, { artworkReviewItems: reviewed }, 'orders')
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1864ab' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1864ab' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `proof-${order.id}-v2.png`)
     form.set('_payload', JSON.stringify({ customer: customerA.id, order: order.id, version: 2 }))
-    const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form })
+    const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.token}` },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const newProof = (await uploaded.json()).doc.id
     const oldProof = stored.artworkReviewItems[0].artworkProof
@@ -146,7 +159,11 @@ describe('artwork proofs', () => {
     const updated = await fixtures.patch(staff.token, order.id, { artworkReviewItems: items }, 'orders')
     const first = updated.artworkReviewItems[0]
     expect(first).toMatchObject({ artworkProof: expect.anything(), status: 'pending', customerComments: null, reviewedBy: null })
-    expect(first.previousProofs.map((entry: { artworkProof: number | { id: number } }) => (typeof entry.artworkProof === 'object' ? entry.artworkProof.id : entry.artworkProof))).toEqual([oldProof])
+    expect(
+      first.previousProofs.map((entry: { artworkProof: number | { id: number } }) =>
+        typeof entry.artworkProof === 'object' ? entry.artworkProof.id : entry.artworkProof,
+      ),
+    ).toEqual([oldProof])
   })
 })
 

@@ -53,13 +53,30 @@ describe('the project status machine over REST and GraphQL', () => {
     const open = await projectIn('proposal_sent')
     const waiting = await projectIn('awaiting_confirmation')
     const confirm = await graphql(
-      `mutation U($id: Int!) { updateProject(id: $id, data: { status: awaiting_payment }) { id status } }`,
+      `
+        mutation U($id: Int!) {
+          updateProject(id: $id, data: { status: awaiting_payment }) {
+            id
+            status
+          }
+        }
+      `,
       { id: waiting.id },
       customerA.token,
     )
     expect(confirm.body.errors?.[0]?.message).toMatch(/Only staff can move a project/)
     const finalise = await graphql(
-      `mutation U($id: Int!) { updateProject(id: $id, data: { status: awaiting_confirmation }) { id status statusChangeLog { status } } }`,
+      `
+        mutation U($id: Int!) {
+          updateProject(id: $id, data: { status: awaiting_confirmation }) {
+            id
+            status
+            statusChangeLog {
+              status
+            }
+          }
+        }
+      `,
       { id: open.id },
       customerA.token,
     )
@@ -88,7 +105,10 @@ describe('the project status machine over REST and GraphQL', () => {
   it('keeps the derived subtotal equal to the sum of the line items', async () => {
     const project = await newProject()
     const product = (await api('/products?limit=1&depth=0&where[hasSizing][equals]=false')).body.docs[0]
-    const line = await api('/line-items?depth=0', { token: staff, body: { project: project.id, title: 'Bottles', product: product.id, quantity: 100 } })
+    const line = await api('/line-items?depth=0', {
+      token: staff,
+      body: { project: project.id, title: 'Bottles', product: product.id, quantity: 100 },
+    })
     expect(line.status).toBe(201)
     await api('/line-items', { token: staff, body: { project: project.id, title: 'Extra', quantity: 3, pricePerUnit: 1999 } })
     const after = (await api(`/projects/${project.id}?depth=0`, { token: staff })).body

@@ -49,7 +49,6 @@ describe.each([
       })
     ).status
 
-
   it('serve the second visitor from the cache', async () => {
     await page(PAGE)
     const second = await page(PAGE)
@@ -58,13 +57,19 @@ describe.each([
   })
 
   it('answer repeat visits from memory in front of Next.js', async () => {
-    const repeat = await eventually(() => page(PAGE), (response) => response.headers.get('x-page-cache') === 'HIT')
+    const repeat = await eventually(
+      () => page(PAGE),
+      (response) => response.headers.get('x-page-cache') === 'HIT',
+    )
     expect(repeat.headers.get('x-page-cache')).toBe('HIT')
     expect(repeat.body).toContain(product.title)
   })
 
   it('keep answering from memory when only a customer’s own data changes', async () => {
-    await eventually(() => page(PAGE), (response) => response.headers.get('x-page-cache') === 'HIT')
+    await eventually(
+      () => page(PAGE),
+      (response) => response.headers.get('x-page-cache') === 'HIT',
+    )
     // A new customer account: it expires that customer's dashboard reads, and no storefront page.
     const created = await fetch(`${baseURL()}/payload-api/customers`, {
       method: 'POST',
@@ -89,14 +94,23 @@ describe.each([
     expect((await page(PAGE)).body).toContain(original)
     try {
       expect(await updateProduct({ title: edited })).toBe(200)
-      const after = await eventually(() => page(PAGE), (response) => response.body.includes(edited))
+      const after = await eventually(
+        () => page(PAGE),
+        (response) => response.body.includes(edited),
+      )
       expect(after.body).toContain(edited)
-      const listing = await eventually(() => page('/products?sort=name'), (response) => response.body.includes(edited))
+      const listing = await eventually(
+        () => page('/products?sort=name'),
+        (response) => response.body.includes(edited),
+      )
       expect(listing.body).toContain(edited)
     } finally {
       await updateProduct({ title: original })
     }
-    const restored = await eventually(() => page(PAGE), (response) => !response.body.includes('(edited '))
+    const restored = await eventually(
+      () => page(PAGE),
+      (response) => !response.body.includes('(edited '),
+    )
     expect(restored.body).not.toContain('(edited ')
   })
 
@@ -104,12 +118,18 @@ describe.each([
     expect((await page(PAGE)).status).toBe(200)
     try {
       expect(await updateProduct({ status: 'archived' })).toBe(200)
-      const gone = await eventually(() => page(PAGE), (response) => response.status === 404)
+      const gone = await eventually(
+        () => page(PAGE),
+        (response) => response.status === 404,
+      )
       expect(gone.status).toBe(404)
     } finally {
       await updateProduct({ status: 'active' })
     }
-    const back = await eventually(() => page(PAGE), (response) => response.status === 200)
+    const back = await eventually(
+      () => page(PAGE),
+      (response) => response.status === 200,
+    )
     expect(back.status).toBe(200)
   })
 

@@ -23,7 +23,10 @@ beforeAll(async () => {
   owner = await freshCustomer(staffToken, 'uploads')
 })
 
-const png = () => sharp({ create: { width: 48, height: 32, channels: 3, background: '#e4572e' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: '#e4572e' } })
+    .png()
+    .toBuffer()
 
 const pdf = async () => {
   const document = await PDFDocument.create()

@@ -58,7 +58,10 @@ describe('the jobs worker', () => {
     const deadline = Date.now() + 30_000
     while ((await delivered()).length === 0 && Date.now() < deadline) await sleep(250)
     await sleep(3_000) // room for a second, wrong, delivery
-    expect((await delivered()).map((email: { to: string }) => email.to), output.slice(-4000)).toEqual(['worker@example.com'])
+    expect(
+      (await delivered()).map((email: { to: string }) => email.to),
+      output.slice(-4000),
+    ).toEqual(['worker@example.com'])
 
     const exited = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)))
     worker.kill('SIGTERM')

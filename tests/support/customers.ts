@@ -21,7 +21,10 @@ export const freshCustomer = async (staffToken: string, label = 'fresh') => {
 export const stockFor = async (staffToken: string, owner: { id: number }, quantity: number, title = 'Test stock') => {
   const item = await api('/inventory-items', { body: { title: `${title} ${Date.now()}`, customer: owner.id }, token: staffToken })
   if (item.status !== 201) throw new Error(`Creating stock failed: ${JSON.stringify(item.body)}`)
-  const received = await api('/inventory-adjustments', { body: { inventoryItem: item.body.doc.id, delta: quantity, reason: 'received' }, token: staffToken })
+  const received = await api('/inventory-adjustments', {
+    body: { inventoryItem: item.body.doc.id, delta: quantity, reason: 'received' },
+    token: staffToken,
+  })
   if (received.status !== 201) throw new Error(`Receiving stock failed: ${JSON.stringify(received.body)}`)
   return item.body.doc.id as number
 }
@@ -36,7 +39,14 @@ export const customerWithAddressBook = async (staffToken: string, label: string,
   for (let index = 0; index < recipients; index += 1) {
     const created = await api('/recipients', {
       token: customer.token,
-      body: { fullName: `Recipient ${index + 1}`, address1: `${index + 1} Collins Street`, suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
+      body: {
+        fullName: `Recipient ${index + 1}`,
+        address1: `${index + 1} Collins Street`,
+        suburb: 'Melbourne',
+        state: 'VIC',
+        postcode: '3000',
+        country: 'AU',
+      },
     })
     if (created.status !== 201) throw new Error(`Creating a recipient failed: ${JSON.stringify(created.body)}`)
     ids.push(created.body.doc.id as number)

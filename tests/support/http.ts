@@ -88,8 +88,7 @@ const emailQueuedFor = async (staffToken: string, to: string) => {
 /** What a test waits for: an email with this subject, or one this predicate accepts. */
 export type ExpectedEmail = string | ((email: OutboxEmail) => boolean)
 
-const matches = (expected: ExpectedEmail) => (email: OutboxEmail) =>
-  typeof expected === 'string' ? email.subject === expected : expected(email)
+const matches = (expected: ExpectedEmail) => (email: OutboxEmail) => (typeof expected === 'string' ? email.subject === expected : expected(email))
 
 /**
  * The emails to `to` in the staff-only outbox, newest first. Emails are sent by a queued job a

@@ -28,7 +28,7 @@ const emailValues: Record<string, unknown> = {
   'script tag': `${SCRIPT}@example.com`,
   'NUL byte': 'jo\u0000e@example.com',
   'RTL override': '\u202Emoc.elpmaxe@eve',
-  'emoji': '😀@😀.com',
+  emoji: '😀@😀.com',
   'too long': `${'a'.repeat(300)}@example.com`,
   'two at signs': 'jo@@example.com',
   'space inside': 'jo e@example.com',
@@ -43,7 +43,7 @@ const idValues = (foreign: unknown[]): Record<string, unknown> => ({
   'beyond integers': 1e20,
   'SQL fragment': `1 OR 1=1; ${SQL}`,
   'path traversal': '../1',
-  'emoji': '😀',
+  emoji: '😀',
   'hex string': '0x10',
   'exponent string': '1e3',
   'NaN string': 'NaN',
@@ -58,7 +58,7 @@ const quantityValues: Record<string, unknown> = {
   fractional: 2.5,
   'beyond stock': 1e12,
   'SQL fragment': `3; ${SQL}`,
-  'emoji': '3️⃣',
+  emoji: '3️⃣',
 }
 
 const KIND_VALUES: Record<FieldKind, (foreign: unknown[]) => Record<string, unknown>> = {

@@ -35,8 +35,18 @@ export const reviewFixtures = async () => {
   ): Promise<ReviewProject> => {
     const name = `Review test ${Date.now()}-${++counter}`
     const created = (await api('/projects', { token: staff.token, body: { name, customer: customer.id } })).body.doc
-    const tee = (await api('/line-items', { token: staff.token, body: { project: created.id, title: `${sized.title} — Black`, product: sized.id, quantity: 10, hasSizing: true, position: 0 } })).body.doc
-    const bag = (await api('/line-items', { token: staff.token, body: { project: created.id, title: plain.title, product: plain.id, quantity: 20, position: 1 } })).body.doc
+    const tee = (
+      await api('/line-items', {
+        token: staff.token,
+        body: { project: created.id, title: `${sized.title} — Black`, product: sized.id, quantity: 10, hasSizing: true, position: 0 },
+      })
+    ).body.doc
+    const bag = (
+      await api('/line-items', {
+        token: staff.token,
+        body: { project: created.id, title: plain.title, product: plain.id, quantity: 20, position: 1 },
+      })
+    ).body.doc
     await patch(staff.token, created.id, { status: 'proposal_sent' })
     if (status !== 'proposal_sent') await patch(customer.token, created.id, { status: 'awaiting_confirmation' })
     if (status === 'awaiting_payment') await patch(staff.token, created.id, { status: 'awaiting_payment', shippingEstimate })
@@ -75,13 +85,19 @@ export const reviewFixtures = async () => {
   const orderWithProofs = async () => {
     const order = await paidOrder()
     const orderId = order.id
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9480f' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9480f' } })
+      .png()
+      .toBuffer()
     const items = []
     for (const item of order.artworkReviewItems) {
       const form = new FormData()
       form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `proof-${orderId}-${item.lineItem}.png`)
       form.set('_payload', JSON.stringify({ customer: owner.id, order: orderId, lineItem: item.lineItem, version: 1 }))
-      const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form })
+      const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}` },
+        body: form,
+      })
       if (uploaded.status !== 201) throw new Error(`Proof upload failed: ${await uploaded.text()}`)
       items.push({ ...item, artworkProof: (await uploaded.json()).doc.id })
     }

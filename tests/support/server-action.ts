@@ -10,9 +10,8 @@ let manifest: Record<string, ManifestEntry> | null = null
 
 /** The id Next gave a server action, read from the build's server-reference manifest. */
 export const serverActionId = (file: string, name: string): string => {
-  manifest ??= JSON.parse(
-    readFileSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
-  ).node as Record<string, ManifestEntry>
+  manifest ??= JSON.parse(readFileSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8'))
+    .node as Record<string, ManifestEntry>
   const found = Object.entries(manifest).find(([, entry]) => entry.filename === file && entry.exportedName === name)
   if (!found) throw new Error(`No server action ${name} in ${file}; build the app first.`)
   return found[0]

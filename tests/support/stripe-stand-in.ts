@@ -71,7 +71,13 @@ export async function startStripeStandIn() {
       if (!intent || intent.status !== 'succeeded') {
         return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge to refund.' } })
       }
-      const refund: StandInRefund = { id: `re_standin_${++next}`, object: 'refund', amount: intent.amount_received, payment_intent: intent.id, status: 'succeeded' }
+      const refund: StandInRefund = {
+        id: `re_standin_${++next}`,
+        object: 'refund',
+        amount: intent.amount_received,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      }
       refunds.push(refund)
       if (typeof key === 'string') refundsByIdempotencyKey.set(key, refund)
       return send(200, refund)

@@ -42,9 +42,7 @@ describe('formatAddress', () => {
   })
 
   it('keeps the suburb as typed', () => {
-    expect(formatAddress({ ...COLLINS_ST, suburb: 'south yarra', address2: null })).toBe(
-      'Level 2, south yarra VIC 3000, Australia',
-    )
+    expect(formatAddress({ ...COLLINS_ST, suburb: 'south yarra', address2: null })).toBe('Level 2, south yarra VIC 3000, Australia')
   })
 
   it('skips empty and blank parts', () => {
@@ -80,18 +78,12 @@ describe('formatAddress', () => {
 
 describe('formatAddressWithName', () => {
   it('puts the name and company first', () => {
-    expect(formatAddressWithName(COLLINS_ST)).toBe(
-      'Jane Citizen, Acme Pty Ltd, Level 2, 55 Collins St, Melbourne VIC 3000, Australia',
-    )
+    expect(formatAddressWithName(COLLINS_ST)).toBe('Jane Citizen, Acme Pty Ltd, Level 2, 55 Collins St, Melbourne VIC 3000, Australia')
   })
 
   it('skips a missing name or company', () => {
-    expect(formatAddressWithName({ ...COLLINS_ST, companyName: '' })).toBe(
-      'Jane Citizen, Level 2, 55 Collins St, Melbourne VIC 3000, Australia',
-    )
-    expect(formatAddressWithName({ ...COLLINS_ST, fullName: null, companyName: undefined })).toBe(
-      formatAddress(COLLINS_ST),
-    )
+    expect(formatAddressWithName({ ...COLLINS_ST, companyName: '' })).toBe('Jane Citizen, Level 2, 55 Collins St, Melbourne VIC 3000, Australia')
+    expect(formatAddressWithName({ ...COLLINS_ST, fullName: null, companyName: undefined })).toBe(formatAddress(COLLINS_ST))
     expect(formatAddressWithName({ fullName: 'Jane Citizen' })).toBe('Jane Citizen')
     expect(formatAddressWithName({})).toBe('')
   })
@@ -156,28 +148,23 @@ describe('postcode ranges', () => {
     expect(validateAustralianAddress({ ...COLLINS_ST, state, postcode: high })).toEqual({})
   })
 
-  it.each(rangeEdges)(
-    '$state refuses the postcodes just outside $low-$high unless they are its own',
-    ({ state, low, high }) => {
-      for (const outside of [pad(Number(low) - 1), pad(Number(high) + 1)]) {
-        if (outside.length !== 4) continue // past 9999
-        const expected = stateOf(outside) === state
-        expect(postcodeInState(outside, state)).toBe(expected)
-        if (!expected) {
-          expect(validateAustralianAddress({ ...COLLINS_ST, state, postcode: outside })).toEqual({
-            postcode: `Postcode ${outside} is not in ${state}.`,
-          })
-        }
+  it.each(rangeEdges)('$state refuses the postcodes just outside $low-$high unless they are its own', ({ state, low, high }) => {
+    for (const outside of [pad(Number(low) - 1), pad(Number(high) + 1)]) {
+      if (outside.length !== 4) continue // past 9999
+      const expected = stateOf(outside) === state
+      expect(postcodeInState(outside, state)).toBe(expected)
+      if (!expected) {
+        expect(validateAustralianAddress({ ...COLLINS_ST, state, postcode: outside })).toEqual({
+          postcode: `Postcode ${outside} is not in ${state}.`,
+        })
       }
-    },
-  )
+    }
+  })
 
   it('places every four-digit postcode in at most one state, matching the range table', () => {
     for (let n = 0; n <= 9999; n++) {
       const postcode = pad(n)
-      const owners = AUSTRALIAN_STATES.filter(({ code }) => postcodeInState(postcode, code)).map(
-        (s) => s.code,
-      )
+      const owners = AUSTRALIAN_STATES.filter(({ code }) => postcodeInState(postcode, code)).map((s) => s.code)
       const expected = stateOf(postcode)
       expect(owners).toEqual(expected ? [expected] : [])
     }
@@ -210,9 +197,7 @@ describe('validateAustralianAddress', () => {
       state: 'Choose a state or territory.',
       postcode: 'Enter a postcode.',
     })
-    expect(
-      validateAustralianAddress({ address1: '  ', suburb: ' ', state: ' ', postcode: ' ' }),
-    ).toEqual({
+    expect(validateAustralianAddress({ address1: '  ', suburb: ' ', state: ' ', postcode: ' ' })).toEqual({
       address1: 'Enter a street address.',
       suburb: 'Enter a suburb.',
       state: 'Choose a state or territory.',
@@ -230,14 +215,11 @@ describe('validateAustralianAddress', () => {
     })
   })
 
-  it.each(['300', '30000', '3OOO', '3000a', '30 00'])(
-    'refuses the postcode %j as not four digits',
-    (postcode) => {
-      expect(validateAustralianAddress({ ...COLLINS_ST, postcode })).toEqual({
-        postcode: 'Postcode must be exactly 4 digits.',
-      })
-    },
-  )
+  it.each(['300', '30000', '3OOO', '3000a', '30 00'])('refuses the postcode %j as not four digits', (postcode) => {
+    expect(validateAustralianAddress({ ...COLLINS_ST, postcode })).toEqual({
+      postcode: 'Postcode must be exactly 4 digits.',
+    })
+  })
 
   it('says which state a postcode does not belong to', () => {
     expect(validateAustralianAddress({ ...COLLINS_ST, state: 'NSW', postcode: '3000' })).toEqual({

@@ -45,7 +45,13 @@ describe('expiring a customer’s dashboard reads', () => {
   })
 
   it('leaves collections no customer owns as they are', () => {
-    const catalogue: CollectionConfig = { slug: 'products', fields: [{ name: 'customer', type: 'text' }, { name: 'title', type: 'text' }] }
+    const catalogue: CollectionConfig = {
+      slug: 'products',
+      fields: [
+        { name: 'customer', type: 'text' },
+        { name: 'title', type: 'text' },
+      ],
+    }
     expect(withCustomerDataExpiry(catalogue)).toBe(catalogue)
   })
 

@@ -20,20 +20,7 @@ describe('name lists', () => {
       'Sleek',
       'Exciting',
     ])
-    expect(NAME_NOUNS).toEqual([
-      'Swag',
-      'Merch',
-      'Kit',
-      'Pack',
-      'Gifts',
-      'Bundle',
-      'Stash',
-      'Gear',
-      'Collection',
-      'Essentials',
-      'Loot',
-      'Drop',
-    ])
+    expect(NAME_NOUNS).toEqual(['Swag', 'Merch', 'Kit', 'Pack', 'Gifts', 'Bundle', 'Stash', 'Gear', 'Collection', 'Essentials', 'Loot', 'Drop'])
   })
 })
 

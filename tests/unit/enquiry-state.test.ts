@@ -189,28 +189,13 @@ describe('planAddItem', () => {
 
   it.each<[string, Partial<EnquiryState>]>([
     ['a server enquiry while logged out', { serverEnquiry: serverWith([]), enquiryId: 42 }],
-    [
-      'a server and a local enquiry while logged out',
-      { serverEnquiry: serverWith([]), enquiryId: 42, localEnquiry: localWith([TOTE]) },
-    ],
+    ['a server and a local enquiry while logged out', { serverEnquiry: serverWith([]), enquiryId: 42, localEnquiry: localWith([TOTE]) }],
     ['a stored enquiry id not yet loaded', { customerId: 7, enquiryId: 42 }],
     ['a stored enquiry id not yet loaded for a visitor', { enquiryId: 42 }],
-    [
-      'a stored enquiry id not yet loaded beside a local enquiry',
-      { customerId: 7, enquiryId: 42, localEnquiry: localWith([TOTE]) },
-    ],
-    [
-      'a server enquiry that is not the stored one',
-      { customerId: 7, serverEnquiry: serverWith([]), enquiryId: 43 },
-    ],
-    [
-      'a server enquiry with no stored id',
-      { customerId: 7, serverEnquiry: serverWith([]), enquiryId: null },
-    ],
-    [
-      'a submitted server enquiry',
-      { customerId: 7, serverEnquiry: serverWith([], { status: 'submitted' }), enquiryId: 42 },
-    ],
+    ['a stored enquiry id not yet loaded beside a local enquiry', { customerId: 7, enquiryId: 42, localEnquiry: localWith([TOTE]) }],
+    ['a server enquiry that is not the stored one', { customerId: 7, serverEnquiry: serverWith([]), enquiryId: 43 }],
+    ['a server enquiry with no stored id', { customerId: 7, serverEnquiry: serverWith([]), enquiryId: null }],
+    ['a submitted server enquiry', { customerId: 7, serverEnquiry: serverWith([], { status: 'submitted' }), enquiryId: 42 }],
   ])('refuses %s', (_, overrides) => {
     expectEnquiryError(() => planAddItem(stateWith(overrides)), 'Unexpected state in addItem')
   })
@@ -279,14 +264,8 @@ describe('planSubmit', () => {
 
   it.each<[string, Partial<EnquiryState>]>([
     ['a stored enquiry id not yet loaded', { customerId: 7, enquiryId: 42 }],
-    [
-      'a submitted server enquiry',
-      { customerId: 7, serverEnquiry: serverWith([], { status: 'submitted' }), enquiryId: 42 },
-    ],
-    [
-      'a server enquiry that is not the stored one',
-      { customerId: 7, serverEnquiry: serverWith([]), enquiryId: 43 },
-    ],
+    ['a submitted server enquiry', { customerId: 7, serverEnquiry: serverWith([], { status: 'submitted' }), enquiryId: 42 }],
+    ['a server enquiry that is not the stored one', { customerId: 7, serverEnquiry: serverWith([]), enquiryId: 43 }],
   ])('refuses %s', (_, overrides) => {
     expectEnquiryError(() => planSubmit(stateWith(overrides), 7), 'Unexpected state in submit')
   })
@@ -300,21 +279,12 @@ describe('addNotification', () => {
   })
 
   it('keeps everything under the cap', () => {
-    expect(addNotification([note('n1'), note('n2')], note('n3'))).toEqual([
-      note('n1'),
-      note('n2'),
-      note('n3'),
-    ])
+    expect(addNotification([note('n1'), note('n2')], note('n3'))).toEqual([note('n1'), note('n2'), note('n3')])
   })
 
   it('leaves the given list alone', () => {
     const list = deepFreeze([note('n1'), note('n2'), note('n3'), note('n4')])
-    expect(addNotification(list, note('n5'))).toEqual([
-      note('n2'),
-      note('n3'),
-      note('n4'),
-      note('n5'),
-    ])
+    expect(addNotification(list, note('n5'))).toEqual([note('n2'), note('n3'), note('n4'), note('n5')])
     expect(list).toHaveLength(4)
   })
 })
@@ -357,9 +327,7 @@ describe('persistedSlice', () => {
   })
 
   it('uses the storage keys', () => {
-    expect(Object.keys(persistedSlice(stateWith())).sort()).toEqual(
-      Object.keys(STORAGE_KEYS).sort(),
-    )
+    expect(Object.keys(persistedSlice(stateWith())).sort()).toEqual(Object.keys(STORAGE_KEYS).sort())
   })
 })
 
@@ -370,9 +338,7 @@ describe('enquiryReducer: customer-changed', () => {
       enquiryId: 42,
       notifications: [note('n1')],
     })
-    expect(
-      enquiryReducer(state, { type: 'customer-changed', customerId: 7, newDefaultName: NEW_NAME }),
-    ).toEqual({ ...state, customerId: 7 })
+    expect(enquiryReducer(state, { type: 'customer-changed', customerId: 7, newDefaultName: NEW_NAME })).toEqual({ ...state, customerId: 7 })
   })
 
   it('logging out clears the enquiry, its id and notifications, with a new default name', () => {
@@ -398,9 +364,7 @@ describe('enquiryReducer: customer-changed', () => {
 
   it('switching customer clears the previous customer enquiry', () => {
     const state = customerWithServer([TOTE], { localEnquiry: localWith([BOTTLE]) })
-    expect(
-      enquiryReducer(state, { type: 'customer-changed', customerId: 8, newDefaultName: NEW_NAME }),
-    ).toEqual({
+    expect(enquiryReducer(state, { type: 'customer-changed', customerId: 8, newDefaultName: NEW_NAME })).toEqual({
       customerId: 8,
       localEnquiry: null,
       serverEnquiry: null,
@@ -427,9 +391,7 @@ describe('enquiryReducer: customer-changed', () => {
 
   it('the same customer again changes nothing', () => {
     const state = customerWithServer([TOTE], { notifications: [note('n1')] })
-    expect(
-      enquiryReducer(state, { type: 'customer-changed', customerId: 7, newDefaultName: NEW_NAME }),
-    ).toEqual(state)
+    expect(enquiryReducer(state, { type: 'customer-changed', customerId: 7, newDefaultName: NEW_NAME })).toEqual(state)
   })
 })
 
@@ -450,9 +412,7 @@ describe('enquiryReducer: item-added', () => {
         budget: 'Not sure',
         items: [TOTE],
       },
-      notifications: [
-        { id: 'n1', kind: 'added', message: 'Added Tote Bag — Natural to your enquiry' },
-      ],
+      notifications: [{ id: 'n1', kind: 'added', message: 'Added Tote Bag — Natural to your enquiry' }],
     })
   })
 
@@ -464,9 +424,7 @@ describe('enquiryReducer: item-added', () => {
       notificationId: 'n1',
     })
     expect(next.localEnquiry).toEqual({ ...localEnquiry, items: [TOTE, BOTTLE] })
-    expect(next.notifications).toEqual([
-      { id: 'n1', kind: 'added', message: 'Added Drink Bottle to your enquiry' },
-    ])
+    expect(next.notifications).toEqual([{ id: 'n1', kind: 'added', message: 'Added Drink Bottle to your enquiry' }])
   })
 
   it('appends to the server enquiry and leaves a local one alone', () => {
@@ -480,9 +438,7 @@ describe('enquiryReducer: item-added', () => {
     expect(next.serverEnquiry).toEqual(serverWith([TOTE, TOTE_BLACK]))
     expect(next.localEnquiry).toBe(localEnquiry)
     expect(next.enquiryId).toBe(42)
-    expect(next.notifications).toEqual([
-      { id: 'n1', kind: 'added', message: 'Added Tote Bag — Black to your enquiry' },
-    ])
+    expect(next.notifications).toEqual([{ id: 'n1', kind: 'added', message: 'Added Tote Bag — Black to your enquiry' }])
   })
 
   it('does not add the same product and variant twice, but still says it was added', () => {
@@ -494,9 +450,7 @@ describe('enquiryReducer: item-added', () => {
       notificationId: 'n1',
     })
     expect(next.localEnquiry).toBe(localEnquiry)
-    expect(next.notifications).toEqual([
-      { id: 'n1', kind: 'added', message: 'Added Tote Bag — Natural to your enquiry' },
-    ])
+    expect(next.notifications).toEqual([{ id: 'n1', kind: 'added', message: 'Added Tote Bag — Natural to your enquiry' }])
   })
 
   it('does not add a variantless product twice to the server enquiry', () => {
@@ -535,12 +489,7 @@ describe('enquiryReducer: item-added', () => {
       notifications: [note('n1'), note('n2'), note('n3'), note('n4')],
     })
     const next = enquiryReducer(state, { type: 'item-added', item: TOTE, notificationId: 'n5' })
-    expect(next.notifications.map((notification) => notification.id)).toEqual([
-      'n2',
-      'n3',
-      'n4',
-      'n5',
-    ])
+    expect(next.notifications.map((notification) => notification.id)).toEqual(['n2', 'n3', 'n4', 'n5'])
   })
 
   it('refuses a customer with no enquiry, whose server enquiry must be created first', () => {
@@ -577,9 +526,7 @@ describe('enquiryReducer: item-removed', () => {
       notificationId: 'n1',
     })
     expect(next.localEnquiry).toEqual({ ...localEnquiry, items: [TOTE, TOTE_BLACK] })
-    expect(next.notifications).toEqual([
-      { id: 'n1', kind: 'removed', message: 'Removed Drink Bottle from your enquiry' },
-    ])
+    expect(next.notifications).toEqual([{ id: 'n1', kind: 'removed', message: 'Removed Drink Bottle from your enquiry' }])
   })
 
   it('discards the local enquiry when its last item goes', () => {
@@ -590,9 +537,7 @@ describe('enquiryReducer: item-removed', () => {
     })
     expect(next).toEqual({
       ...stateWith(),
-      notifications: [
-        { id: 'n1', kind: 'removed', message: 'Removed Tote Bag — Natural from your enquiry' },
-      ],
+      notifications: [{ id: 'n1', kind: 'removed', message: 'Removed Tote Bag — Natural from your enquiry' }],
     })
   })
 
@@ -620,16 +565,12 @@ describe('enquiryReducer: item-removed', () => {
 
   it('changes nothing when the item is not there', () => {
     const state = stateWith({ localEnquiry: localWith([TOTE]) })
-    expect(
-      enquiryReducer(state, { type: 'item-removed', itemId: 'item-bottle', notificationId: 'n1' }),
-    ).toBe(state)
+    expect(enquiryReducer(state, { type: 'item-removed', itemId: 'item-bottle', notificationId: 'n1' })).toBe(state)
   })
 
   it('changes nothing when there is no enquiry', () => {
     const state = stateWith()
-    expect(
-      enquiryReducer(state, { type: 'item-removed', itemId: 'item-tote', notificationId: 'n1' }),
-    ).toBe(state)
+    expect(enquiryReducer(state, { type: 'item-removed', itemId: 'item-tote', notificationId: 'n1' })).toBe(state)
   })
 })
 
@@ -782,12 +723,7 @@ describe('enquiryReducer: server-enquiry-failed', () => {
       newDefaultName: NEW_NAME,
       notificationId: 'n5',
     })
-    expect(next.notifications).toEqual([
-      note('n2'),
-      note('n3'),
-      note('n4'),
-      { id: 'n5', kind: 'error', message: 'Network Error' },
-    ])
+    expect(next.notifications).toEqual([note('n2'), note('n3'), note('n4'), { id: 'n5', kind: 'error', message: 'Network Error' }])
   })
 })
 
@@ -825,9 +761,7 @@ describe('enquiryReducer: local-enquiry-updated', () => {
 
   it('changes nothing while a server enquiry is the one to submit', () => {
     const state = customerWithServer([TOTE])
-    expect(
-      enquiryReducer(state, { type: 'local-enquiry-updated', changes: { name: 'Ignored' } }),
-    ).toBe(state)
+    expect(enquiryReducer(state, { type: 'local-enquiry-updated', changes: { name: 'Ignored' } })).toBe(state)
   })
 })
 
@@ -837,17 +771,13 @@ describe('enquiryReducer: submitted', () => {
       localEnquiry: localWith([BOTTLE]),
       notifications: [note('n1'), note('n2')],
     })
-    expect(
-      enquiryReducer(state, { type: 'submitted', newDefaultName: NEW_NAME, notificationId: 'n3' }),
-    ).toEqual({
+    expect(enquiryReducer(state, { type: 'submitted', newDefaultName: NEW_NAME, notificationId: 'n3' })).toEqual({
       customerId: 7,
       localEnquiry: null,
       serverEnquiry: null,
       enquiryId: null,
       defaultEnquiryName: NEW_NAME,
-      notifications: [
-        { id: 'n3', kind: 'submitted', message: 'Your enquiry "Team Kit" has been submitted' },
-      ],
+      notifications: [{ id: 'n3', kind: 'submitted', message: 'Your enquiry "Team Kit" has been submitted' }],
     })
   })
 
@@ -857,9 +787,7 @@ describe('enquiryReducer: submitted', () => {
       newDefaultName: NEW_NAME,
       notificationId: 'n1',
     })
-    expect(next.notifications).toEqual([
-      { id: 'n1', kind: 'submitted', message: 'Your enquiry "Office Party" has been submitted' },
-    ])
+    expect(next.notifications).toEqual([{ id: 'n1', kind: 'submitted', message: 'Your enquiry "Office Party" has been submitted' }])
   })
 
   it('names the default name when there is no enquiry', () => {
@@ -876,16 +804,12 @@ describe('enquiryReducer: submitted', () => {
 describe('enquiryReducer: notification-dismissed', () => {
   it('removes only that notification', () => {
     const state = stateWith({ notifications: [note('n1'), note('n2'), note('n3')] })
-    expect(
-      enquiryReducer(state, { type: 'notification-dismissed', id: 'n2' }).notifications,
-    ).toEqual([note('n1'), note('n3')])
+    expect(enquiryReducer(state, { type: 'notification-dismissed', id: 'n2' }).notifications).toEqual([note('n1'), note('n3')])
   })
 
   it('keeps every notification when the id is unknown', () => {
     const state = stateWith({ notifications: [note('n1')] })
-    expect(
-      enquiryReducer(state, { type: 'notification-dismissed', id: 'n9' }).notifications,
-    ).toEqual([note('n1')])
+    expect(enquiryReducer(state, { type: 'notification-dismissed', id: 'n9' }).notifications).toEqual([note('n1')])
   })
 })
 
@@ -1122,8 +1046,17 @@ describe('the estimate’s choices', () => {
   })
 
   it('restores stored choices, and drops an item whose stored quantity is not a whole positive number', () => {
-    const stored = { ...createLocalEnquiry(NAME), items: [{ ...TOTE, decoration: 3, quantity: 40 }, { ...BOTTLE, quantity: -2 }] }
-    const next = enquiryReducer(initialEnquiryState(() => 0), { type: 'hydrated', persisted: { localEnquiry: stored } })
+    const stored = {
+      ...createLocalEnquiry(NAME),
+      items: [
+        { ...TOTE, decoration: 3, quantity: 40 },
+        { ...BOTTLE, quantity: -2 },
+      ],
+    }
+    const next = enquiryReducer(
+      initialEnquiryState(() => 0),
+      { type: 'hydrated', persisted: { localEnquiry: stored } },
+    )
     expect(activeItems(next)).toEqual([{ ...TOTE, decoration: 3, quantity: 40 }])
   })
 })

@@ -53,7 +53,10 @@ describe('finalising a proposal', () => {
   })
 
   it('reports the size shortfall beside a missing date and country, not only the date', () => {
-    const result = checkFinalisation({ ...valid, sizes: [{ lineItem: 11, mens: [{ sizingOption: 1, quantity: 5 }], womens: [] }], dueDate: '', country: '' }, context)
+    const result = checkFinalisation(
+      { ...valid, sizes: [{ lineItem: 11, mens: [{ sizingOption: 1, quantity: 5 }], womens: [] }], dueDate: '', country: '' },
+      context,
+    )
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -65,7 +68,9 @@ describe('finalising a proposal', () => {
   })
 
   it('asks for the number of packs when packing swag packs', () => {
-    expect(checkFinalisation({ ...valid, packingType: 'swag_packs' }, context)).toMatchObject({ errors: { numberOfPacks: 'Enter how many packs to make.' } })
+    expect(checkFinalisation({ ...valid, packingType: 'swag_packs' }, context)).toMatchObject({
+      errors: { numberOfPacks: 'Enter how many packs to make.' },
+    })
     expect(checkFinalisation({ ...valid, packingType: 'swag_packs', numberOfPacks: 10 }, context).ok).toBe(true)
   })
 
@@ -76,13 +81,17 @@ describe('finalising a proposal', () => {
     expect(checkFinalisation({ ...list, distributionList: [entry(6), entry(5)] }, context)).toMatchObject({
       errors: { distributionList: 'The list sends 11 of "Tote", but the order has 10.' },
     })
-    expect(checkFinalisation({ ...list, distributionList: [] }, context)).toMatchObject({ errors: { distributionList: 'Add at least one recipient.' } })
+    expect(checkFinalisation({ ...list, distributionList: [] }, context)).toMatchObject({
+      errors: { distributionList: 'Add at least one recipient.' },
+    })
     expect(checkFinalisation({ ...list, distributionList: [entry(0)] }, context)).toMatchObject({
       errors: { 'distributionList.0.items': 'Choose at least one item for this recipient.' },
     })
-    expect(checkFinalisation({ ...list, distributionList: [{ recipient: address, items: [{ lineItem: 99, quantity: 1 }] }] }, context)).toMatchObject({
-      errors: { 'distributionList.0.items': 'Choose items from this proposal.' },
-    })
+    expect(checkFinalisation({ ...list, distributionList: [{ recipient: address, items: [{ lineItem: 99, quantity: 1 }] }] }, context)).toMatchObject(
+      {
+        errors: { 'distributionList.0.items': 'Choose items from this proposal.' },
+      },
+    )
   })
 
   it('refuses malformed input with field messages instead of throwing', () => {
@@ -90,7 +99,9 @@ describe('finalising a proposal', () => {
     expect(result.ok).toBe(false)
     if (!result.ok) expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['packingType', 'dueDate']))
     expect(checkFinalisation(null, context).ok).toBe(false)
-    expect(checkFinalisation({ ...valid, dueDate: '2026-02-30' }, context)).toMatchObject({ errors: { dueDate: 'Choose the date you need the order by.' } })
+    expect(checkFinalisation({ ...valid, dueDate: '2026-02-30' }, context)).toMatchObject({
+      errors: { dueDate: 'Choose the date you need the order by.' },
+    })
   })
 
   it('reads today in Sydney, which is ahead of UTC', () => {

@@ -16,7 +16,10 @@ describe('GraphQL suggestions', () => {
   it('cleans every error of a result or a batch and leaves the data alone', () => {
     const result = { data: { a: 1 }, errors: [{ message: 'Unknown type "Prodct". Did you mean "Product"?', locations: [] }] }
     expect(withoutSuggestions(result)).toEqual({ data: { a: 1 }, errors: [{ message: 'Unknown type "Prodct".', locations: [] }] })
-    expect(withoutSuggestions([result, { data: {} }])).toEqual([{ data: { a: 1 }, errors: [{ message: 'Unknown type "Prodct".', locations: [] }] }, { data: {} }])
+    expect(withoutSuggestions([result, { data: {} }])).toEqual([
+      { data: { a: 1 }, errors: [{ message: 'Unknown type "Prodct".', locations: [] }] },
+      { data: {} },
+    ])
     expect(withoutSuggestions(null)).toBeNull()
   })
 })

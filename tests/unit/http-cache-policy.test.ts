@@ -46,12 +46,18 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(exchange({ method, url: '/payload-api/enquiries' }))).toBe(NEVER_STORED)
   })
 
-  it.each(['/dashboard', '/dashboard/projects', '/auth', '/auth/reset-password?token=x', '/admin', '/admin/collections/projects', '/review/projects/1/payment?key=x', '/submit-enquiry'])(
-    'makes %s private even for an anonymous visitor',
-    (url) => {
-      expect(cacheControlFor(exchange({ url }))).toBe(NEVER_STORED)
-    },
-  )
+  it.each([
+    '/dashboard',
+    '/dashboard/projects',
+    '/auth',
+    '/auth/reset-password?token=x',
+    '/admin',
+    '/admin/collections/projects',
+    '/review/projects/1/payment?key=x',
+    '/submit-enquiry',
+  ])('makes %s private even for an anonymous visitor', (url) => {
+    expect(cacheControlFor(exchange({ url }))).toBe(NEVER_STORED)
+  })
 
   it('shares a missing product’s "not found" as briefly, and never an outage, a redirect or a part of a page', () => {
     expect(cacheControlFor(exchange({ status: 404, url: '/products/no-such-product' }))).toBe(SHARED_STOREFRONT_PAGE)

@@ -25,9 +25,7 @@ describe('idempotencyKeyProblem', () => {
 
 describe('canonicalJson', () => {
   it('reads the same whatever order the keys came in, at any depth', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: 'z' } })).toBe(
-      canonicalJson({ a: { c: 'z', d: [1, { x: 1, y: 2 }] }, b: 1 }),
-    )
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: 'z' } })).toBe(canonicalJson({ a: { c: 'z', d: [1, { x: 1, y: 2 }] }, b: 1 }))
     expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}')
   })
 

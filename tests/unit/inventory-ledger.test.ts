@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  inventoryStatusFor,
-  mergeShipmentLines,
-  quantityAvailable,
-  shipmentShortfalls,
-  validateShipmentLines,
-} from '@/domain/inventory-ledger'
+import { inventoryStatusFor, mergeShipmentLines, quantityAvailable, shipmentShortfalls, validateShipmentLines } from '@/domain/inventory-ledger'
 
 describe('quantityAvailable', () => {
   it('sums the ledger movements', () => {
@@ -90,10 +84,7 @@ describe('shipmentShortfalls', () => {
         ],
         stock,
       ),
-    ).toEqual([
-      'Only 3 left of "Navy Tee (M)" — you asked for 5.',
-      'Only 40 left of "Tote Bag" — you asked for 41.',
-    ])
+    ).toEqual(['Only 3 left of "Navy Tee (M)" — you asked for 5.', 'Only 40 left of "Tote Bag" — you asked for 41.'])
   })
 
   it('checks repeated lines for one item against stock together', () => {
@@ -109,9 +100,7 @@ describe('shipmentShortfalls', () => {
   })
 
   it('says when an item is out of stock', () => {
-    expect(shipmentShortfalls([{ inventoryItem: 3, quantity: 1 }], stock)).toEqual([
-      'None left of "Drink Bottle" — you asked for 1.',
-    ])
+    expect(shipmentShortfalls([{ inventoryItem: 3, quantity: 1 }], stock)).toEqual(['None left of "Drink Bottle" — you asked for 1.'])
   })
 
   it('reports items that are not in stock at all', () => {
@@ -151,8 +140,6 @@ describe('validateShipmentLines', () => {
   })
 
   it('needs an item on every line', () => {
-    expect(validateShipmentLines([{ inventoryItem: '', quantity: 1 }])).toBe(
-      'Choose an item for every line.',
-    )
+    expect(validateShipmentLines([{ inventoryItem: '', quantity: 1 }])).toBe('Choose an item for every line.')
   })
 })

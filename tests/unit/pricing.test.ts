@@ -190,9 +190,7 @@ describe('priceSummary', () => {
   })
 
   it('adds the card surcharge on the GST-inclusive total when paying by card', () => {
-    expect(
-      priceSummary({ lines, shippingEstimate: 2500, paymentMethod: 'card', cardFeePercent: 1.5 }),
-    ).toEqual({
+    expect(priceSummary({ lines, shippingEstimate: 2500, paymentMethod: 'card', cardFeePercent: 1.5 })).toEqual({
       subtotal: 80000,
       shipping: 2500,
       gst: 8250,
@@ -209,9 +207,7 @@ describe('priceSummary', () => {
   })
 
   it('defaults shipping and card fee to zero', () => {
-    expect(
-      priceSummary({ lines: [{ quantity: 3, pricePerUnit: 5 }], paymentMethod: 'card' }),
-    ).toEqual({
+    expect(priceSummary({ lines: [{ quantity: 3, pricePerUnit: 5 }], paymentMethod: 'card' })).toEqual({
       subtotal: 15,
       shipping: 0,
       gst: 2,
@@ -223,9 +219,7 @@ describe('priceSummary', () => {
 
   it('rounds GST on the combined amount, not per part', () => {
     // 5 + 5 cents: per-part rounding would give 1 + 1; the sum gives 1.
-    expect(
-      priceSummary({ lines: [{ quantity: 1, pricePerUnit: 5 }], shippingEstimate: 5 }).gst,
-    ).toBe(1)
+    expect(priceSummary({ lines: [{ quantity: 1, pricePerUnit: 5 }], shippingEstimate: 5 }).gst).toBe(1)
   })
 
   it('summarises an empty quote as zero', () => {
@@ -283,25 +277,12 @@ describe('parseDollarsToCents', () => {
     expect(parseDollarsToCents(input)).toBe(cents)
   })
 
-  it.each([
-    '',
-    '   ',
-    'abc',
-    '-5',
-    '$-5',
-    '12.345',
-    '1.2.3',
-    '12,34',
-    '1,23,456',
-    '12.',
-    '.',
-    '$',
-    '1e3',
-    'Infinity',
-    '12 34',
-  ])('rejects %j', (input) => {
-    expect(parseDollarsToCents(input)).toBeNull()
-  })
+  it.each(['', '   ', 'abc', '-5', '$-5', '12.345', '1.2.3', '12,34', '1,23,456', '12.', '.', '$', '1e3', 'Infinity', '12 34'])(
+    'rejects %j',
+    (input) => {
+      expect(parseDollarsToCents(input)).toBeNull()
+    },
+  )
 
   it.each([
     [12.5, 1250],
@@ -321,7 +302,15 @@ describe('parseDollarsToCents', () => {
 
 describe('fromPrice', () => {
   it('is the best price break, else the list price, else none', () => {
-    expect(fromPrice({ price: 900, priceBreaks: [{ minQuantity: 25, pricePerUnit: 900 }, { minQuantity: 100, pricePerUnit: 700 }] })).toBe(700)
+    expect(
+      fromPrice({
+        price: 900,
+        priceBreaks: [
+          { minQuantity: 25, pricePerUnit: 900 },
+          { minQuantity: 100, pricePerUnit: 700 },
+        ],
+      }),
+    ).toBe(700)
     expect(fromPrice({ price: 1200, priceBreaks: [] })).toBe(1200)
     expect(fromPrice({ price: null })).toBeNull()
   })

@@ -57,13 +57,7 @@ const everyCombination = KINDS.flatMap((kind) =>
 
 describe('statuses and labels', () => {
   it('lists the five statuses in workflow order', () => {
-    expect(PROJECT_STATUSES).toEqual([
-      'pending',
-      'proposal_sent',
-      'awaiting_confirmation',
-      'awaiting_payment',
-      'completed',
-    ])
+    expect(PROJECT_STATUSES).toEqual(['pending', 'proposal_sent', 'awaiting_confirmation', 'awaiting_payment', 'completed'])
   })
 
   it('labels every status', () => {
@@ -101,23 +95,20 @@ describe('statuses and labels', () => {
   })
 })
 
-describe.each(everyCombination)(
-  '$kind: $from -> $to by $actor',
-  ({ kind, from, to, actor, label }) => {
-    const allowed = label !== undefined
+describe.each(everyCombination)('$kind: $from -> $to by $actor', ({ kind, from, to, actor, label }) => {
+  const allowed = label !== undefined
 
-    it(allowed ? `is allowed as "${label}"` : 'is refused', () => {
-      expect(canTransition(kind, from, to, actor)).toBe(allowed)
-      const offered = allowedTransitions(kind, from, actor).find((t) => t.to === to)
-      expect(offered?.label).toBe(label)
-      if (allowed) {
-        expect(() => assertTransition(kind, from, to, actor)).not.toThrow()
-      } else {
-        expect(() => assertTransition(kind, from, to, actor)).toThrow(StatusTransitionError)
-      }
-    })
-  },
-)
+  it(allowed ? `is allowed as "${label}"` : 'is refused', () => {
+    expect(canTransition(kind, from, to, actor)).toBe(allowed)
+    const offered = allowedTransitions(kind, from, actor).find((t) => t.to === to)
+    expect(offered?.label).toBe(label)
+    if (allowed) {
+      expect(() => assertTransition(kind, from, to, actor)).not.toThrow()
+    } else {
+      expect(() => assertTransition(kind, from, to, actor)).toThrow(StatusTransitionError)
+    }
+  })
+})
 
 describe('allowedTransitions', () => {
   it('offers exactly the transitions in the table, nothing more', () => {
@@ -192,48 +183,33 @@ describe('assertTransition', () => {
   })
 
   it('says who may make a transition the actor is not allowed to make', () => {
-    expect(
-      errorFrom(() =>
-        assertTransition('project', 'awaiting_confirmation', 'awaiting_payment', 'owner'),
-      ).message,
-    ).toBe('Only staff can move a project from "Awaiting Confirmation" to "Awaiting Payment".')
-    expect(
-      errorFrom(() => assertTransition('order', 'awaiting_payment', 'completed', 'gateway'))
-        .message,
-    ).toBe('Only staff can move an order from "Awaiting Payment" to "Completed".')
+    expect(errorFrom(() => assertTransition('project', 'awaiting_confirmation', 'awaiting_payment', 'owner')).message).toBe(
+      'Only staff can move a project from "Awaiting Confirmation" to "Awaiting Payment".',
+    )
+    expect(errorFrom(() => assertTransition('order', 'awaiting_payment', 'completed', 'gateway')).message).toBe(
+      'Only staff can move an order from "Awaiting Payment" to "Completed".',
+    )
   })
 
   it('names every actor allowed when there are several', () => {
-    const message = errorFrom(() =>
-      assertTransition('project', 'proposal_sent', 'awaiting_confirmation', 'staff'),
-    ).message
-    expect(message).toBe(
-      'Only a reviewer or the owner can move a project from "Proposal Sent" to "Awaiting Confirmation".',
-    )
-    const paid = errorFrom(() =>
-      assertTransition('project', 'awaiting_payment', 'completed', 'owner'),
-    ).message
-    expect(paid).toBe(
-      'Only the payment gateway or staff can move a project from "Awaiting Payment" to "Completed".',
-    )
+    const message = errorFrom(() => assertTransition('project', 'proposal_sent', 'awaiting_confirmation', 'staff')).message
+    expect(message).toBe('Only a reviewer or the owner can move a project from "Proposal Sent" to "Awaiting Confirmation".')
+    const paid = errorFrom(() => assertTransition('project', 'awaiting_payment', 'completed', 'owner')).message
+    expect(paid).toBe('Only the payment gateway or staff can move a project from "Awaiting Payment" to "Completed".')
   })
 
   it('names the order kind in order messages', () => {
-    expect(
-      errorFrom(() => assertTransition('order', 'pending', 'completed', 'staff')).message,
-    ).toBe('An order cannot move from "Pending" to "Completed".')
-    expect(
-      errorFrom(() => assertTransition('order', 'proposal_sent', 'proposal_sent', 'staff')).message,
-    ).toBe('The order is already "Proposal Sent".')
+    expect(errorFrom(() => assertTransition('order', 'pending', 'completed', 'staff')).message).toBe(
+      'An order cannot move from "Pending" to "Completed".',
+    )
+    expect(errorFrom(() => assertTransition('order', 'proposal_sent', 'proposal_sent', 'staff')).message).toBe(
+      'The order is already "Proposal Sent".',
+    )
   })
 
   it('says a status is unknown', () => {
-    expect(
-      errorFrom(() => assertTransition('project', 'archived', 'pending', 'staff')).message,
-    ).toBe('"archived" is not a known project status.')
-    expect(errorFrom(() => assertTransition('order', 'pending', 'shipped', 'staff')).message).toBe(
-      '"shipped" is not a known order status.',
-    )
+    expect(errorFrom(() => assertTransition('project', 'archived', 'pending', 'staff')).message).toBe('"archived" is not a known project status.')
+    expect(errorFrom(() => assertTransition('order', 'pending', 'shipped', 'staff')).message).toBe('"shipped" is not a known order status.')
   })
 })
 
@@ -252,8 +228,6 @@ describe('appendStatusChange', () => {
   })
 
   it.each([null, undefined])('starts a new log from %s', (log) => {
-    expect(appendStatusChange(log, 'pending', now)).toEqual([
-      { timestamp: '2025-03-04T05:06:07.089Z', status: 'pending' },
-    ])
+    expect(appendStatusChange(log, 'pending', now)).toEqual([{ timestamp: '2025-03-04T05:06:07.089Z', status: 'pending' }])
   })
 })

@@ -27,8 +27,7 @@ const schema = buildSchema(`
 `)
 
 /** The depth errors validation reports for `query` with a limit of `limit`. */
-const depthErrors = (query: string, limit: number) =>
-  validate(schema, parse(query), [maxDepthRule(limit)]).map((error) => error.message)
+const depthErrors = (query: string, limit: number) => validate(schema, parse(query), [maxDepthRule(limit)]).map((error) => error.message)
 
 describe('maxDepthRule', () => {
   it('counts one level per nested field and accepts a query at the limit', () => {

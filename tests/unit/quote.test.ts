@@ -21,7 +21,13 @@ const tee: ProductToQuote = {
   ],
   decorations: [screenPrint, embroidery],
 }
-const bottle: ProductToQuote = { id: 2, title: 'Steel Bottle', minimumQuantity: 10, priceBreaks: [{ minQuantity: 10, pricePerUnit: 2201 }], decorations: [] }
+const bottle: ProductToQuote = {
+  id: 2,
+  title: 'Steel Bottle',
+  minimumQuantity: 10,
+  priceBreaks: [{ minQuantity: 10, pricePerUnit: 2201 }],
+  decorations: [],
+}
 
 describe('quotedQuantity', () => {
   it('takes the low end of a closed range, and "from" only for an open one', () => {
@@ -87,7 +93,11 @@ describe('quoteLine', () => {
   })
 
   it('prices a decoration the product does not offer as none', () => {
-    expect(quoteLine('50 to 100', { product: bottle, decoration: screenPrint.id })).toMatchObject({ decoration: null, setupFee: 0, pricePerItem: 2201 })
+    expect(quoteLine('50 to 100', { product: bottle, decoration: screenPrint.id })).toMatchObject({
+      decoration: null,
+      setupFee: 0,
+      pricePerItem: 2201,
+    })
   })
 
   it('uses the list price of a product without breaks', () => {
@@ -140,9 +150,39 @@ describe('the proposal drafted from an enquiry', () => {
     ])
     expect(subtotal(lines)).toBe(estimate.subtotal)
     expect(lines).toEqual([
-      { title: 'Classic Tee — Navy', product: 1, variant: 7, quantity: 120, pricePerUnit: 1680, hasSizing: true, isSetUpFee: false, customDesignOptions: [11], position: 1 },
-      { title: 'Set-up: Screen print — Classic Tee — Navy', product: null, variant: null, quantity: 1, pricePerUnit: 6500, hasSizing: false, isSetUpFee: true, customDesignOptions: [11], position: 2 },
-      { title: 'Steel Bottle', product: 2, variant: null, quantity: 50, pricePerUnit: 2201, hasSizing: false, isSetUpFee: false, customDesignOptions: [], position: 3 },
+      {
+        title: 'Classic Tee — Navy',
+        product: 1,
+        variant: 7,
+        quantity: 120,
+        pricePerUnit: 1680,
+        hasSizing: true,
+        isSetUpFee: false,
+        customDesignOptions: [11],
+        position: 1,
+      },
+      {
+        title: 'Set-up: Screen print — Classic Tee — Navy',
+        product: null,
+        variant: null,
+        quantity: 1,
+        pricePerUnit: 6500,
+        hasSizing: false,
+        isSetUpFee: true,
+        customDesignOptions: [11],
+        position: 2,
+      },
+      {
+        title: 'Steel Bottle',
+        product: 2,
+        variant: null,
+        quantity: 50,
+        pricePerUnit: 2201,
+        hasSizing: false,
+        isSetUpFee: false,
+        customDesignOptions: [],
+        position: 3,
+      },
     ])
   })
 })

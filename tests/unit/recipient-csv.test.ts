@@ -52,16 +52,13 @@ describe('parseRecipientCsv', () => {
 
   it('reports a row with broken quoting as unreadable', () => {
     const result = parseRecipientCsv(`${HEADER}\nAnna Lee,,1 George St,Sydney,NSW,2000,\nBen,"2 Pitt St,Sydney,NSW,2000,\n`)
-    expect(result.ok && result.problems).toEqual([
-      { row: 3, message: 'Row 3: This row could not be read: check its quotation marks.' },
-    ])
+    expect(result.ok && result.problems).toEqual([{ row: 3, message: 'Row 3: This row could not be read: check its quotation marks.' }])
   })
 
   it('refuses a file without the required columns, or without rows', () => {
     expect(parseRecipientCsv('email,phone\na@b.com,1')).toEqual({
       ok: false,
-      message:
-        'The first row must name the columns; "Full name", "Address line 1", "Suburb" are missing. Start from the template.',
+      message: 'The first row must name the columns; "Full name", "Address line 1", "Suburb" are missing. Start from the template.',
     })
     expect(parseRecipientCsv(`${HEADER}\n\n`)).toEqual({ ok: false, message: 'The file has no recipients under its header row.' })
   })

@@ -27,8 +27,18 @@ describe('linkState', () => {
 
 describe('stockCoversOneMore', () => {
   it('needs every item at its per-recipient quantity', () => {
-    expect(stockCoversOneMore([{ quantity: 2, available: 2 }, { quantity: 1, available: 9 }])).toBe(true)
-    expect(stockCoversOneMore([{ quantity: 2, available: 1 }, { quantity: 1, available: 9 }])).toBe(false)
+    expect(
+      stockCoversOneMore([
+        { quantity: 2, available: 2 },
+        { quantity: 1, available: 9 },
+      ]),
+    ).toBe(true)
+    expect(
+      stockCoversOneMore([
+        { quantity: 2, available: 1 },
+        { quantity: 1, available: 9 },
+      ]),
+    ).toBe(false)
     expect(stockCoversOneMore([])).toBe(false)
   })
 })
@@ -49,7 +59,14 @@ describe('recipientLinkSchema', () => {
   })
 
   it('takes a ship link with items merged per item, quantity 1 by default', () => {
-    const parsed = schema.parse({ mode: 'ship', name: 'Welcome packs', items: [{ inventoryItem: 7 }, { inventoryItem: 7, quantity: 2 }], project: 3, cap: 10, expiresOn: '2026-11-26' })
+    const parsed = schema.parse({
+      mode: 'ship',
+      name: 'Welcome packs',
+      items: [{ inventoryItem: 7 }, { inventoryItem: 7, quantity: 2 }],
+      project: 3,
+      cap: 10,
+      expiresOn: '2026-11-26',
+    })
     expect(parsed).toMatchObject({ items: [{ inventoryItem: 7, quantity: 3 }], project: null, cap: 10, expiresOn: '2026-11-26' })
   })
 

@@ -27,9 +27,7 @@ describe('renderedOnce', () => {
   })
 
   it('renders the same picture asked for twice at once into one whole file', async () => {
-    const images = await Promise.all(
-      [1, 2, 3].map(() => renderedOnce('<svg>mug</svg>', 'png', async () => Buffer.from('mug pixels'), folder)),
-    )
+    const images = await Promise.all([1, 2, 3].map(() => renderedOnce('<svg>mug</svg>', 'png', async () => Buffer.from('mug pixels'), folder)))
     expect(images.map(String)).toEqual(['mug pixels', 'mug pixels', 'mug pixels'])
     expect(readdirSync(folder)).toEqual([expect.stringMatching(/\.png$/)])
   })

@@ -30,7 +30,15 @@ describe('reorderLines', () => {
     const lines = reorderLines([tee, mug])
     expect(lines.map((line) => line.title)).toEqual(['Mug', 'Classic Tee — Navy'])
     expect(lines[1]).toMatchObject({ product: 3, variant: 7, customDesignOptions: [2, 5], mockupImage: 40, position: 1 })
-    expect(lines[0]).toMatchObject({ product: 4, variant: null, customDesignOptions: [], mockupImage: null, hasSizing: false, quantity: 50, position: 0 })
+    expect(lines[0]).toMatchObject({
+      product: 4,
+      variant: null,
+      customDesignOptions: [],
+      mockupImage: null,
+      hasSizing: false,
+      quantity: 50,
+      position: 0,
+    })
     expect(lines[0]).not.toHaveProperty('sizes')
   })
 

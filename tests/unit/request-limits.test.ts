@@ -17,7 +17,15 @@ describe('client address', () => {
 
 describe('rate-limited routes', () => {
   it('limits the public posts attackers repeat', () => {
-    for (const path of ['login', 'forgot-password', 'reset-password', 'check-registration', 'create-inactive', 'update-inactive-customer-email', 'activate-inactive']) {
+    for (const path of [
+      'login',
+      'forgot-password',
+      'reset-password',
+      'check-registration',
+      'create-inactive',
+      'update-inactive-customer-email',
+      'activate-inactive',
+    ]) {
       expect(rateLimitedAction('POST', `/payload-api/customers/${path}`)).toBe(path)
     }
     expect(rateLimitedAction('post', '/payload-api/enquiries/')).toBe('enquiry')

@@ -61,7 +61,10 @@ describe('suggestion query', () => {
     expect(parseSuggestionQuery('a'.repeat(MAX_RAW_QUERY_LENGTH + 1))).toMatchObject({ ok: false, message: expect.stringContaining('too long') })
     expect(parseSuggestionQuery('a'.repeat(MAX_RAW_QUERY_LENGTH))).toMatchObject({ ok: true })
     expect(parseSuggestionQuery('%%%')).toMatchObject({ ok: false, message: expect.stringContaining('letter or digit') })
-    expect(parseSuggestionQuery(new URLSearchParams('q=%E0%A4%A').get('q'))).toMatchObject({ ok: false, message: expect.stringContaining('percent-encoding') })
+    expect(parseSuggestionQuery(new URLSearchParams('q=%E0%A4%A').get('q'))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('percent-encoding'),
+    })
   })
 })
 

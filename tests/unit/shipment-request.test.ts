@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { inventoryHref, parseInventoryFilters } from '@/domain/inventory-filters'
-import {
-  MAX_RECIPIENTS_PER_REQUEST,
-  requestShortfalls,
-  shipmentRequestProblem,
-  shipmentRequestSchema,
-  unitsNeeded,
-} from '@/domain/shipment-request'
+import { MAX_RECIPIENTS_PER_REQUEST, requestShortfalls, shipmentRequestProblem, shipmentRequestSchema, unitsNeeded } from '@/domain/shipment-request'
 
 const problemOf = (input: unknown) => {
   const result = shipmentRequestSchema.safeParse(input)
@@ -86,9 +80,7 @@ describe('stock for several recipients', () => {
       'Only 3 left of "Mug" — you asked for 4.',
       'Quantities are per recipient: each of the 4 shipments gets them all.',
     ])
-    expect(requestShortfalls([{ inventoryItem: 5, quantity: 4 }], 1, available)).toEqual([
-      'Only 3 left of "Mug" — you asked for 4.',
-    ])
+    expect(requestShortfalls([{ inventoryItem: 5, quantity: 4 }], 1, available)).toEqual(['Only 3 left of "Mug" — you asked for 4.'])
   })
 })
 

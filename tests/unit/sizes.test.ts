@@ -48,25 +48,17 @@ describe('validateSizeBreakdown', () => {
   })
 
   it('says how many are still to assign', () => {
-    expect(validateSizeBreakdown('Classic Tee', 50, TEE)).toBe(
-      'Sizes for "Classic Tee" add up to 40 of 50 — 10 still to assign.',
-    )
-    expect(validateSizeBreakdown('Hoodie', 20, {})).toBe(
-      'Sizes for "Hoodie" add up to 0 of 20 — 20 still to assign.',
-    )
+    expect(validateSizeBreakdown('Classic Tee', 50, TEE)).toBe('Sizes for "Classic Tee" add up to 40 of 50 — 10 still to assign.')
+    expect(validateSizeBreakdown('Hoodie', 20, {})).toBe('Sizes for "Hoodie" add up to 0 of 20 — 20 still to assign.')
   })
 
   it('says how many are too many', () => {
     const over = { mens: [{ sizingOption: 'L', quantity: 55 }] }
-    expect(validateSizeBreakdown('Classic Tee', 50, over)).toBe(
-      'Sizes for "Classic Tee" add up to 55 of 50 — 5 too many.',
-    )
+    expect(validateSizeBreakdown('Classic Tee', 50, over)).toBe('Sizes for "Classic Tee" add up to 55 of 50 — 5 too many.')
   })
 
   it.each([-1, 2.5, Number.NaN])('refuses a line quantity of %s', (quantity) => {
-    expect(validateSizeBreakdown('Classic Tee', quantity, null)).toBe(
-      'Quantity for "Classic Tee" must be a whole number of 0 or more.',
-    )
+    expect(validateSizeBreakdown('Classic Tee', quantity, null)).toBe('Quantity for "Classic Tee" must be a whole number of 0 or more.')
   })
 
   it.each([-5, 1.5])('refuses a size quantity of %s even if the total adds up', (bad) => {
@@ -76,9 +68,7 @@ describe('validateSizeBreakdown', () => {
         { sizingOption: 'M', quantity: bad },
       ],
     }
-    expect(validateSizeBreakdown('Classic Tee', 10, sizes)).toBe(
-      'Size quantities for "Classic Tee" must be whole numbers of 0 or more.',
-    )
+    expect(validateSizeBreakdown('Classic Tee', 10, sizes)).toBe('Size quantities for "Classic Tee" must be whole numbers of 0 or more.')
   })
 
   it('allows a size with zero units', () => {

@@ -41,7 +41,10 @@ describe('staleProposals', () => {
     id,
     name: `Project ${id}`,
     status,
-    statusChangeLog: [{ status: 'pending', timestamp: '2026-10-01T00:00:00Z' }, ...timestamps.map((timestamp) => ({ status: 'proposal_sent', timestamp }))],
+    statusChangeLog: [
+      { status: 'pending', timestamp: '2026-10-01T00:00:00Z' },
+      ...timestamps.map((timestamp) => ({ status: 'proposal_sent', timestamp })),
+    ],
   })
 
   it('lists proposals waiting more than N days, longest first', () => {

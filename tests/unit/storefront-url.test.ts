@@ -6,9 +6,7 @@ const query = (search: string) => new URLSearchParams(search)
 
 describe('canonical storefront addresses', () => {
   it('keeps only the whitelisted parameters of a listing, sorted by name', () => {
-    expect(canonicalHref('/products', query('utm_source=x&sort=name&page=2&category=bags&fbclid=1'))).toBe(
-      '/products?category=bags&page=2&sort=name',
-    )
+    expect(canonicalHref('/products', query('utm_source=x&sort=name&page=2&category=bags&fbclid=1'))).toBe('/products?category=bags&page=2&sort=name')
   })
 
   it('leaves out defaults and malformed values', () => {
@@ -100,8 +98,6 @@ describe('cached page paths', () => {
 
 describe('hrefWith', () => {
   it('sorts keys and leaves out empty and default values', () => {
-    expect(hrefWith('/products', { sort: 'featured', page: 2, category: null, b: '' }, { sort: 'featured', page: 1 })).toBe(
-      '/products?page=2',
-    )
+    expect(hrefWith('/products', { sort: 'featured', page: 2, category: null, b: '' }, { sort: 'featured', page: 1 })).toBe('/products?page=2')
   })
 })

@@ -17,7 +17,10 @@ const serverLosingFirstAnswer = () => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     sent.push({ url, method: String(init.method), headers: { ...(init.headers as Record<string, string>) } })
     if (init.method === 'POST' && ++creates === 1) throw new TypeError('Failed to fetch')
-    return Response.json({ doc: { id: 7, name: 'Kit', status: init.method === 'POST' ? 'pending' : 'submitted' } }, { status: init.method === 'POST' ? 201 : 200 })
+    return Response.json(
+      { doc: { id: 7, name: 'Kit', status: init.method === 'POST' ? 'pending' : 'submitted' } },
+      { status: init.method === 'POST' ? 201 : 200 },
+    )
   })
   return sent
 }

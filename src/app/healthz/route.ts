@@ -14,10 +14,7 @@ export async function GET(): Promise<Response> {
   const started = performance.now()
   try {
     const database = await checkDatabase(config)
-    return Response.json(
-      { status: 'ok', database, ms: Math.round(performance.now() - started) },
-      { headers: { 'cache-control': 'no-store' } },
-    )
+    return Response.json({ status: 'ok', database, ms: Math.round(performance.now() - started) }, { headers: { 'cache-control': 'no-store' } })
   } catch {
     return Response.json(
       { status: 'unavailable', database: 'unreachable' },

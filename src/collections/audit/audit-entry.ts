@@ -1,13 +1,7 @@
 export const AUDIT_ACTOR_TYPES = ['staff', 'customer', 'reviewer', 'system'] as const
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number]
 
-export const AUDIT_ACTIONS = [
-  'status_change',
-  'payment_event',
-  'stock_movement',
-  'impersonation_start',
-  'impersonation_stop',
-] as const
+export const AUDIT_ACTIONS = ['status_change', 'payment_event', 'stock_movement', 'impersonation_start', 'impersonation_stop'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export type AuditActor = {

@@ -19,8 +19,7 @@ export const ProductVariants: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'Hex colour, e.g. #1f3a5f.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Enter a hex colour like #1f3a5f.',
+      validate: (value: unknown) => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Enter a hex colour like #1f3a5f.'),
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],

@@ -82,10 +82,7 @@ export const Products: CollectionConfig = {
       name: 'priceBreaks',
       type: 'array',
       admin: { description: 'Unit price (cents) from each quantity up.' },
-      fields: [
-        { name: 'minQuantity', type: 'number', min: 1, required: true },
-        centsField('pricePerUnit', { required: true }),
-      ],
+      fields: [{ name: 'minQuantity', type: 'number', min: 1, required: true }, centsField('pricePerUnit', { required: true })],
     },
     {
       name: 'customDesignOptions',
@@ -114,4 +111,3 @@ export const Products: CollectionConfig = {
     },
   ],
 }
-

@@ -11,8 +11,7 @@ export const publicProductWhere = (): Where => ({
 })
 
 /** For a relationship a customer fills in: only products the public can see (Payload checks it when saving). */
-export const publicProductsForCustomers: FilterOptions = ({ user }) =>
-  isCustomer(user as PayloadRequest['user']) ? publicProductWhere() : true
+export const publicProductsForCustomers: FilterOptions = ({ user }) => (isCustomer(user as PayloadRequest['user']) ? publicProductWhere() : true)
 
 export const readProducts: Access = ({ req }) => (isStaff(req.user) ? true : publicProductWhere())
 
@@ -22,5 +21,4 @@ const publicVariantWhere = (): Where => ({
 
 export const readProductVariants: Access = ({ req }) => (isStaff(req.user) ? true : publicVariantWhere())
 
-export const readProductCategories: Access = ({ req }) =>
-  isStaff(req.user) ? true : { internalUse: { not_equals: true } }
+export const readProductCategories: Access = ({ req }) => (isStaff(req.user) ? true : { internalUse: { not_equals: true } })

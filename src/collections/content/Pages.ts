@@ -66,7 +66,10 @@ export const Pages: CollectionConfig = {
         {
           name: 'beforeSubmit',
           type: 'group',
-          fields: [{ name: 'heading', type: 'text' }, { name: 'tip', type: 'group', fields: tipFields }],
+          fields: [
+            { name: 'heading', type: 'text' },
+            { name: 'tip', type: 'group', fields: tipFields },
+          ],
         },
         {
           name: 'afterSubmit',

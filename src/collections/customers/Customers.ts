@@ -150,4 +150,3 @@ export const Customers: CollectionConfig = withInputGuard({
     },
   ],
 })
-

@@ -15,17 +15,23 @@ import { sendVerificationEmail } from './verification-email'
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/, 'Unknown customer.')])
 const phone = z
   .object({
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Choose a country.').transform((c) => c.toUpperCase()),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Choose a country.')
+      .transform((c) => c.toUpperCase()),
     number: z.string().min(3).max(32),
   })
   .refine((p) => isValidPhone(p.countryCode, p.number), { message: 'Enter a valid phone number.' })
 
-const typedText = (max: number) => z.string().trim().max(max).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
+const typedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
 
 const findInactiveById = async (payload: Payload, req: PayloadRequest, customerId: string | number) => {
-  const doc = await payload
-    .findByID({ collection: 'customers', id: customerId, depth: 0, req, disableErrors: true })
-    .catch(() => null)
+  const doc = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, req, disableErrors: true }).catch(() => null)
   return doc && !doc.isActive ? doc : null
 }
 
@@ -168,9 +174,4 @@ const activateInactive: Endpoint = {
   },
 }
 
-export const inactiveCustomerEndpoints: Endpoint[] = [
-  checkRegistration,
-  createInactive,
-  updateInactiveCustomerEmail,
-  activateInactive,
-]
+export const inactiveCustomerEndpoints: Endpoint[] = [checkRegistration, createInactive, updateInactiveCustomerEmail, activateInactive]

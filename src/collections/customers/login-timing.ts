@@ -21,7 +21,12 @@ export const hashEvenForUnknownEmail: CollectionBeforeOperationHook = async ({ a
   const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
   const password = typeof data?.password === 'string' ? data.password : ''
   if (!email || !password) return args
-  const known = await req.payload.count({ collection: collection.slug as 'customers', where: { email: { equals: email } }, overrideAccess: true, req })
+  const known = await req.payload.count({
+    collection: collection.slug as 'customers',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
   if (known.totalDocs === 0) await derive(password, randomBytes(32), ITERATIONS, KEY_LENGTH, 'sha256')
   return args
 }

@@ -10,7 +10,10 @@ export const publicCustomer = (doc: { id: string | number; email: string; isActi
   isActive: Boolean(doc.isActive),
 })
 
-export const customerEmail = z.email('Enter a valid email address.').max(254).transform((value) => value.trim().toLowerCase())
+export const customerEmail = z
+  .email('Enter a valid email address.')
+  .max(254)
+  .transform((value) => value.trim().toLowerCase())
 
 export const findByEmail = async (payload: Payload, req: PayloadRequest | undefined, address: string) => {
   const { docs } = await payload.find({

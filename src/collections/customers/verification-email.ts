@@ -24,11 +24,8 @@ export const passwordEmail = (token: string, isActive: boolean) =>
   isActive ? passwordResetEmail(passwordResetLink(token)) : accountActivationEmail(passwordResetLink(token))
 
 /** Queued in the transaction of `req`, the write that gave the customer this token. */
-export const sendVerificationEmail = async (
-  req: PayloadRequest,
-  customer: { email: string; firstName?: string | null },
-  token: string,
-) => queueEmail(req.payload, { to: customer.email, ...(await verificationEmail(customer.firstName, token)) }, req)
+export const sendVerificationEmail = async (req: PayloadRequest, customer: { email: string; firstName?: string | null }, token: string) =>
+  queueEmail(req.payload, { to: customer.email, ...(await verificationEmail(customer.firstName, token)) }, req)
 
 /** The verification link again, reusing the customer's token or giving them one (with the email, in one transaction). */
 export const resendVerificationEmail = async (

@@ -20,9 +20,7 @@ const answerField = (name: string, answers: readonly string[]): TextField => ({
   name,
   type: 'text',
   validate: (value: unknown) =>
-    value === null || value === undefined || value === '' || answers.includes(value as string)
-      ? true
-      : `Choose one of: ${answers.join(', ')}.`,
+    value === null || value === undefined || value === '' || answers.includes(value as string) ? true : `Choose one of: ${answers.join(', ')}.`,
   admin: { description: answers.join(' · ') },
 })
 
@@ -55,7 +53,10 @@ const itemIds = (items: unknown, key: 'product' | 'variant'): (string | number)[
  */
 const checkEnquiryItems: CollectionBeforeChangeHook = async ({ data, req }) => {
   if (isStaff(req.user) || isTrustedServerCall(req)) return data
-  for (const [key, collection] of [['product', 'products'], ['variant', 'product-variants']] as const) {
+  for (const [key, collection] of [
+    ['product', 'products'],
+    ['variant', 'product-variants'],
+  ] as const) {
     const ids = itemIds(data.items, key)
     if (ids.length === 0) continue
     const found = await req.payload.count({ collection, where: { id: { in: ids } }, overrideAccess: false, req })

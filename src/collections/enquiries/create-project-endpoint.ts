@@ -41,8 +41,19 @@ const convert = async (tx: PayloadRequest, id: number): Promise<Outcome> => {
 
   const variantIds = [...new Set(enquiry.items.flatMap((item) => (item.variant === null ? [] : [item.variant])))]
   const [products, variants] = await Promise.all([
-    quoteCatalogue(tx.payload, enquiry.items.map((item) => item.product), { req: tx }),
-    tx.payload.find({ collection: 'product-variants', where: { id: { in: variantIds } }, depth: 0, pagination: false, select: { name: true }, req: tx }),
+    quoteCatalogue(
+      tx.payload,
+      enquiry.items.map((item) => item.product),
+      { req: tx },
+    ),
+    tx.payload.find({
+      collection: 'product-variants',
+      where: { id: { in: variantIds } },
+      depth: 0,
+      pagination: false,
+      select: { name: true },
+      req: tx,
+    }),
   ])
   const lines = proposalLinesFor(enquiry, products, new Map(variants.docs.map((variant) => [variant.id, variant.name])))
   const project = await tx.payload.create({

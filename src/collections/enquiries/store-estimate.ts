@@ -27,7 +27,11 @@ export const checkQuoteChoices: CollectionBeforeChangeHook = async ({ data, req 
   }
   const decorated = rows.filter((row) => relationId(row?.decoration) !== null)
   if (decorated.length === 0) return data
-  const products = await quoteCatalogue(req.payload, decorated.flatMap((row) => relationId(row.product) ?? []), { req })
+  const products = await quoteCatalogue(
+    req.payload,
+    decorated.flatMap((row) => relationId(row.product) ?? []),
+    { req },
+  )
   for (const row of decorated) {
     const product = products.get(relationId(row.product) ?? 0)
     if (!product?.decorations.some((option) => option.id === relationId(row.decoration))) {
@@ -51,16 +55,29 @@ export const storeEstimate: CollectionBeforeChangeHook = async ({ data, original
   if (!submitting && JSON.stringify([rows, range]) === JSON.stringify([pricedRows(originalDoc?.items), originalDoc?.quantity])) return data
   const variantIds = [...new Set(rows.flatMap((row) => (row.variant === null ? [] : [row.variant])))]
   const [products, variants] = await Promise.all([
-    quoteCatalogue(req.payload, rows.map((row) => row.product), { req }),
+    quoteCatalogue(
+      req.payload,
+      rows.map((row) => row.product),
+      { req },
+    ),
     variantIds.length
-      ? req.payload.find({ collection: 'product-variants', where: { id: { in: variantIds } }, depth: 0, pagination: false, select: { name: true }, req })
+      ? req.payload.find({
+          collection: 'product-variants',
+          where: { id: { in: variantIds } },
+          depth: 0,
+          pagination: false,
+          select: { name: true },
+          req,
+        })
       : { docs: [] },
   ])
   const variantNames = new Map(variants.docs.map((variant) => [variant.id, variant.name]))
   const items = rows.flatMap((row): QuoteItem[] => {
     const product = products.get(row.product)
     if (!product) return []
-    return [{ product, variantName: row.variant === null ? null : variantNames.get(row.variant), decoration: row.decoration, exactQuantity: row.quantity }]
+    return [
+      { product, variantName: row.variant === null ? null : variantNames.get(row.variant), decoration: row.decoration, exactQuantity: row.quantity },
+    ]
   })
   return { ...data, estimate: items.length ? quoteFor(range, items) : null }
 }

@@ -15,12 +15,7 @@ import { applyLowStockAlert } from './low-stock-alert'
  * the primary key, which on PostgreSQL takes a key lock that deadlocks with a racing request
  * holding the key-share lock of its own ledger insert; a plain UPDATE of non-key columns cannot.
  */
-export const bookLedgerDelta = async (
-  req: PayloadRequest,
-  inventoryItemId: number | string,
-  delta: number,
-  title: string,
-): Promise<number> => {
+export const bookLedgerDelta = async (req: PayloadRequest, inventoryItemId: number | string, delta: number, title: string): Promise<number> => {
   const rows = await runStatement(
     req,
     (sql) => sql`UPDATE inventory_items
@@ -29,10 +24,7 @@ export const bookLedgerDelta = async (
       RETURNING quantity_available, customer_id, low_stock_threshold, low_stock_alerted_at`,
   )
   if (rows.length === 0) {
-    const [current] = await runStatement(
-      req,
-      (sql) => sql`SELECT quantity_available FROM inventory_items WHERE id = ${inventoryItemId}`,
-    )
+    const [current] = await runStatement(req, (sql) => sql`SELECT quantity_available FROM inventory_items WHERE id = ${inventoryItemId}`)
     if (!current) throw clientError(`Inventory item ${inventoryItemId} does not exist.`, 404)
     throw clientError(`Only ${Number(current.quantity_available)} left of "${title}" — you asked for ${-delta}.`, 409)
   }

@@ -34,7 +34,14 @@ export async function applyLowStockAlert(req: PayloadRequest, item: BookedItem):
       WHERE id = ${item.id} AND low_stock_alerted_at IS NULL RETURNING id`,
   )
   if (claimed.length === 0) return
-  const customer = await req.payload.findByID({ collection: 'customers', id: item.customer, depth: 0, req, disableErrors: true, select: { email: true } })
+  const customer = await req.payload.findByID({
+    collection: 'customers',
+    id: item.customer,
+    depth: 0,
+    req,
+    disableErrors: true,
+    select: { email: true },
+  })
   if (!customer?.email) return
   const email = await lowStockAlertEmail({
     title: item.title,

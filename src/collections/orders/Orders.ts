@@ -33,7 +33,12 @@ export const Orders: CollectionConfig = withInputGuard(
     indexes: [{ fields: ['customer', 'createdAt'] }],
     hooks: {
       beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order'), planProductionTimeline],
-      afterChange: [receiveGoodsOnCompletion, auditStatusChange((doc) => `Order "${doc.name}"`), notifyArtworkApprovalRequested, notifyReadyDateMoved],
+      afterChange: [
+        receiveGoodsOnCompletion,
+        auditStatusChange((doc) => `Order "${doc.name}"`),
+        notifyArtworkApprovalRequested,
+        notifyReadyDateMoved,
+      ],
     },
     fields: [
       staffWritable({ name: 'name', type: 'text', required: true, maxLength: 200 }),

@@ -19,9 +19,7 @@ type ReviewItem = {
  */
 export const recordArtworkReview: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !Array.isArray(data.artworkReviewItems)) return data
-  const before = new Map<string, ReviewItem>(
-    ((originalDoc?.artworkReviewItems ?? []) as ReviewItem[]).map((item) => [String(item.id), item]),
-  )
+  const before = new Map<string, ReviewItem>(((originalDoc?.artworkReviewItems ?? []) as ReviewItem[]).map((item) => [String(item.id), item]))
   const reviewer = typeof req.context?.reviewer === 'string' ? req.context.reviewer : (req.user as { email?: string } | null)?.email
   const items = (data.artworkReviewItems as ReviewItem[]).map((item) => {
     const original = before.get(String(item.id))
@@ -33,9 +31,7 @@ export const recordArtworkReview: CollectionBeforeChangeHook = ({ data, operatio
       item = { ...original, status: item.status, customerComments: item.customerComments ?? null }
     }
     const changed = original && (original.status !== item.status || original.customerComments !== item.customerComments)
-    return changed && item.status !== 'pending'
-      ? { ...item, reviewedBy: reviewer ?? null, reviewedAt: new Date().toISOString() }
-      : item
+    return changed && item.status !== 'pending' ? { ...item, reviewedBy: reviewer ?? null, reviewedAt: new Date().toISOString() } : item
   })
   if (isCustomer(req.user) && items.length !== before.size) {
     throw clientError('Artwork items can only be reviewed, not removed.', 400)

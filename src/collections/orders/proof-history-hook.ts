@@ -19,9 +19,7 @@ type ReviewItem = {
  */
 export const keepProofHistory: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
   if (operation !== 'update' || !Array.isArray(data.artworkReviewItems)) return data
-  const before = new Map<string, ReviewItem>(
-    ((originalDoc?.artworkReviewItems ?? []) as ReviewItem[]).map((item) => [String(item.id), item]),
-  )
+  const before = new Map<string, ReviewItem>(((originalDoc?.artworkReviewItems ?? []) as ReviewItem[]).map((item) => [String(item.id), item]))
   const items = (data.artworkReviewItems as ReviewItem[]).map((item) => {
     const original = before.get(String(item.id))
     const oldProof = relationId(original?.artworkProof)

@@ -45,7 +45,14 @@ export async function timelinePlanFor(
   const project =
     projectId === null
       ? null
-      : await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req, disableErrors: true, select: { dueDate: true, singleDropRecipient: true } })
+      : await req.payload.findByID({
+          collection: 'projects',
+          id: projectId,
+          depth: 0,
+          req,
+          disableErrors: true,
+          select: { dueDate: true, singleDropRecipient: true },
+        })
   return {
     plan: {
       approvedOn,

@@ -42,8 +42,7 @@ const lockFinalisedProject: CollectionBeforeChangeHook = ({ data, operation, ori
 }
 
 /** A customer's distribution list names only this project's own line items. */
-const ownLineItemsOnly: FilterOptions = ({ id, user }) =>
-  isCustomer(user as PayloadRequest['user']) ? { project: { equals: id ?? 0 } } : true
+const ownLineItemsOnly: FilterOptions = ({ id, user }) => (isCustomer(user as PayloadRequest['user']) ? { project: { equals: id ?? 0 } } : true)
 
 /** The gateway's record of a card payment survives a staff form that was opened before it landed. */
 const keepCardPayment: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {

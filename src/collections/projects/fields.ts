@@ -16,9 +16,7 @@ export const numberOfPacksField = (): Field => ({
   min: 1,
   max: 100000,
   validate: (value: unknown) =>
-    value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 1)
-      ? true
-      : 'Enter a whole number of packs.',
+    value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 1) ? true : 'Enter a whole number of packs.',
 })
 
 export const paymentMethodField = (): SelectField => ({

@@ -124,12 +124,7 @@ const lineSummary = (line: { title: string; quantity: number }) => `${line.title
  * With an idempotency key the key is claimed in that transaction, so a double click or two racing
  * requests make one project and the second gets the first's answer.
  */
-export async function createReorder(
-  payload: Payload,
-  user: PayloadRequest['user'],
-  input: unknown,
-  key: string | null,
-): Promise<ReorderResult> {
+export async function createReorder(payload: Payload, user: PayloadRequest['user'], input: unknown, key: string | null): Promise<ReorderResult> {
   const source = parseReorderSource(input)
   if ('error' in source) return { ok: false, status: 400, message: source.error }
   const customer = user?.collection === 'customers' ? Number(user.id) : null

@@ -1,13 +1,7 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
-import {
-  appendStatusChange,
-  assertTransition,
-  StatusTransitionError,
-  type StatusActor,
-  type StatusMachineKind,
-} from '@/domain/project-status'
+import { appendStatusChange, assertTransition, StatusTransitionError, type StatusActor, type StatusMachineKind } from '@/domain/project-status'
 import { clientError } from '@/platform/http/client-error'
 
 /**

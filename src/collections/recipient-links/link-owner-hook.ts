@@ -18,7 +18,10 @@ export const checkLinkOwnership: CollectionBeforeChangeHook = async ({ data, ori
     const owned = project
       ? await req.payload.count({ collection: 'projects', where: { and: [{ id: { equals: project } }, { customer: { equals: customer } }] }, req })
       : { totalDocs: 0 }
-    if (owned.totalDocs === 0) throw clientError('Choose one of the customer’s projects for this link.', 400, { errors: [{ field: 'project', message: 'Choose one of your projects.' }] })
+    if (owned.totalDocs === 0)
+      throw clientError('Choose one of the customer’s projects for this link.', 400, {
+        errors: [{ field: 'project', message: 'Choose one of your projects.' }],
+      })
   }
   if (link.mode === 'ship') {
     const items = [...new Set(((link.items ?? []) as Line[]).map((line) => relationId(line.inventoryItem)))]
@@ -28,7 +31,10 @@ export const checkLinkOwnership: CollectionBeforeChangeHook = async ({ data, ori
       where: { and: [{ id: { in: items } }, { customer: { equals: customer } }] },
       req,
     })
-    if (owned.totalDocs !== items.length) throw clientError('Choose items from the customer’s own inventory.', 400, { errors: [{ field: 'items', message: 'Choose items from your inventory.' }] })
+    if (owned.totalDocs !== items.length)
+      throw clientError('Choose items from the customer’s own inventory.', 400, {
+        errors: [{ field: 'items', message: 'Choose items from your inventory.' }],
+      })
   }
   return data
 }

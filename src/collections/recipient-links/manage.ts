@@ -39,11 +39,7 @@ export async function ownLink(payload: Payload, user: User, id: number) {
   return docs[0] ?? null
 }
 
-export async function createRecipientLink(
-  payload: Payload,
-  user: User,
-  input: unknown,
-): Promise<{ ok: true; id: number } | LinkFailure> {
+export async function createRecipientLink(payload: Payload, user: User, input: unknown): Promise<{ ok: true; id: number } | LinkFailure> {
   if (!isCustomer(user)) return SIGNED_OUT
   const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(input)
   if (!parsed.success) {
@@ -72,7 +68,14 @@ export async function closeRecipientLink(payload: Payload, user: User, id: numbe
   if (!link) return NOT_FOUND
   if (link.closedAt) return { ok: true }
   try {
-    await payload.update({ collection: 'recipient-links', id, data: { closedAt: new Date().toISOString() }, depth: 0, select: { closedAt: true }, overrideAccess: true })
+    await payload.update({
+      collection: 'recipient-links',
+      id,
+      data: { closedAt: new Date().toISOString() },
+      depth: 0,
+      select: { closedAt: true },
+      overrideAccess: true,
+    })
     return { ok: true }
   } catch (error) {
     return failureOf(error, payload, 'The link is still open.', NOT_FOUND.message)
@@ -84,11 +87,7 @@ export async function closeRecipientLink(payload: Payload, user: User, id: numbe
  * scaled to its ordered quantity, all items or none. The line items' own rules decide whether
  * the customer may change sizes now (only while the proposal is open).
  */
-export async function applySizeCurve(
-  payload: Payload,
-  user: User,
-  id: number,
-): Promise<{ ok: true; applied: string[] } | LinkFailure> {
+export async function applySizeCurve(payload: Payload, user: User, id: number): Promise<{ ok: true; applied: string[] } | LinkFailure> {
   if (!isCustomer(user)) return SIGNED_OUT
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND
@@ -97,7 +96,14 @@ export async function applySizeCurve(
   const readAs = { user, overrideAccess: false, depth: 0 } as const
   const [responses, lines] = await Promise.all([
     // Oldest first, so ties in the curve go to the size chosen first (applyCurve).
-    payload.find({ collection: 'recipient-responses', where: { link: { equals: id } }, sort: 'id', pagination: false, select: { sizes: true }, ...readAs }),
+    payload.find({
+      collection: 'recipient-responses',
+      where: { link: { equals: id } },
+      sort: 'id',
+      pagination: false,
+      select: { sizes: true },
+      ...readAs,
+    }),
     payload.find({
       collection: 'line-items',
       where: { and: [{ project: { equals: project } }, { hasSizing: { equals: true } }] },

@@ -2,7 +2,15 @@ import type { Payload } from 'payload'
 
 import { formatAddress } from '@/domain/address'
 import { fullName } from '@/domain/customer-name'
-import { LINK_REFUSALS, linkState, stockCoversOneMore, type LinkLimits, type LinkRefusal, type LinkState, type RecipientLinkMode } from '@/domain/recipient-link'
+import {
+  LINK_REFUSALS,
+  linkState,
+  stockCoversOneMore,
+  type LinkLimits,
+  type LinkRefusal,
+  type LinkState,
+  type RecipientLinkMode,
+} from '@/domain/recipient-link'
 import { checkRecipientResponse, type ResponseErrors, type SizedLine } from '@/domain/recipient-response'
 import { SIZE_GROUP_LABELS } from '@/domain/sizes'
 import { shareKeysMatch } from '@/domain/share-key'
@@ -92,7 +100,8 @@ export function heldLinkState(link: HeldLink, now = new Date()): LinkState | 'cl
   return state
 }
 
-export type SubmitResult = { ok: true; response: number; shipment: number | null } | { ok: false; status: number; message: string; errors?: ResponseErrors }
+export type SubmitResult =
+  { ok: true; response: number; shipment: number | null } | { ok: false; status: number; message: string; errors?: ResponseErrors }
 
 class LinkRefused extends Error {
   constructor(readonly refusal: LinkRefusal) {
@@ -176,11 +185,24 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
       if (link.mode === 'ship') {
         // Once the stock is gone, later submissions stop here rather than after writing an address.
         if (!(await stockCovers(req, link.items))) throw new LinkRefused(LINK_REFUSALS.claimed)
-        addressBookEntry = (await payload.create({ collection: 'recipients', data: { ...recipient, customer: link.customer }, depth: 0, select: { fullName: true }, req })).id
+        addressBookEntry = (
+          await payload.create({
+            collection: 'recipients',
+            data: { ...recipient, customer: link.customer },
+            depth: 0,
+            select: { fullName: true },
+            req,
+          })
+        ).id
         shipment = (
           await payload.create({
             collection: 'shipments',
-            data: { customer: link.customer, status: 'requested', recipient: addressBookEntry, items: link.items.map(({ inventoryItem, quantity }) => ({ inventoryItem, quantity })) },
+            data: {
+              customer: link.customer,
+              status: 'requested',
+              recipient: addressBookEntry,
+              items: link.items.map(({ inventoryItem, quantity }) => ({ inventoryItem, quantity })),
+            },
             depth: 0,
             select: { status: true },
             req,

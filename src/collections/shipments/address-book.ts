@@ -63,8 +63,7 @@ const createOne = async (payload: Payload, user: User, recipient: RecipientInput
     }),
   )
 
-export type AddRecipientResult =
-  { ok: true; recipient: AddressBookEntry } | (Failure & { fieldErrors: Partial<Record<RecipientField, string>> })
+export type AddRecipientResult = { ok: true; recipient: AddressBookEntry } | (Failure & { fieldErrors: Partial<Record<RecipientField, string>> })
 
 /** Adds one recipient from the address form, checked with the form's own schema. */
 export async function addRecipient(payload: Payload, user: User, input: unknown): Promise<AddRecipientResult> {

@@ -15,8 +15,7 @@ const linesOf = (items: unknown): { inventoryItem: number; quantity: number }[] 
 
 // Items are booked in id order, so two transactions that both lock several rows (PostgreSQL row
 // locks of the guarded decrement) take them in the same order and cannot deadlock.
-const inLockOrder = <T extends { inventoryItem: number }>(lines: T[]): T[] =>
-  [...lines].sort((a, b) => a.inventoryItem - b.inventoryItem)
+const inLockOrder = <T extends { inventoryItem: number }>(lines: T[]): T[] => [...lines].sort((a, b) => a.inventoryItem - b.inventoryItem)
 
 /**
  * A new shipment: its items and recipient must belong to its customer and be in stock. The stock

@@ -14,9 +14,7 @@ import { readJsonBody } from '@/platform/http/request-body'
  */
 
 const notCustomer = (req: PayloadRequest): Response | null =>
-  isCustomer(req.user)
-    ? null
-    : Response.json({ message: 'Log in with a customer account to do this.' }, { status: req.user ? 403 : 401 })
+  isCustomer(req.user) ? null : Response.json({ message: 'Log in with a customer account to do this.' }, { status: req.user ? 403 : 401 })
 
 /**
  * POST /payload-api/shipments/request {items: [{inventoryItem, quantity}], recipients: [id]}, with
@@ -32,15 +30,9 @@ export const requestShipmentsEndpoint: Endpoint = {
     if ('refusal' in key) return key.refusal
     const result = await requestShipments(req.payload, req.user, await readJsonBody(req, z.unknown()), key.key)
     if (result.ok) {
-      return Response.json(
-        { shipments: result.shipments },
-        { status: 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : undefined },
-      )
+      return Response.json({ shipments: result.shipments }, { status: 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : undefined })
     }
-    return Response.json(
-      { message: result.message, field: result.field, errors: [{ message: result.message }] },
-      { status: result.status },
-    )
+    return Response.json({ message: result.message, field: result.field, errors: [{ message: result.message }] }, { status: result.status })
   },
 }
 
@@ -63,17 +55,8 @@ export const importRecipientsEndpoint: Endpoint = {
     await addDataAndFileToRequest(req)
     const file = req.file
     if (!file) return Response.json({ message: 'Attach the CSV file in a field named "file".' }, { status: 400 })
-    const result = await importRecipients(
-      req.payload,
-      req.user,
-      { name: file.name, type: file.mimetype, size: file.size },
-      file.data,
-    )
-    if (!result.ok)
-      return Response.json({ message: result.message, errors: [{ message: result.message }] }, { status: result.status })
-    return Response.json(
-      { imported: result.imported, problems: result.problems },
-      { status: result.imported.length > 0 ? 201 : 200 },
-    )
+    const result = await importRecipients(req.payload, req.user, { name: file.name, type: file.mimetype, size: file.size }, file.data)
+    if (!result.ok) return Response.json({ message: result.message, errors: [{ message: result.message }] }, { status: result.status })
+    return Response.json({ imported: result.imported, problems: result.problems }, { status: result.imported.length > 0 ? 201 : 200 })
   },
 }

@@ -11,9 +11,7 @@ import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type
  * POST /payload-api/shipments/request (request-endpoints.ts).
  */
 
-export type ShipmentRequestResult =
-  | { ok: true; shipments: number[]; replayed?: true }
-  | (Failure & { field: 'items' | 'recipients' | 'form' })
+export type ShipmentRequestResult = { ok: true; shipments: number[]; replayed?: true } | (Failure & { field: 'items' | 'recipients' | 'form' })
 
 /** The endpoint both the dashboard action and REST share, so a retry through either is one request. */
 export const SHIPMENT_REQUEST_ENDPOINT = 'shipments/request'

@@ -45,15 +45,21 @@ export function EnquiryEstimateField({ path = 'estimate' }: { path?: string }) {
           </tbody>
           <tfoot>
             <tr>
-              <th colSpan={4} style={number}>Subtotal (ex GST)</th>
+              <th colSpan={4} style={number}>
+                Subtotal (ex GST)
+              </th>
               <td style={number}>{amountWording(value.subtotal, value.isFrom)}</td>
             </tr>
             <tr>
-              <th colSpan={4} style={number}>GST</th>
+              <th colSpan={4} style={number}>
+                GST
+              </th>
               <td style={number}>{formatCents(value.gst)}</td>
             </tr>
             <tr>
-              <th colSpan={4} style={number}>Total (inc GST)</th>
+              <th colSpan={4} style={number}>
+                Total (inc GST)
+              </th>
               <td style={{ ...number, fontWeight: 600 }}>{amountWording(value.total, value.isFrom)}</td>
             </tr>
           </tfoot>

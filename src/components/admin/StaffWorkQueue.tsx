@@ -16,7 +16,9 @@ export async function StaffWorkQueue({ payload }: ServerProps) {
               <h3 id={`queue-${queue.key}`}>{queue.heading}</h3>
               <span className={queue.total ? styles.countBusy : styles.count}>{queue.total}</span>
             </header>
-            {queue.newToday !== undefined ? <p className={styles.today}>{queue.newToday ? `${queue.newToday} new today` : 'None new today'}</p> : null}
+            {queue.newToday !== undefined ? (
+              <p className={styles.today}>{queue.newToday ? `${queue.newToday} new today` : 'None new today'}</p>
+            ) : null}
             {queue.entries.length ? (
               <ul className={styles.entries}>
                 {queue.entries.map((entry) => (

@@ -79,7 +79,13 @@ export function StatusActions({ path }: { path: string }) {
           <div>
             <p>{chosen?.consequence}</p>
             {chosen?.needsTrackingUrl ? (
-              <TextInput path="trackingUrlForShipping" label="Tracking link" required value={trackingUrl} onChange={(event: React.ChangeEvent<HTMLInputElement>) => setTrackingUrl(event.target.value)} />
+              <TextInput
+                path="trackingUrlForShipping"
+                label="Tracking link"
+                required
+                value={trackingUrl}
+                onChange={(event: React.ChangeEvent<HTMLInputElement>) => setTrackingUrl(event.target.value)}
+              />
             ) : null}
           </div>
         }

@@ -19,7 +19,11 @@ export function ForgotPasswordForm({ next, submitLabel = 'Email me a reset link'
   if (state.status === 'success') {
     return (
       <CheckEmail
-        actions={<Link href={authHref('login', next)} className="text-sm font-medium underline underline-offset-4">Back to log in</Link>}
+        actions={
+          <Link href={authHref('login', next)} className="text-sm font-medium underline underline-offset-4">
+            Back to log in
+          </Link>
+        }
       >
         <p>
           If an account uses <strong className="text-ink">{state.values?.email}</strong>, we have sent it a link to choose a new password.
@@ -30,9 +34,23 @@ export function ForgotPasswordForm({ next, submitLabel = 'Email me a reset link'
   }
   return (
     <form ref={formRef} action={action} noValidate className="space-y-4">
-      {state.message ? <FormAlert tone="error"><p>{state.message}</p></FormAlert> : null}
-      <TextField id="forgot-email" name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values?.email} error={state.fieldErrors?.email} />
-      <SubmitButton pendingLabel="Sending…" className="w-full">{submitLabel}</SubmitButton>
+      {state.message ? (
+        <FormAlert tone="error">
+          <p>{state.message}</p>
+        </FormAlert>
+      ) : null}
+      <TextField
+        id="forgot-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values?.email}
+        error={state.fieldErrors?.email}
+      />
+      <SubmitButton pendingLabel="Sending…" className="w-full">
+        {submitLabel}
+      </SubmitButton>
     </form>
   )
 }

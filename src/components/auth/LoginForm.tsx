@@ -34,13 +34,24 @@ export function LoginForm({ next }: { next?: string }) {
       {state.status === 'success' && state.redirectTo ? (
         <FormAlert tone="success">
           <p>
-            You are logged in. <a href={state.redirectTo} className="font-medium underline">Continue to your dashboard</a>
+            You are logged in.{' '}
+            <a href={state.redirectTo} className="font-medium underline">
+              Continue to your dashboard
+            </a>
           </p>
         </FormAlert>
       ) : null}
       <form ref={formRef} action={action} noValidate className="space-y-4">
         <input type="hidden" name="next" value={next ?? ''} />
-        <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" defaultValue={email} error={state.fieldErrors?.email} />
+        <TextField
+          id="login-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          error={state.fieldErrors?.email}
+        />
         <PasswordField
           id="login-password"
           name="password"
@@ -53,7 +64,9 @@ export function LoginForm({ next }: { next?: string }) {
             </Link>
           }
         />
-        <SubmitButton pendingLabel="Logging in…" className="w-full">Log in</SubmitButton>
+        <SubmitButton pendingLabel="Logging in…" className="w-full">
+          Log in
+        </SubmitButton>
       </form>
     </div>
   )

@@ -26,7 +26,9 @@ export function ResetPasswordScreen({ token, target }: { token: string; target: 
   if (state.status === 'success') {
     return (
       <AuthCard title="You are logged in" description="Your password is set. Taking you to your dashboard…">
-        <a href={state.redirectTo} className="text-sm font-medium underline underline-offset-4">Continue to your dashboard</a>
+        <a href={state.redirectTo} className="text-sm font-medium underline underline-offset-4">
+          Continue to your dashboard
+        </a>
       </AuthCard>
     )
   }
@@ -52,7 +54,11 @@ export function ResetPasswordScreen({ token, target }: { token: string; target: 
       }
     >
       <form ref={formRef} action={action} noValidate className="space-y-4">
-        {state.status === 'error' && state.message ? <FormAlert tone="error"><p>{state.message}</p></FormAlert> : null}
+        {state.status === 'error' && state.message ? (
+          <FormAlert tone="error">
+            <p>{state.message}</p>
+          </FormAlert>
+        ) : null}
         <input type="hidden" name="token" value={token} />
         {/* Lets password managers save the new password against the right account. */}
         <input type="email" name="username" autoComplete="username" value={target.email} readOnly hidden />
@@ -65,7 +71,9 @@ export function ResetPasswordScreen({ token, target }: { token: string; target: 
           email={target.email}
           error={state.fieldErrors?.password}
         />
-        <SubmitButton pendingLabel="Saving…" className="w-full">{target.activating ? 'Set password and log in' : 'Save and log in'}</SubmitButton>
+        <SubmitButton pendingLabel="Saving…" className="w-full">
+          {target.activating ? 'Set password and log in' : 'Save and log in'}
+        </SubmitButton>
       </form>
     </AuthCard>
   )

@@ -22,9 +22,13 @@ export function SendPasswordLink({ email }: { email: string }) {
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="email" value={email} />
-      <SubmitButton variant="secondary" pendingLabel="Sending…">Email me a link to set my password</SubmitButton>
+      <SubmitButton variant="secondary" pendingLabel="Sending…">
+        Email me a link to set my password
+      </SubmitButton>
       {state.message || state.fieldErrors?.email ? (
-        <p role="alert" className="text-sm text-red-700">{state.message ?? state.fieldErrors?.email}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {state.message ?? state.fieldErrors?.email}
+        </p>
       ) : null}
     </form>
   )

@@ -28,7 +28,9 @@ export function SignupForm({ next }: { next?: string }) {
         actions={
           <>
             {state.resendToken ? <ResendVerification permission={state.resendToken} /> : null}
-            <Link href={authHref('login', next)} className="text-sm font-medium underline underline-offset-4">Back to log in</Link>
+            <Link href={authHref('login', next)} className="text-sm font-medium underline underline-offset-4">
+              Back to log in
+            </Link>
           </>
         }
       >
@@ -49,10 +51,35 @@ export function SignupForm({ next }: { next?: string }) {
       ) : null}
       <form ref={formRef} action={action} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-          <TextField id="signup-last-name" name="lastName" label="Last name" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
+          <TextField
+            id="signup-first-name"
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={100}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            id="signup-last-name"
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={100}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <TextField id="signup-company" name="company" label="Company" optional autoComplete="organization" maxLength={200} defaultValue={values.company} error={errors.company} />
+        <TextField
+          id="signup-company"
+          name="company"
+          label="Company"
+          optional
+          autoComplete="organization"
+          maxLength={200}
+          defaultValue={values.company}
+          error={errors.company}
+        />
         <TextField
           id="signup-email"
           name="email"
@@ -64,14 +91,20 @@ export function SignupForm({ next }: { next?: string }) {
         />
         {state.problem === 'account-exists' ? (
           <p className="-mt-2 text-sm">
-            <Link href={authHref('login', next)} className="font-medium underline underline-offset-4">Log in</Link>
+            <Link href={authHref('login', next)} className="font-medium underline underline-offset-4">
+              Log in
+            </Link>
             {' or '}
-            <Link href={authHref('forgot', next)} className="font-medium underline underline-offset-4">reset your password</Link>
+            <Link href={authHref('forgot', next)} className="font-medium underline underline-offset-4">
+              reset your password
+            </Link>
           </p>
         ) : null}
         <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" showRules error={errors.password} />
         <PhoneField idPrefix="signup-phone" countryCode={values.phoneCountry} number={values.phoneNumber} error={errors.phoneNumber} />
-        <SubmitButton pendingLabel="Creating your account…" className="w-full">Create account</SubmitButton>
+        <SubmitButton pendingLabel="Creating your account…" className="w-full">
+          Create account
+        </SubmitButton>
       </form>
     </div>
   )

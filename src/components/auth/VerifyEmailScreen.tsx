@@ -24,16 +24,24 @@ export function VerifyEmailScreen({ token, signedIn }: { token: string; signedIn
     form.current?.requestSubmit()
   }, [])
   const next = signedIn ? (
-    <Link href="/dashboard" className={buttonClasses('primary', 'md', 'w-full')}>Go to your dashboard</Link>
+    <Link href="/dashboard" className={buttonClasses('primary', 'md', 'w-full')}>
+      Go to your dashboard
+    </Link>
   ) : (
-    <Link href="/auth" className={buttonClasses('primary', 'md', 'w-full')}>Log in</Link>
+    <Link href="/auth" className={buttonClasses('primary', 'md', 'w-full')}>
+      Log in
+    </Link>
   )
   if (state.status === 'success') {
     return (
       <AuthCard
         above={<CheckCircle2 className="size-10 text-emerald-700" aria-hidden />}
         title="Your email is verified"
-        description={signedIn ? 'Thanks for confirming. Your account is ready.' : 'Thanks for confirming. Your account is ready: log in with your email and password.'}
+        description={
+          signedIn
+            ? 'Thanks for confirming. Your account is ready.'
+            : 'Thanks for confirming. Your account is ready: log in with your email and password.'
+        }
       >
         {next}
       </AuthCard>
@@ -51,10 +59,16 @@ export function VerifyEmailScreen({ token, signedIn }: { token: string; signedIn
     )
   }
   return (
-    <AuthCard above={<MailCheck className="size-10 text-muted" aria-hidden />} title="Confirm your email" description="One moment while we confirm your email address.">
+    <AuthCard
+      above={<MailCheck className="size-10 text-muted" aria-hidden />}
+      title="Confirm your email"
+      description="One moment while we confirm your email address."
+    >
       <form ref={form} action={action}>
         <input type="hidden" name="token" value={token} />
-        <SubmitButton pendingLabel="Confirming…" className="w-full">Confirm my email</SubmitButton>
+        <SubmitButton pendingLabel="Confirming…" className="w-full">
+          Confirm my email
+        </SubmitButton>
       </form>
     </AuthCard>
   )

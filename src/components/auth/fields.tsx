@@ -31,8 +31,16 @@ export function Field({
         {trailing}
       </div>
       <div className="mt-1.5">{children}</div>
-      {hint ? <div id={`${id}-hint`} className="mt-1.5 text-xs text-muted">{hint}</div> : null}
-      {error ? <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">{error}</p> : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -25,7 +25,11 @@ const noSubscription = () => () => undefined
 /** A submit button that only people without JavaScript need. */
 export function NoScriptSubmit({ children, className }: { children: ReactNode; className?: string }) {
   // False in the server's HTML and while hydrating, true once the browser runs this.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   if (hydrated) return null
   return (
     <button type="submit" className={className}>

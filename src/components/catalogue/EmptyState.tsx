@@ -3,15 +3,7 @@ import { PackageOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 /** What a listing shows when nothing matches. */
-export function EmptyState({
-  title,
-  children,
-  action,
-}: {
-  title: string
-  children?: ReactNode
-  action?: { href: string; label: string }
-}) {
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: { href: string; label: string } }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-sand">

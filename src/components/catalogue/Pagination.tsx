@@ -23,8 +23,7 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
   return result
 }
 
-const base =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors'
+const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors'
 
 /** Previous, numbered and next page links; plain links, so it works without JavaScript. */
 export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: Props) {

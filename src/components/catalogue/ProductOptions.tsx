@@ -188,9 +188,7 @@ export function ColourPicker() {
                 className="flex size-10 items-center justify-center rounded-full shadow-[inset_0_0_0_1px_rgba(0,0,0,0.15)] ring-offset-2 ring-offset-paper transition peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-5 peer-focus-visible:outline-accent"
                 style={{ backgroundColor: option.colour }}
               >
-                {checked ? (
-                  <Check className={`size-4 ${isLight(option.colour) ? 'text-ink' : 'text-white'}`} aria-hidden />
-                ) : null}
+                {checked ? <Check className={`size-4 ${isLight(option.colour) ? 'text-ink' : 'text-white'}`} aria-hidden /> : null}
               </span>
             </label>
           )

@@ -22,8 +22,7 @@ type TextNode = { type?: string; text?: string; children?: TextNode[] }
 export function plainText(data: unknown): string {
   if (!isEditorState(data)) return ''
   const blocks: string[] = []
-  const collect = (node: TextNode): string =>
-    node.type === 'linebreak' ? ' ' : (node.text ?? '') + (node.children ?? []).map(collect).join('')
+  const collect = (node: TextNode): string => (node.type === 'linebreak' ? ' ' : (node.text ?? '') + (node.children ?? []).map(collect).join(''))
   for (const block of ((data as { root: { children?: unknown[] } }).root.children ?? []) as TextNode[]) {
     const text = collect(block).trim()
     if (text) blocks.push(text)

@@ -22,9 +22,7 @@ export function SortForm({
 }) {
   return (
     <Form action={action} scroll={false} className="flex items-center gap-2">
-      {Object.entries(hidden).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
+      {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label htmlFor="sort" className="shrink-0 text-sm text-muted">
         Sort by
       </label>

@@ -68,8 +68,8 @@ export function ReorderButton({ source, label, size = 'sm', align = 'right' }: P
         >
           <p className="text-sm font-medium">Reorder {label}?</p>
           <p className="mt-1 text-xs text-muted">
-            We start a new project with the same products, decoration, artwork and size split, and send you a proposal to
-            check. Nothing is charged until you approve it.
+            We start a new project with the same products, decoration, artwork and size split, and send you a proposal to check. Nothing is charged
+            until you approve it.
           </p>
           {error ? (
             <p role="alert" className="mt-2 text-sm text-red-700">

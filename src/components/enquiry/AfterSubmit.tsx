@@ -24,7 +24,9 @@ export function AfterSubmit({ content, customer, signedIn }: { content?: AfterSu
         <p className="mt-3 text-sm text-muted">A confirmation is on its way to {customer.email}.</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {content?.bookCallUrl ? (
-            <Link href={content.bookCallUrl} className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-white">Book a call</Link>
+            <Link href={content.bookCallUrl} className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-white">
+              Book a call
+            </Link>
           ) : null}
           <Link href={signedIn ? '/dashboard' : '/products'} className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium">
             {signedIn ? 'Go to your dashboard' : 'Keep browsing'}
@@ -54,19 +56,37 @@ function ActivateAccount({ customer }: { customer: PublicCustomer }) {
     setBusy(false)
     setMessage(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.message })
   }
-  if (message?.ok) return <p role="status" className="rounded-2xl border border-line bg-white p-6 text-sm">{message.text}</p>
+  if (message?.ok)
+    return (
+      <p role="status" className="rounded-2xl border border-line bg-white p-6 text-sm">
+        {message.text}
+      </p>
+    )
   return (
     <form onSubmit={onSubmit} className="rounded-2xl border border-line bg-white p-6">
       <h2 className="font-semibold">Follow your order online</h2>
       <p className="mt-1 text-sm text-muted">Set a password to see proposals, approve artwork and track shipments in your dashboard.</p>
-      <label htmlFor="password" className="mt-4 block text-sm font-medium">Password</label>
+      <label htmlFor="password" className="mt-4 block text-sm font-medium">
+        Password
+      </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input id="password" name="password" type="password" autoComplete="new-password" minLength={8} className="flex-1 rounded-xl border border-line px-3.5 py-2.5" />
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          className="flex-1 rounded-xl border border-line px-3.5 py-2.5"
+        />
         <button type="submit" disabled={busy} className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-white disabled:opacity-60">
           {busy ? 'Saving…' : 'Create my account'}
         </button>
       </div>
-      {message ? <p role="alert" className="mt-2 text-sm text-red-700">{message.text}</p> : null}
+      {message ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {message.text}
+        </p>
+      ) : null}
     </form>
   )
 }

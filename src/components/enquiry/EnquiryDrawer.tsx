@@ -34,7 +34,9 @@ export function EnquiryDrawer() {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-6 py-5">
           <div>
-            <h2 id="enquiry-drawer-title" className="text-lg font-semibold">Your enquiry</h2>
+            <h2 id="enquiry-drawer-title" className="text-lg font-semibold">
+              Your enquiry
+            </h2>
             <p className="text-sm text-muted">{enquiryName}</p>
           </div>
           <button type="button" onClick={closeDrawer} className="rounded-full p-2 hover:bg-sand" aria-label="Close">
@@ -45,7 +47,11 @@ export function EnquiryDrawer() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
             <p className="font-medium">Your enquiry is empty</p>
             <p className="text-sm text-muted">Add the products you like and we will quote them with your logo.</p>
-            <Link href="/products" onClick={closeDrawer} className="mt-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-ink">
+            <Link
+              href="/products"
+              onClick={closeDrawer}
+              className="mt-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-ink"
+            >
               Browse products
             </Link>
           </div>

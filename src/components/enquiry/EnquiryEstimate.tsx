@@ -40,25 +40,35 @@ export function EnquiryEstimate({
   return (
     <section aria-labelledby={headingId} className={`rounded-2xl border border-line bg-white p-5 ${className}`}>
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-sm font-semibold">Estimate</h2>
+        <h2 id={headingId} className="text-sm font-semibold">
+          Estimate
+        </h2>
         <span className="text-xs text-muted">AUD, prices ex GST</span>
       </div>
       {onRangeChange ? (
         <div className="mt-3 flex items-center justify-between gap-3">
-          <label htmlFor={rangeId} className="text-sm">How many of each?</label>
+          <label htmlFor={rangeId} className="text-sm">
+            How many of each?
+          </label>
           <select
             id={rangeId}
             value={range}
             onChange={(event) => onRangeChange(event.target.value)}
             className="rounded-xl border border-line bg-white px-3 py-2 text-sm outline-none focus:border-ink focus:ring-2 focus:ring-ink/10"
           >
-            {QUANTITY_RANGES.map((option) => <option key={option}>{option}</option>)}
+            {QUANTITY_RANGES.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
           </select>
         </div>
       ) : null}
       {quote === null ? (
         <p className="mt-3 text-sm text-muted" role="status">
-          {prices.failed ? 'The estimate could not be loaded. Your enquiry can still be sent.' : prices.loading ? 'Working out your estimate…' : 'No prices to estimate yet.'}
+          {prices.failed
+            ? 'The estimate could not be loaded. Your enquiry can still be sent.'
+            : prices.loading
+              ? 'Working out your estimate…'
+              : 'No prices to estimate yet.'}
         </p>
       ) : (
         <>
@@ -66,10 +76,18 @@ export function EnquiryEstimate({
             <caption className="sr-only">Estimate by product</caption>
             <thead className="text-left text-xs text-muted">
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-2 font-medium">Item</th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">Qty</th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">Each</th>
-                <th scope="col" className="py-2 text-right font-medium">Total</th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Item
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  Each
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,7 +107,9 @@ export function EnquiryEstimate({
                 if (line.setupFee) {
                   rows.push(
                     <tr key={`${index}-setup`} className="border-b border-line text-muted">
-                      <th scope="row" colSpan={3} className="pb-2 text-left text-xs font-normal">Set-up: {line.decoration?.label}</th>
+                      <th scope="row" colSpan={3} className="pb-2 text-left text-xs font-normal">
+                        Set-up: {line.decoration?.label}
+                      </th>
                       <td className="pb-2 text-right text-xs tabular-nums">{formatCents(line.setupFee)}</td>
                     </tr>,
                   )
@@ -109,7 +129,9 @@ export function EnquiryEstimate({
             </div>
             <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
               <dt>Estimated total (inc GST)</dt>
-              <dd data-testid="estimate-total" className="tabular-nums">{amountWording(quote.total, quote.isFrom)}</dd>
+              <dd data-testid="estimate-total" className="tabular-nums">
+                {amountWording(quote.total, quote.isFrom)}
+              </dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-muted">

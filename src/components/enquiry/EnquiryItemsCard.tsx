@@ -17,7 +17,9 @@ export function EnquiryItemsCard({ className = '' }: { className?: string }) {
       <section aria-labelledby="enquiry-items-heading" className="rounded-2xl border border-line bg-white px-5 pt-5 pb-1">
         <h2 id="enquiry-items-heading" className="flex items-baseline justify-between text-sm font-semibold">
           Your products
-          <span className="font-normal text-muted">{items.length} {items.length === 1 ? 'product' : 'products'}</span>
+          <span className="font-normal text-muted">
+            {items.length} {items.length === 1 ? 'product' : 'products'}
+          </span>
         </h2>
         <EnquiryItemList items={items} onRemove={removeItem} onChange={changeItem} prices={prices} className="mt-1" />
       </section>

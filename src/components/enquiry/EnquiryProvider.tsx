@@ -209,9 +209,12 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
     saveTimer.current = setTimeout(() => void save(), SAVE_DELAY_MS)
   }, [fail])
 
-  useEffect(() => () => {
-    if (saveTimer.current) clearTimeout(saveTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current)
+    },
+    [],
+  )
 
   const changeItem = useCallback(
     (itemId: string, changes: ItemQuoteChoice) => {

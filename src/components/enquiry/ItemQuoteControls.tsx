@@ -41,7 +41,9 @@ export function ItemQuoteControls({
     <div className="mt-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-40">
-          <label htmlFor={decorationId} className="block text-xs text-muted">Decoration</label>
+          <label htmlFor={decorationId} className="block text-xs text-muted">
+            Decoration
+          </label>
           <select
             id={decorationId}
             aria-label={`Decoration for ${name}`}
@@ -52,12 +54,18 @@ export function ItemQuoteControls({
             <option value="">No decoration</option>
             {(product?.decorations ?? []).map((option) => {
               const fees = feeWording(option.unitPrice ?? 0, option.setupFee ?? 0)
-              return <option key={option.id} value={option.id}>{fees ? `${option.label} (${fees})` : option.label}</option>
+              return (
+                <option key={option.id} value={option.id}>
+                  {fees ? `${option.label} (${fees})` : option.label}
+                </option>
+              )
             })}
           </select>
         </div>
         <div className="w-28">
-          <label htmlFor={quantityId} className="block text-xs text-muted">Exact quantity</label>
+          <label htmlFor={quantityId} className="block text-xs text-muted">
+            Exact quantity
+          </label>
           <input
             id={quantityId}
             aria-label={`Exact quantity of ${name}`}
@@ -75,7 +83,11 @@ export function ItemQuoteControls({
           />
         </div>
       </div>
-      {problem ? <p id={errorId} className="mt-1 text-xs text-red-700">{problem}</p> : null}
+      {problem ? (
+        <p id={errorId} className="mt-1 text-xs text-red-700">
+          {problem}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -96,7 +96,13 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
     if (!customer) sessionStorage.setItem(EARLIER_VISITOR_KEY, JSON.stringify(outcome.customer))
     pushToDataLayer(
       submitEnquiryEvent(
-        { type: items.length > 0 ? 'wishlist' : 'general', itemCount: items.length, audience: value('audience'), quantity: value('quantity'), budget: value('budget') },
+        {
+          type: items.length > 0 ? 'wishlist' : 'general',
+          itemCount: items.length,
+          audience: value('audience'),
+          quantity: value('quantity'),
+          budget: value('budget'),
+        },
         customer,
       ),
     )
@@ -111,35 +117,72 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
       <div className="lg:[grid-area:head]">
         <h1 className="text-3xl font-semibold tracking-tight">{content.beforeSubmit?.heading || 'Tell us about your order'}</h1>
         <p className="mt-2 text-muted">
-          {items.length > 0 ? 'Check the products below, then tell us how many you need and by when.' : 'A general enquiry: tell us what you have in mind.'}
+          {items.length > 0
+            ? 'Check the products below, then tell us how many you need and by when.'
+            : 'A general enquiry: tell us what you have in mind.'}
         </p>
       </div>
       {items.length > 0 ? <EnquiryItemsCard className="lg:[grid-area:side]" /> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-6 lg:[grid-area:form]" aria-describedby={errors.form ? 'form-error' : undefined}>
         {errors.form ? (
-          <p id="form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">{errors.form}</p>
+          <p id="form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errors.form}
+          </p>
         ) : null}
         {loginEmail ? (
           <div role="alert" className="rounded-xl bg-sand px-4 py-3 text-sm">
             An account with <strong>{loginEmail}</strong> already exists.{' '}
-            <Link href={`/auth?next=${encodeURIComponent('/submit-enquiry')}`} className="font-medium underline">Log in</Link> to send this enquiry from your account; your items are kept.
+            <Link href={`/auth?next=${encodeURIComponent('/submit-enquiry')}`} className="font-medium underline">
+              Log in
+            </Link>{' '}
+            to send this enquiry from your account; your items are kept.
           </div>
         ) : null}
         <Field label="Enquiry name" error={errors.name} htmlFor="name">
-          <input id="name" name="name" defaultValue={enquiryName} className={inputClass} maxLength={200} required aria-invalid={Boolean(errors.name)} />
+          <input
+            id="name"
+            name="name"
+            defaultValue={enquiryName}
+            className={inputClass}
+            maxLength={200}
+            required
+            aria-invalid={Boolean(errors.name)}
+          />
         </Field>
         <div className="grid gap-6 sm:grid-cols-2">
           <Field label="Email" error={errors.email} htmlFor="email">
-            <input id="email" name="email" type="email" autoComplete="email" defaultValue={customer?.email ?? ''} readOnly={Boolean(customer)} className={inputClass} required aria-invalid={Boolean(errors.email)} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={customer?.email ?? ''}
+              readOnly={Boolean(customer)}
+              className={inputClass}
+              required
+              aria-invalid={Boolean(errors.email)}
+            />
           </Field>
           <Field label="Phone (optional)" error={errors.phone} htmlFor="phoneNumber">
             <div className="mt-1.5 flex gap-2">
-              <select name="phoneCountry" aria-label="Phone country" defaultValue="AU" className="rounded-xl border border-line bg-white px-2 py-2.5 text-[15px]">
+              <select
+                name="phoneCountry"
+                aria-label="Phone country"
+                defaultValue="AU"
+                className="rounded-xl border border-line bg-white px-2 py-2.5 text-[15px]"
+              >
                 {phoneCountries.map((country) => (
                   <option key={country.code} value={country.code}>{`${country.code} +${country.callingCode}`}</option>
                 ))}
               </select>
-              <input id="phoneNumber" name="phoneNumber" type="tel" autoComplete="tel-national" className={controlClass} aria-invalid={Boolean(errors.phone)} />
+              <input
+                id="phoneNumber"
+                name="phoneNumber"
+                type="tel"
+                autoComplete="tel-national"
+                className={controlClass}
+                aria-invalid={Boolean(errors.phone)}
+              />
             </div>
           </Field>
         </div>
@@ -147,7 +190,10 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
           <legend className="text-sm font-medium">Who is it for?</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {AUDIENCES.map((audience, index) => (
-              <label key={audience} className="cursor-pointer rounded-full border border-line bg-white px-4 py-2 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white">
+              <label
+                key={audience}
+                className="cursor-pointer rounded-full border border-line bg-white px-4 py-2 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white"
+              >
                 <input type="radio" name="audience" value={audience} defaultChecked={index === 0} className="sr-only" />
                 {audience}
               </label>
@@ -156,13 +202,23 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
         </fieldset>
         <div className="grid gap-6 sm:grid-cols-3">
           <Field label="Quantity" htmlFor="quantity">
-            <select id="quantity" name="quantity" value={quantityRange} onChange={(event) => changeQuantityRange(event.target.value)} className={inputClass}>
-              {QUANTITY_RANGES.map((range) => <option key={range}>{range}</option>)}
+            <select
+              id="quantity"
+              name="quantity"
+              value={quantityRange}
+              onChange={(event) => changeQuantityRange(event.target.value)}
+              className={inputClass}
+            >
+              {QUANTITY_RANGES.map((range) => (
+                <option key={range}>{range}</option>
+              ))}
             </select>
           </Field>
           <Field label="Budget per item" htmlFor="budget">
             <select id="budget" name="budget" defaultValue={state.localEnquiry?.budget ?? BUDGETS[0]} className={inputClass}>
-              {BUDGETS.map((budget) => <option key={budget}>{budget}</option>)}
+              {BUDGETS.map((budget) => (
+                <option key={budget}>{budget}</option>
+              ))}
             </select>
           </Field>
           <Field label="Needed by (optional)" htmlFor="dueDate">
@@ -170,9 +226,20 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
           </Field>
         </div>
         <Field label="Notes (optional)" htmlFor="notes">
-          <textarea id="notes" name="notes" rows={4} maxLength={5000} placeholder="Logo colours, decoration, delivery details…" className={inputClass} />
+          <textarea
+            id="notes"
+            name="notes"
+            rows={4}
+            maxLength={5000}
+            placeholder="Logo colours, decoration, delivery details…"
+            className={inputClass}
+          />
         </Field>
-        <button type="submit" disabled={sending || !ready} className="inline-flex h-12 w-full items-center justify-center rounded-full bg-ink px-8 font-medium text-white hover:bg-black/80 disabled:opacity-60 sm:w-auto">
+        <button
+          type="submit"
+          disabled={sending || !ready}
+          className="inline-flex h-12 w-full items-center justify-center rounded-full bg-ink px-8 font-medium text-white hover:bg-black/80 disabled:opacity-60 sm:w-auto"
+        >
           {sending ? 'Sending…' : 'Send enquiry'}
         </button>
       </form>
@@ -189,7 +256,9 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
 function Field({ label, error, htmlFor, children }: { label: string; error?: string; htmlFor: string; children: React.ReactNode }) {
   return (
     <div>
-      <label htmlFor={htmlFor} className="text-sm font-medium">{label}</label>
+      <label htmlFor={htmlFor} className="text-sm font-medium">
+        {label}
+      </label>
       {children}
       {error ? <p className="mt-1.5 text-sm text-red-700">{error}</p> : null}
     </div>

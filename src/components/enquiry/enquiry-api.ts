@@ -6,10 +6,7 @@ export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your co
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; data?: unknown }
 
-const call = async <T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<ApiResult<T>> => {
+const call = async <T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> => {
   let response: Response
   try {
     response = await fetch(`/payload-api${path}`, {

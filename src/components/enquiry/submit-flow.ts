@@ -17,9 +17,7 @@ export type EnquiryDetails = {
 }
 
 export type SubmitOutcome =
-  | { kind: 'submitted'; customer: PublicCustomer; enquiryId: number }
-  | { kind: 'login-required'; email: string }
-  | { kind: 'error'; message: string }
+  { kind: 'submitted'; customer: PublicCustomer; enquiryId: number } | { kind: 'login-required'; email: string } | { kind: 'error'; message: string }
 
 const LOGIN_REQUIRED_REASON = 'active-exists'
 

@@ -1,7 +1,17 @@
 import { CircleSlash } from 'lucide-react'
 
 /** A link that takes no more responses says why in plain words, and shows nothing else. */
-export function LinkClosed({ title, company, message, contact }: { title: string; company: string; message: string; contact?: { email?: string | null } | null }) {
+export function LinkClosed({
+  title,
+  company,
+  message,
+  contact,
+}: {
+  title: string
+  company: string
+  message: string
+  contact?: { email?: string | null } | null
+}) {
   return (
     <section className="mx-auto max-w-lg rounded-3xl border border-line bg-white px-6 py-12 text-center sm:px-10">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-sand">
@@ -12,7 +22,8 @@ export function LinkClosed({ title, company, message, contact }: { title: string
         {message} If you think you should still be on {company}’s list, ask them directly
         {contact?.email ? (
           <>
-            {' '}or write to us at{' '}
+            {' '}
+            or write to us at{' '}
             <a className="font-medium text-ink underline underline-offset-2" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>

@@ -68,7 +68,10 @@ export function RecipientLinkForm({
         return
       }
       const fieldErrors = Object.fromEntries(
-        Object.entries(result.errors ?? { form: result.message }).map(([key, message]) => [key.startsWith('sizes') || key === 'form' ? key : `recipient.${key}`, message]),
+        Object.entries(result.errors ?? { form: result.message }).map(([key, message]) => [
+          key.startsWith('sizes') || key === 'form' ? key : `recipient.${key}`,
+          message,
+        ]),
       )
       setErrors(fieldErrors)
       requestAnimationFrame(() => summary.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
@@ -108,7 +111,17 @@ export function RecipientLinkForm({
               const id = `sizes-${line.id}`
               const error = errors[`sizes.${line.id}`]
               return (
-                <Field key={line.id} id={id} label={<span className="inline-flex items-center gap-1.5"><Ruler className="size-4 text-muted" aria-hidden />{line.title}</span>} error={error}>
+                <Field
+                  key={line.id}
+                  id={id}
+                  label={
+                    <span className="inline-flex items-center gap-1.5">
+                      <Ruler className="size-4 text-muted" aria-hidden />
+                      {line.title}
+                    </span>
+                  }
+                  error={error}
+                >
                   <select
                     {...describedBy(id, error)}
                     className={inputClass}

@@ -69,12 +69,23 @@ export function ArtworkReviewCard({ item, open, action }: { item: ArtworkItemVie
           <p className="px-6 py-16 text-center text-sm text-muted">We are still preparing this proof. We will email you when it is ready.</p>
         ) : item.proof.isPdf ? (
           <object data={item.proof.url} type="application/pdf" className="h-[70vh] w-full" aria-label={`Artwork proof for ${item.title} (PDF)`}>
-            <a href={item.proof.url} className="flex items-center justify-center gap-2 px-6 py-16 text-sm font-medium underline" target="_blank" rel="noreferrer">
+            <a
+              href={item.proof.url}
+              className="flex items-center justify-center gap-2 px-6 py-16 text-sm font-medium underline"
+              target="_blank"
+              rel="noreferrer"
+            >
               <FileText className="size-4" aria-hidden /> Open the proof (PDF)
             </a>
           </object>
         ) : (
-          <a href={item.proof.fullUrl} target="_blank" rel="noreferrer" className="group block" aria-label={`Open the proof for ${item.title} full size`}>
+          <a
+            href={item.proof.fullUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="group block"
+            aria-label={`Open the proof for ${item.title} full size`}
+          >
             {/* Proofs are private to the owner: the browser fetches them with its session, not next/image. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={item.proof.url} alt={`Artwork proof for ${item.title}`} className="mx-auto max-h-[75vh] w-full object-contain" />
@@ -131,7 +142,12 @@ export function ArtworkReviewCard({ item, open, action }: { item: ArtworkItemVie
           ) : (
             <div className="flex flex-wrap gap-2">
               {item.status !== 'approved' ? (
-                <button type="button" className={buttonClasses('primary', 'md')} disabled={pending} onClick={() => send({ itemId: item.id, verdict: 'approved' })}>
+                <button
+                  type="button"
+                  className={buttonClasses('primary', 'md')}
+                  disabled={pending}
+                  onClick={() => send({ itemId: item.id, verdict: 'approved' })}
+                >
                   {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Check className="size-4" aria-hidden />}
                   Approve {item.title.split(' — ')[0]}
                 </button>

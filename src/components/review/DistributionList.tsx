@@ -64,7 +64,11 @@ export function DistributionList({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => onChange([...entries, newDistributionEntry(country, lines)])}>
+        <button
+          type="button"
+          className={buttonClasses('secondary', 'sm')}
+          onClick={() => onChange([...entries, newDistributionEntry(country, lines)])}
+        >
           <Plus className="size-4" aria-hidden /> Add a recipient
         </button>
         <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => fileInput.current?.click()}>
@@ -127,14 +131,26 @@ export function DistributionList({
                         <span className="font-medium">{r.fullName}</span>
                         {r.companyName ? `, ${r.companyName}` : ''}
                         <span className="block text-muted">
-                          {[r.address1, r.address2, [r.suburb, r.state, r.postcode].filter(Boolean).join(' '), r.country !== 'AU' ? countryName(r.country) : ''].filter(Boolean).join(', ')}
+                          {[
+                            r.address1,
+                            r.address2,
+                            [r.suburb, r.state, r.postcode].filter(Boolean).join(' '),
+                            r.country !== 'AU' ? countryName(r.country) : '',
+                          ]
+                            .filter(Boolean)
+                            .join(', ')}
                         </span>
                       </p>
                     ) : null}
                   </div>
                   <div className="flex shrink-0 gap-1">
                     {!open ? (
-                      <button type="button" className={buttonClasses('ghost', 'sm', 'px-3')} onClick={() => update(entry.key, { editing: true })} aria-label={`Edit recipient ${index + 1}`}>
+                      <button
+                        type="button"
+                        className={buttonClasses('ghost', 'sm', 'px-3')}
+                        onClick={() => update(entry.key, { editing: true })}
+                        aria-label={`Edit recipient ${index + 1}`}
+                      >
                         <Pencil className="size-4" aria-hidden />
                       </button>
                     ) : null}
@@ -150,7 +166,12 @@ export function DistributionList({
                 </div>
                 {open ? (
                   <div className="mt-3">
-                    <RecipientFields prefix={prefix} value={entry.recipient} errors={errors} onChange={(recipient) => update(entry.key, { recipient })} />
+                    <RecipientFields
+                      prefix={prefix}
+                      value={entry.recipient}
+                      errors={errors}
+                      onChange={(recipient) => update(entry.key, { recipient })}
+                    />
                   </div>
                 ) : null}
                 <div className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -166,13 +187,17 @@ export function DistributionList({
                           inputMode="numeric"
                           className="h-9 w-16 shrink-0 rounded-lg border border-line bg-white text-center text-sm tabular-nums outline-none focus:border-ink"
                           value={entry.items[line.id] ?? ''}
-                          onChange={(event) => update(entry.key, { items: { ...entry.items, [line.id]: event.target.value.replace(/[^\d]/g, '').slice(0, 6) } })}
+                          onChange={(event) =>
+                            update(entry.key, { items: { ...entry.items, [line.id]: event.target.value.replace(/[^\d]/g, '').slice(0, 6) } })
+                          }
                         />
                       </div>
                     )
                   })}
                 </div>
-                {errors[`distributionList.${index}.items`] ? <p className="mt-2 text-sm text-red-700">{errors[`distributionList.${index}.items`]}</p> : null}
+                {errors[`distributionList.${index}.items`] ? (
+                  <p className="mt-2 text-sm text-red-700">{errors[`distributionList.${index}.items`]}</p>
+                ) : null}
               </li>
             )
           })}

@@ -73,7 +73,9 @@ const fieldId = (key: string) => key.replaceAll('.', '-')
 const focusField = (id: string) => {
   const element = document.getElementById(id)
   if (!element) return
-  const control = element.matches('input, select, textarea') ? element : element.closest('fieldset')?.querySelector<HTMLElement>('input, select, textarea')
+  const control = element.matches('input, select, textarea')
+    ? element
+    : element.closest('fieldset')?.querySelector<HTMLElement>('input, select, textarea')
   ;(control ?? element).focus({ preventScroll: true })
   element.scrollIntoView({ block: 'center' })
 }

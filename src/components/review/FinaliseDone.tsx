@@ -1,7 +1,10 @@
 import { CircleCheck } from 'lucide-react'
 
 const NEXT_STEPS = [
-  { title: 'We check your choices', body: 'Our team reviews the sizes, packing and shipping, and confirms the final price with shipping — usually within one business day.' },
+  {
+    title: 'We check your choices',
+    body: 'Our team reviews the sizes, packing and shipping, and confirms the final price with shipping — usually within one business day.',
+  },
   { title: 'You get a payment link', body: 'We email a link to pay by card or ask for an invoice. Nothing is charged until then.' },
   { title: 'Artwork proofs, then production', body: 'After payment we send digital proofs to approve, and production starts as soon as you do.' },
 ]
@@ -20,7 +23,9 @@ export function FinaliseDone() {
       <ol className="mt-8 space-y-6">
         {NEXT_STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-line text-sm font-semibold">{index + 1}</span>
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-line text-sm font-semibold">
+              {index + 1}
+            </span>
             <div>
               <p className="font-medium">{step.title}</p>
               <p className="mt-0.5 text-sm text-muted">{step.body}</p>

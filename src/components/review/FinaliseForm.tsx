@@ -20,7 +20,17 @@ type FinaliseAction = (input: unknown) => Promise<{ ok: true } | { ok: false; er
 
 type Choice<T extends string> = { value: T; title: string; description: string; icon: ReactNode }
 
-function ChoiceCards<T extends string>({ name, value, choices, onChange }: { name: string; value: T; choices: Choice<T>[]; onChange: (value: T) => void }) {
+function ChoiceCards<T extends string>({
+  name,
+  value,
+  choices,
+  onChange,
+}: {
+  name: string
+  value: T
+  choices: Choice<T>[]
+  onChange: (value: T) => void
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {choices.map((choice) => (
@@ -28,7 +38,14 @@ function ChoiceCards<T extends string>({ name, value, choices, onChange }: { nam
           key={choice.value}
           className={`flex cursor-pointer gap-3 rounded-2xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${value === choice.value ? 'border-ink bg-paper' : 'border-line hover:border-ink/40'}`}
         >
-          <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            className="sr-only"
+          />
           <span className="mt-0.5 text-ink" aria-hidden>
             {choice.icon}
           </span>
@@ -137,13 +154,29 @@ export function FinaliseForm({
           value={packingType}
           onChange={setPackingType}
           choices={[
-            { value: 'individual_items', title: 'Individual items', description: 'Each product packed on its own.', icon: <Package className="size-5" /> },
-            { value: 'swag_packs', title: 'Swag packs', description: 'One of each item together in a pack.', icon: <PackageOpen className="size-5" /> },
+            {
+              value: 'individual_items',
+              title: 'Individual items',
+              description: 'Each product packed on its own.',
+              icon: <Package className="size-5" />,
+            },
+            {
+              value: 'swag_packs',
+              title: 'Swag packs',
+              description: 'One of each item together in a pack.',
+              icon: <PackageOpen className="size-5" />,
+            },
           ]}
         />
         {packingType === 'swag_packs' ? (
           <Field id="numberOfPacks" label="Number of packs" error={errors.numberOfPacks} className="mt-4 max-w-48">
-            <input {...describedBy('numberOfPacks', errors.numberOfPacks)} inputMode="numeric" className={inputClass} value={numberOfPacks} onChange={(event) => setNumberOfPacks(event.target.value.replace(/[^\d]/g, '').slice(0, 6))} />
+            <input
+              {...describedBy('numberOfPacks', errors.numberOfPacks)}
+              inputMode="numeric"
+              className={inputClass}
+              value={numberOfPacks}
+              onChange={(event) => setNumberOfPacks(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+            />
           </Field>
         ) : null}
       </FormSection>
@@ -187,7 +220,12 @@ export function FinaliseForm({
       <FormSection step={++step} title="Delivery" description="The country it ships to and when you need it.">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="country" label="Country" error={errors.country}>
-            <select {...describedBy('country', errors.country)} className={inputClass} value={country} onChange={(event) => setCountry(event.target.value)}>
+            <select
+              {...describedBy('country', errors.country)}
+              className={inputClass}
+              value={country}
+              onChange={(event) => setCountry(event.target.value)}
+            >
               {countries.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
@@ -196,7 +234,14 @@ export function FinaliseForm({
             </select>
           </Field>
           <Field id="dueDate" label="Needed by" error={errors.dueDate} hint="Most orders take 10 business days after artwork approval.">
-            <input {...describedBy('dueDate', errors.dueDate, true)} type="date" min={today} className={inputClass} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+            <input
+              {...describedBy('dueDate', errors.dueDate, true)}
+              type="date"
+              min={today}
+              className={inputClass}
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+            />
           </Field>
           <Field id="purchaseOrderNumber" label="PO number (optional)" error={errors.purchaseOrderNumber} hint="Printed on your invoice.">
             <input

@@ -16,13 +16,20 @@ export function LinkUsed({ contact }: { contact?: { email?: string | null; phone
         There is nothing more to do here. If you expected something else, or need a fresh link, get in touch with us
         {contact?.email ? (
           <>
-            {' '}at{' '}
+            {' '}
+            at{' '}
             <a className="font-medium text-ink underline underline-offset-2" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>
           </>
         ) : null}
-        {contact?.phone ? <> or on <span className="whitespace-nowrap">{contact.phone}</span></> : null}.
+        {contact?.phone ? (
+          <>
+            {' '}
+            or on <span className="whitespace-nowrap">{contact.phone}</span>
+          </>
+        ) : null}
+        .
       </p>
     </section>
   )

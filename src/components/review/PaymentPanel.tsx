@@ -19,7 +19,8 @@ const StripeCardForm = dynamic(() => import('./StripeCardForm'), {
 
 type Errors = Partial<Record<CardField | 'payerEmail' | 'purchaseOrderNumber' | 'form', string>>
 type Result = { ok: true } | { ok: false; errors: Errors }
-type Started = { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | { ok: false; errors: Errors }
+type Started =
+  { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | { ok: false; errors: Errors }
 
 export type PaymentActions = {
   start: (email: string, purchaseOrderNumber?: string) => Promise<Started>
@@ -171,7 +172,9 @@ export function PaymentPanel({
 
       {method === 'invoice' ? (
         <div className="space-y-3">
-          <p className="text-sm text-muted">We email a tax invoice (PDF) with a number and a 14-day due date. You can also download it here straight away.</p>
+          <p className="text-sm text-muted">
+            We email a tax invoice (PDF) with a number and a 14-day due date. You can also download it here straight away.
+          </p>
           <button type="button" className={buttonClasses('primary', 'lg', 'w-full')} disabled={pending} onClick={invoice}>
             {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <FileText className="size-4" aria-hidden />}
             {pending ? 'Issuing…' : 'Issue invoice'}

@@ -45,7 +45,11 @@ export function RecipientFields({
   emailHint?: string
 }) {
   const australian = value.country === 'AU'
-  const field = (name: keyof RecipientDraft, label: string, options: { autoComplete?: string; className?: string; type?: string; hint?: string; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => {
+  const field = (
+    name: keyof RecipientDraft,
+    label: string,
+    options: { autoComplete?: string; className?: string; type?: string; hint?: string; inputMode?: 'numeric' | 'email' | 'tel' } = {},
+  ) => {
     const id = `${prefix}.${name}`.replaceAll('.', '-')
     const error = errors[`${prefix}.${name}`]
     return (
@@ -92,8 +96,20 @@ export function RecipientFields({
         field('state', 'State or region (optional)', { autoComplete: 'address-level1', className: 'sm:col-span-2' })
       )}
       {field('postcode', 'Postcode', { autoComplete: 'postal-code', className: 'sm:col-span-2', inputMode: australian ? 'numeric' : undefined })}
-      {field('email', emailHint ? 'Email' : 'Email (optional)', { autoComplete: 'email', className: 'sm:col-span-3', type: 'email', inputMode: 'email', hint: emailHint ?? 'For delivery updates.' })}
-      {field('phone', 'Phone (optional)', { autoComplete: 'tel', className: 'sm:col-span-3', type: 'tel', inputMode: 'tel', hint: 'The courier may call.' })}
+      {field('email', emailHint ? 'Email' : 'Email (optional)', {
+        autoComplete: 'email',
+        className: 'sm:col-span-3',
+        type: 'email',
+        inputMode: 'email',
+        hint: emailHint ?? 'For delivery updates.',
+      })}
+      {field('phone', 'Phone (optional)', {
+        autoComplete: 'tel',
+        className: 'sm:col-span-3',
+        type: 'tel',
+        inputMode: 'tel',
+        hint: 'The courier may call.',
+      })}
     </div>
   )
 }

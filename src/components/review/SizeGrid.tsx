@@ -37,7 +37,11 @@ export function SizeGrid({
     remaining === 0
       ? { tone: 'text-emerald-700', icon: CircleCheck, text: `All ${line.quantity.toLocaleString('en-AU')} assigned` }
       : remaining > 0
-        ? { tone: 'text-amber-700', icon: CircleAlert, text: `${remaining.toLocaleString('en-AU')} of ${line.quantity.toLocaleString('en-AU')} left to assign` }
+        ? {
+            tone: 'text-amber-700',
+            icon: CircleAlert,
+            text: `${remaining.toLocaleString('en-AU')} of ${line.quantity.toLocaleString('en-AU')} left to assign`,
+          }
         : { tone: 'text-red-700', icon: CircleAlert, text: `${(-remaining).toLocaleString('en-AU')} too many` }
   const headingId = `sizes-${line.id}`
   return (

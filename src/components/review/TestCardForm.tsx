@@ -30,8 +30,8 @@ export function TestCardForm({
       <div className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
-          <strong>Test mode — no real card is charged.</strong> Use 4242 4242 4242 4242 with any future expiry and any CVC; 4000 0000 0000 0002
-          is declined.
+          <strong>Test mode — no real card is charged.</strong> Use 4242 4242 4242 4242 with any future expiry and any CVC; 4000 0000 0000 0002 is
+          declined.
         </p>
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">

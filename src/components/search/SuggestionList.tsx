@@ -22,8 +22,7 @@ function Thumbnail({ image, rounded }: { image: SuggestedImage | null; rounded: 
   )
 }
 
-const rowClass = (active: boolean) =>
-  `flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${active ? 'bg-sand' : 'hover:bg-sand/60'}`
+const rowClass = (active: boolean) => `flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${active ? 'bg-sand' : 'hover:bg-sand/60'}`
 
 /**
  * The suggestion popup's listbox. Options hold no links or buttons (an option must not contain

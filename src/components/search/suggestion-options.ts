@@ -7,8 +7,7 @@ export type SuggestionOption =
   | { kind: 'product'; href: string; product: SuggestedProduct }
   | { kind: 'all'; href: string; query: string; total: number }
 
-export const resultsHref = (query: string, hidden: Record<string, string | null | undefined> = {}) =>
-  hrefWith('/products', { ...hidden, q: query })
+export const resultsHref = (query: string, hidden: Record<string, string | null | undefined> = {}) => hrefWith('/products', { ...hidden, q: query })
 
 /** Categories first (a shortcut to a whole range), then products, then every result. */
 export const suggestionOptions = (suggestions: Suggestions, hidden: Record<string, string | null | undefined> = {}): SuggestionOption[] => [

@@ -4,17 +4,7 @@ import type { ReactNode } from 'react'
 export const errorTitle = (status: number, message: string): string => `${status} - ${message}`
 
 /** The status code and message of an error page, with the way home underneath. */
-export function ErrorMessage({
-  status,
-  message,
-  children,
-  action,
-}: {
-  status: number
-  message: string
-  children: ReactNode
-  action: ReactNode
-}) {
+export function ErrorMessage({ status, message, children, action }: { status: number; message: string; children: ReactNode; action: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center">
       {/* Error boundaries take no metadata export; React hoists this title into the head. */}

@@ -16,7 +16,11 @@ const noSubscription = () => () => undefined
  */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter()
-  const bot = useSyncExternalStore(noSubscription, () => isBotUserAgent(navigator.userAgent), () => null)
+  const bot = useSyncExternalStore(
+    noSubscription,
+    () => isBotUserAgent(navigator.userAgent),
+    () => null,
+  )
 
   useEffect(() => {
     console.error(bot ? 'Error for a bot (no error page shown):' : 'Error page shown:', error.digest ?? error.message)

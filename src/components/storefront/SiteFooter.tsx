@@ -16,16 +16,40 @@ export async function SiteFooter() {
         <div className="text-sm">
           <h2 className="font-semibold">Shop</h2>
           <ul className="mt-3 space-y-2 text-muted">
-            <li><Link href="/products" className="hover:text-ink">All products</Link></li>
-            <li><Link href="/categories" className="hover:text-ink">Categories</Link></li>
-            {settings.hasCollections ? <li><Link href="/collections" className="hover:text-ink">Collections</Link></li> : null}
-            <li><Link href="/start" className="hover:text-ink">Start a project</Link></li>
+            <li>
+              <Link href="/products" className="hover:text-ink">
+                All products
+              </Link>
+            </li>
+            <li>
+              <Link href="/categories" className="hover:text-ink">
+                Categories
+              </Link>
+            </li>
+            {settings.hasCollections ? (
+              <li>
+                <Link href="/collections" className="hover:text-ink">
+                  Collections
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link href="/start" className="hover:text-ink">
+                Start a project
+              </Link>
+            </li>
           </ul>
         </div>
         <div className="text-sm">
           <h2 className="font-semibold">Contact</h2>
           <address className="mt-3 space-y-1 text-muted not-italic">
-            {supplier?.email ? <p><a href={`mailto:${supplier.email}`} className="hover:text-ink">{supplier.email}</a></p> : null}
+            {supplier?.email ? (
+              <p>
+                <a href={`mailto:${supplier.email}`} className="hover:text-ink">
+                  {supplier.email}
+                </a>
+              </p>
+            ) : null}
             {supplier?.phone ? <p>{supplier.phone}</p> : null}
             {supplier?.address ? <p className="whitespace-pre-line">{supplier.address}</p> : null}
           </address>

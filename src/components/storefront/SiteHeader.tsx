@@ -42,12 +42,7 @@ export async function SiteHeader() {
             All products
           </Link>
           {categories.map((category) => (
-            <Link
-              key={category.id}
-              href={`/categories/${category.slug}`}
-              prefetch={false}
-              className="whitespace-nowrap text-muted hover:text-ink"
-            >
+            <Link key={category.id} href={`/categories/${category.slug}`} prefetch={false} className="whitespace-nowrap text-muted hover:text-ink">
               {category.title}
             </Link>
           ))}

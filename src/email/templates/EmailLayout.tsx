@@ -16,7 +16,9 @@ export function EmailLayout({ title, preview, children }: { title: string; previ
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, backgroundColor: colours.page, fontFamily: font, color: colours.ink }}>
-        <Container style={{ maxWidth: '560px', margin: '32px auto', backgroundColor: colours.card, border: `1px solid ${colours.line}`, borderRadius: '16px' }}>
+        <Container
+          style={{ maxWidth: '560px', margin: '32px auto', backgroundColor: colours.card, border: `1px solid ${colours.line}`, borderRadius: '16px' }}
+        >
           <Section style={{ padding: '28px 32px 0' }}>
             <Text style={{ margin: 0, fontSize: '20px', fontWeight: 700, letterSpacing: '-0.01em' }}>Swagly</Text>
           </Section>
@@ -48,7 +50,15 @@ export function Action({ href, children }: { href: string; children: ReactNode }
     <Section style={{ margin: '8px 0 18px' }}>
       <Button
         href={href}
-        style={{ backgroundColor: colours.accent, color: '#ffffff', borderRadius: '999px', padding: '12px 22px', fontSize: '15px', fontWeight: 700, textDecoration: 'none' }}
+        style={{
+          backgroundColor: colours.accent,
+          color: '#ffffff',
+          borderRadius: '999px',
+          padding: '12px 22px',
+          fontSize: '15px',
+          fontWeight: 700,
+          textDecoration: 'none',
+        }}
       >
         {children}
       </Button>
@@ -62,7 +72,13 @@ export function Details({ rows }: { rows: [label: string, value: ReactNode][] })
   if (shown.length === 0) return null
   return (
     <Section style={{ margin: '0 0 14px' }}>
-      <table className="details" role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '15px', lineHeight: '1.6' }}>
+      <table
+        className="details"
+        role="presentation"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse', fontSize: '15px', lineHeight: '1.6' }}
+      >
         <tbody>
           {shown.map(([label, value]) => (
             <tr key={label}>

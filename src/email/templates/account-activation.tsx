@@ -10,8 +10,7 @@ export const accountActivationEmail = (link: string) =>
     'Set your password',
     <EmailLayout title="Set your password" preview="Set a password to follow your proposals online.">
       <Paragraph>
-        Your enquiry created an account for this email address. Set a password to follow your proposals, approve artwork
-        and track shipments online.
+        Your enquiry created an account for this email address. Set a password to follow your proposals, approve artwork and track shipments online.
       </Paragraph>
       <Action href={link}>Set my password</Action>
       <Fineprint>The link works for one hour. If you did not ask for this, ignore this email and nothing changes.</Fineprint>

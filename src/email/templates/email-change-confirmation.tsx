@@ -9,8 +9,8 @@ export const emailChangeConfirmationEmail = (previousAddress: string, link: stri
       <Paragraph>You asked to use this address for your Swagly account instead of {previousAddress}.</Paragraph>
       <Action href={link}>Confirm my new email</Action>
       <Fineprint>
-        You will be asked to log in if you are not already. The link works for 24 hours. If you did not ask for this, ignore
-        this email and nothing changes.
+        You will be asked to log in if you are not already. The link works for 24 hours. If you did not ask for this, ignore this email and nothing
+        changes.
       </Fineprint>
     </EmailLayout>,
   )

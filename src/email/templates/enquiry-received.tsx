@@ -8,8 +8,7 @@ export const enquiryReceivedEmail = (enquiry: EnquirySummary) =>
     `We received your enquiry "${enquiry.name}"`,
     <EmailLayout title="Enquiry received" preview="We will send a proposal within one business day.">
       <Paragraph>
-        Thanks for your enquiry. A member of our team will review it and send a proposal with a digital proof within one
-        business day.
+        Thanks for your enquiry. A member of our team will review it and send a proposal with a digital proof within one business day.
       </Paragraph>
       <BulletList items={enquiryItems(enquiry)} />
       <Details rows={enquiryDetails(enquiry)} />

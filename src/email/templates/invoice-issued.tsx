@@ -18,8 +18,8 @@ export const invoiceIssuedEmail = (invoice: IssuedInvoice) =>
     `Invoice ${invoice.number} for ${invoice.projectName}`,
     <EmailLayout title={`Invoice ${invoice.number}`} preview={`${formatCents(invoice.total)} due by ${formatDate(invoice.dueAt)}.`}>
       <Paragraph>
-        Here is invoice <strong>{invoice.number}</strong> for <strong>{invoice.projectName}</strong>:{' '}
-        {formatCents(invoice.total)} incl. GST, due by {formatDate(invoice.dueAt)}.
+        Here is invoice <strong>{invoice.number}</strong> for <strong>{invoice.projectName}</strong>: {formatCents(invoice.total)} incl. GST, due by{' '}
+        {formatDate(invoice.dueAt)}.
       </Paragraph>
       <Paragraph>The PDF is attached and has our bank details. Please quote the invoice number with your payment.</Paragraph>
       <Action href={invoice.downloadLink}>Download the invoice</Action>

@@ -16,12 +16,12 @@ export const lowStockAlertEmail = (item: LowStockItem) =>
     `Low stock: ${item.title} (${units(item.available)} left)`,
     <EmailLayout title="Your stock is running low" preview={`${item.title} is below your threshold of ${item.threshold}.`}>
       <Paragraph>
-        <strong>{item.title}</strong> is down to <strong>{units(item.available)}</strong> in our warehouse, below the
-        threshold of {units(item.threshold)} you set.
+        <strong>{item.title}</strong> is down to <strong>{units(item.available)}</strong> in our warehouse, below the threshold of{' '}
+        {units(item.threshold)} you set.
       </Paragraph>
       <Paragraph>
-        Reorder now to keep it in stock. We will not write again about this item until its stock is back above the
-        threshold and falls below it once more.
+        Reorder now to keep it in stock. We will not write again about this item until its stock is back above the threshold and falls below it once
+        more.
       </Paragraph>
       <Action href={item.inventoryLink}>See your inventory</Action>
     </EmailLayout>,

@@ -22,8 +22,7 @@ export const paymentReceiptEmail = (receipt: PaymentReceipt) =>
     `Receipt: ${formatCents(receipt.total)} paid for ${receipt.projectName}`,
     <EmailLayout title="Payment receipt" preview={`We received ${formatCents(receipt.total)} for ${receipt.projectName}.`}>
       <Paragraph>
-        Thank you. We received your card payment for <strong>{receipt.projectName}</strong> and your order is on its way to
-        production.
+        Thank you. We received your card payment for <strong>{receipt.projectName}</strong> and your order is on its way to production.
       </Paragraph>
       <Details
         rows={[

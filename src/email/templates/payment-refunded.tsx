@@ -15,8 +15,8 @@ export const paymentRefundedEmail = (refund: {
     `Refunded: ${refund.projectName} (${formatCents(refund.amount)})`,
     <EmailLayout title="Card payment refunded" preview={`A second payment for ${refund.projectName} was refunded.`}>
       <Paragraph>
-        A card payment of {formatCents(refund.amount)} for <strong>{refund.projectName}</strong> arrived after {refund.reason}, so
-        it was refunded in full through Stripe.
+        A card payment of {formatCents(refund.amount)} for <strong>{refund.projectName}</strong> arrived after {refund.reason}, so it was refunded in
+        full through Stripe.
       </Paragraph>
       <Paragraph>
         Payment: {refund.paymentId}. Refund: {refund.refundId}.

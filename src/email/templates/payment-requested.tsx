@@ -8,8 +8,8 @@ export const paymentRequestedEmail = (project: { name: string; total: number; pa
     `Payment requested: ${project.name}`,
     <EmailLayout title="Ready for payment" preview={`${formatCents(project.total)} incl. GST for ${project.name}.`}>
       <Paragraph>
-        We confirmed the final price of <strong>{project.name}</strong>: <strong>{formatCents(project.total)}</strong> incl.
-        GST and shipping (paying by card adds the card fee).
+        We confirmed the final price of <strong>{project.name}</strong>: <strong>{formatCents(project.total)}</strong> incl. GST and shipping (paying
+        by card adds the card fee).
       </Paragraph>
       <Paragraph>Pay by card, or choose to pay by invoice, and we start production as soon as the payment arrives.</Paragraph>
       <Action href={project.paymentLink}>Pay now</Action>

@@ -7,7 +7,10 @@ export type LateStage = { orderName: string; stage: string; plannedDate: string;
 export const productionOverdueEmail = (late: LateStage[], queueLink: string) =>
   renderEmail(
     `Production running late: ${late.length} ${late.length === 1 ? 'order' : 'orders'}`,
-    <EmailLayout title="Production running late" preview={`${late.length} production ${late.length === 1 ? 'stage is' : 'stages are'} past their planned day.`}>
+    <EmailLayout
+      title="Production running late"
+      preview={`${late.length} production ${late.length === 1 ? 'stage is' : 'stages are'} past their planned day.`}
+    >
       <Paragraph>These stages are past their planned day and not marked done. Mark them done, or let the customer know.</Paragraph>
       <BulletList
         items={late.map((entry) => (

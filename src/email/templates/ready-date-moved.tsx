@@ -19,11 +19,7 @@ export const readyDateMovedEmail = (move: ReadyDateMove) =>
         The production of <strong>{move.orderName}</strong> moved on, and the day it will be ready to ship changed.
       </Paragraph>
       <Details
-        rows={[
-          ['Was', move.from],
-          ['Now', move.to],
-          ...(move.inHandsDate ? ([['You need it by', move.inHandsDate]] as [string, string][]) : []),
-        ]}
+        rows={[['Was', move.from], ['Now', move.to], ...(move.inHandsDate ? ([['You need it by', move.inHandsDate]] as [string, string][]) : [])]}
       />
       {move.meetsInHandsDate === false ? (
         <Paragraph>

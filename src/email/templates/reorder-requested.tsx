@@ -15,8 +15,8 @@ export const reorderRequestedEmail = (reorder: RequestedReorder) =>
     `Reorder requested: ${reorder.orderName} (${reorder.customer})`,
     <EmailLayout title="Reorder requested" preview={`${reorder.customer} wants ${reorder.orderName} again.`}>
       <Paragraph>
-        <strong>{reorder.customer}</strong> asked to reorder <strong>{reorder.orderName}</strong>. The project{' '}
-        <strong>{reorder.projectName}</strong> is pending with the same products, decoration, artwork and size split:
+        <strong>{reorder.customer}</strong> asked to reorder <strong>{reorder.orderName}</strong>. The project <strong>{reorder.projectName}</strong>{' '}
+        is pending with the same products, decoration, artwork and size split:
       </Paragraph>
       <BulletList items={reorder.lines} />
       <Paragraph>Check the prices and artwork, then send the proposal.</Paragraph>

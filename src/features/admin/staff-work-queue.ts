@@ -67,7 +67,11 @@ const queues = (now: Date): QueueSpec[] => [
     empty: 'No overdue invoices.',
     collection: 'projects',
     where: {
-      and: [{ status: { equals: 'awaiting_payment' } }, { paymentMethod: { equals: 'invoice' } }, { 'invoice.dueAt': { less_than: now.toISOString() } }],
+      and: [
+        { status: { equals: 'awaiting_payment' } },
+        { paymentMethod: { equals: 'invoice' } },
+        { 'invoice.dueAt': { less_than: now.toISOString() } },
+      ],
     },
     sort: 'invoice.dueAt',
     describe: (doc) => {
@@ -94,7 +98,11 @@ const queues = (now: Date): QueueSpec[] => [
     sort: 'timeline.nextDue',
     describe: (doc) => {
       const timeline = (doc.timeline ?? {}) as { nextStage?: string; nextDue?: string }
-      return { id: doc.id as number, title: String(doc.name), detail: `${stageLabel(timeline.nextStage ?? '')} planned ${formatDayMonth(timeline.nextDue)}` }
+      return {
+        id: doc.id as number,
+        title: String(doc.name),
+        detail: `${stageLabel(timeline.nextStage ?? '')} planned ${formatDayMonth(timeline.nextDue)}`,
+      }
     },
   },
   {

@@ -2,15 +2,7 @@
 
 import { customerByResetToken } from '@/collections/customers/reset-token'
 import type { FormState } from './form-state'
-import {
-  fieldErrorsOf,
-  forgotPasswordInput,
-  formValues,
-  linkToken,
-  loginInput,
-  resetPasswordInput,
-  signupInput,
-} from '@/domain/account-input'
+import { fieldErrorsOf, forgotPasswordInput, formValues, linkToken, loginInput, resetPasswordInput, signupInput } from '@/domain/account-input'
 import { loginProblemMessage } from '@/domain/login-problem'
 import { passwordProblem } from '@/domain/password-rules'
 import { safeReturnPath } from '@/domain/return-path'

@@ -33,9 +33,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   const claim = impersonationClaimFrom(await requestHeaders())
   if (!claim || String(claim.staffId) !== String(user.id)) return null
   const payload = await payloadClient()
-  const customer = await payload
-    .findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const customer = await payload.findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true }).catch(() => null)
   if (!customer) return null
   const staff = user as StaffMember & { collection: 'staff-members' }
   return { customer: { ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff }

@@ -27,8 +27,7 @@ export function pendingEmailChange(token: string | null | undefined, customer: {
   return claim
 }
 
-const confirmationLink = (token: string) =>
-  `${serverURL()}/dashboard/account-settings?${CONFIRM_EMAIL_PARAM}=${encodeURIComponent(token)}`
+const confirmationLink = (token: string) => `${serverURL()}/dashboard/account-settings?${CONFIRM_EMAIL_PARAM}=${encodeURIComponent(token)}`
 
 export const sendEmailChangeConfirmation = async (payload: Payload, claim: EmailChangeClaim) => {
   const link = confirmationLink(emailChangeToken(claim))

@@ -4,5 +4,4 @@ import { queryOfCacheKey } from '@/domain/storefront-url'
 export type CachedPageParams<Own = object> = Promise<Own & { key: string }>
 
 /** The whitelisted query the page was rendered for (proxy.ts put it into the key). */
-export const cachedPageQuery = async (params: CachedPageParams): Promise<Record<string, string>> =>
-  queryOfCacheKey((await params).key)
+export const cachedPageQuery = async (params: CachedPageParams): Promise<Record<string, string>> => queryOfCacheKey((await params).key)

@@ -121,8 +121,7 @@ const imageSelect = (...sizeNames: SizeName[]) => ({
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value && typeof value === 'object')
 
-const asImage = (value: unknown): CatalogueImage | null =>
-  isObject(value) && typeof value.id === 'number' ? (value as CatalogueImage) : null
+const asImage = (value: unknown): CatalogueImage | null => (isObject(value) && typeof value.id === 'number' ? (value as CatalogueImage) : null)
 
 const asImages = (value: unknown): CatalogueImage[] =>
   Array.isArray(value) ? value.map(asImage).filter((image): image is CatalogueImage => image !== null) : []
@@ -136,10 +135,7 @@ const relationId = (value: unknown): number | null => {
 const asPriceBreaks = (value: unknown): PriceBreak[] =>
   Array.isArray(value)
     ? value
-        .filter(
-          (row): row is PriceBreak =>
-            isObject(row) && typeof row.minQuantity === 'number' && typeof row.pricePerUnit === 'number',
-        )
+        .filter((row): row is PriceBreak => isObject(row) && typeof row.minQuantity === 'number' && typeof row.pricePerUnit === 'number')
         .map(({ minQuantity, pricePerUnit }) => ({ minQuantity, pricePerUnit }))
         .sort((a, b) => a.minQuantity - b.minQuantity)
     : []
@@ -148,8 +144,7 @@ const asSwatches = (value: unknown): VariantSwatch[] => {
   const docs = isObject(value) && Array.isArray(value.docs) ? value.docs : []
   return docs
     .filter(
-      (doc): doc is VariantSwatch =>
-        isObject(doc) && typeof doc.id === 'number' && typeof doc.name === 'string' && typeof doc.colour === 'string',
+      (doc): doc is VariantSwatch => isObject(doc) && typeof doc.id === 'number' && typeof doc.name === 'string' && typeof doc.colour === 'string',
     )
     .map(({ id, name, colour }) => ({ id, name, colour }))
 }
@@ -158,14 +153,15 @@ const asSwatches = (value: unknown): VariantSwatch[] => {
 // gains the access rules of the joined collection on every call), so each query gets fresh ones.
 
 /** Card fields of a product: enough for an image, a title, "from $X" and colour swatches. */
-const summarySelect = (swatches = true) => ({
-  title: true,
-  slug: true,
-  price: true,
-  priceBreaks: true,
-  images: true,
-  ...(swatches ? { variants: true as const } : {}),
-} as const)
+const summarySelect = (swatches = true) =>
+  ({
+    title: true,
+    slug: true,
+    price: true,
+    priceBreaks: true,
+    images: true,
+    ...(swatches ? { variants: true as const } : {}),
+  }) as const
 
 const summaryPopulate = () => ({
   media: imageSelect('md'),
@@ -427,9 +423,7 @@ export const getCategories = unstable_cache(
       const index = order.indexOf(id)
       return index === -1 ? Number.MAX_SAFE_INTEGER : index
     }
-    return docs
-      .map((doc) => toCategory(doc as unknown as Record<string, unknown>))
-      .sort((a, b) => position(a.id) - position(b.id))
+    return docs.map((doc) => toCategory(doc as unknown as Record<string, unknown>)).sort((a, b) => position(a.id) - position(b.id))
   },
   ['catalogue-categories'],
   { revalidate: STOREFRONT_CACHE_SECONDS, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.settings] },

@@ -196,7 +196,10 @@ async function readInventoryPage(customer: CustomerUser, filters: InventoryFilte
   if (filters.sizeId) where.push({ size: { equals: filters.sizeId } })
   const payload = await payloadClient()
   const result = await findStock(payload, customer, { where: { and: where }, limit: INVENTORY_PER_PAGE, page })
-  const shipped = await shippedInWindow(payload, result.rows.map((row) => row.inventoryItem))
+  const shipped = await shippedInWindow(
+    payload,
+    result.rows.map((row) => row.inventoryItem),
+  )
   const rows = result.rows.map((row) => ({
     ...row,
     lowStock: lowStockView(row.available, row.lowStock.threshold, shipped.get(row.inventoryItem) ?? 0),

@@ -67,7 +67,10 @@ async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Pro
   })
   // A row shows at most two thumbnails, so only those lines are read.
   const lineIds = result.docs.flatMap((doc) =>
-    (doc.lineItems ?? []).slice(0, PREVIEWS_PER_ORDER).map(relationId).filter((id): id is number => id !== null),
+    (doc.lineItems ?? [])
+      .slice(0, PREVIEWS_PER_ORDER)
+      .map(relationId)
+      .filter((id): id is number => id !== null),
   )
   const previews = lineIds.length ? await findLinePreviews(payload, customer, { id: { in: lineIds } }) : []
   const previewById = new Map(previews.map((preview) => [preview.id, preview.picture]))

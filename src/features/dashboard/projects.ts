@@ -39,10 +39,7 @@ const ownedWith = (customer: CustomerUser, ...conditions: Where[]): Where => ({
 export const getProjectPage = (customer: CustomerUser, query: { visibility: ProjectVisibility; page: number }): Promise<ProjectPage> =>
   readForCustomer(customer, ['projects', query.visibility, query.page], () => readProjectPage(customer, query))
 
-async function readProjectPage(
-  customer: CustomerUser,
-  { visibility, page }: { visibility: ProjectVisibility; page: number },
-): Promise<ProjectPage> {
+async function readProjectPage(customer: CustomerUser, { visibility, page }: { visibility: ProjectVisibility; page: number }): Promise<ProjectPage> {
   const payload = await payloadClient()
   const other: ProjectVisibility = visibility === 'active' ? 'archived' : 'active'
   const [result, otherCount] = await Promise.all([

@@ -40,7 +40,13 @@ export type ResponseView = Omit<ResponseRow, 'sizes'> & {
 
 export type CurveCell = { label: string; shortLabel: string; count: number }
 
-export type CurveView = { lineItem: number; title: string; quantity: number; responses: number; groups: { group: SizeGroup; label: string; cells: CurveCell[] }[] }
+export type CurveView = {
+  lineItem: number
+  title: string
+  quantity: number
+  responses: number
+  groups: { group: SizeGroup; label: string; cells: CurveCell[] }[]
+}
 
 export type LinkDetail = LinkSummary & {
   url: string
@@ -89,7 +95,12 @@ type Populated = { title?: string; name?: string; quantityAvailable?: number | n
 const itemsOf = (doc: LinkDoc) =>
   (doc.items ?? []).map((line) => {
     const item = (typeof line.inventoryItem === 'object' ? line.inventoryItem : {}) as Populated
-    return { inventoryItem: relationId(line.inventoryItem)!, title: item.title ?? 'An item no longer in your inventory', quantity: line.quantity ?? 1, available: item.quantityAvailable ?? 0 }
+    return {
+      inventoryItem: relationId(line.inventoryItem)!,
+      title: item.title ?? 'An item no longer in your inventory',
+      quantity: line.quantity ?? 1,
+      available: item.quantityAvailable ?? 0,
+    }
   })
 
 const summaryOf = (doc: LinkDoc, now: Date): LinkSummary => {
@@ -149,7 +160,20 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
       sort: '-createdAt',
       pagination: false,
       depth: 0,
-      select: { fullName: true, email: true, phone: true, companyName: true, address1: true, address2: true, suburb: true, state: true, postcode: true, sizes: true, shipment: true, createdAt: true },
+      select: {
+        fullName: true,
+        email: true,
+        phone: true,
+        companyName: true,
+        address1: true,
+        address2: true,
+        suburb: true,
+        state: true,
+        postcode: true,
+        sizes: true,
+        shipment: true,
+        createdAt: true,
+      },
       ...readAs(customer),
     }),
     projectId
@@ -187,7 +211,10 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
       state: response.state ?? null,
       postcode: response.postcode ?? null,
       address: formatAddress({ ...response, country: null }),
-      sizes: sizeChoicesOf(response.sizes).map((choice) => ({ title: titles.get(choice.lineItem) ?? 'An item', size: sizeName(choice.group, choice.sizingOption) })),
+      sizes: sizeChoicesOf(response.sizes).map((choice) => ({
+        title: titles.get(choice.lineItem) ?? 'An item',
+        size: sizeName(choice.group, choice.sizingOption),
+      })),
       shipment: relationId(response.shipment),
     })),
     curve: lines.docs.map((line) => {
@@ -211,7 +238,9 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
 /** The link's responses as a CSV file, oldest first. */
 export function linkResponsesCsv(link: LinkDetail): string {
   return responsesCsv(
-    [...link.responses].reverse().map((response) => ({ ...response, sizes: Object.fromEntries(response.sizes.map((size) => [size.title, size.size])) })),
+    [...link.responses]
+      .reverse()
+      .map((response) => ({ ...response, sizes: Object.fromEntries(response.sizes.map((size) => [size.title, size.size])) })),
     link.curve.map((line) => line.title),
     link.mode === 'ship',
   )

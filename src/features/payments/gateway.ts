@@ -2,9 +2,7 @@
 export type CardPaymentRequest = { projectId: number; projectName: string; amount: number; payerEmail: string }
 
 /** What the browser needs to take the card: Stripe's client secret, or the offline test form. */
-export type StartedCardPayment =
-  | { gateway: 'stripe'; clientSecret: string; paymentIntentId: string }
-  | { gateway: 'test' }
+export type StartedCardPayment = { gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | { gateway: 'test' }
 
 /**
  * A card payment provider. Whichever collects the card, success is reported to

@@ -20,8 +20,12 @@ export async function invoicePdfFor(payload: Payload, invoice: Invoice, req?: Pa
     payload.findGlobal({ slug: 'site-settings', depth: 0, select: { supplier: true, payments: true }, req }),
     payload.findByID({ collection: 'projects', id: relationId(invoice.project)!, depth: 0, select: { name: true, purchaseOrderNumber: true }, req }),
   ])
-  const pdf = await renderInvoicePdf({ ...invoice, projectName: project.name, purchaseOrderNumber: project.purchaseOrderNumber }, settings.supplier ?? {}, {
-    cardFeePercent: settings.payments?.stripeCardFee ?? 0,
-  })
+  const pdf = await renderInvoicePdf(
+    { ...invoice, projectName: project.name, purchaseOrderNumber: project.purchaseOrderNumber },
+    settings.supplier ?? {},
+    {
+      cardFeePercent: settings.payments?.stripeCardFee ?? 0,
+    },
+  )
   return { pdf, projectName: project.name, supplierName: settings.supplier?.name || 'Swagly' }
 }

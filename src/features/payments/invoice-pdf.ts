@@ -38,7 +38,10 @@ const fit = (font: PDFFont, text: string, size: number, width: number) => {
  * the due date and how to pay. Standard PDF fonts only, so it needs no files or network.
  */
 export async function renderInvoicePdf(
-  invoice: Pick<Invoice, 'number' | 'issuedAt' | 'dueAt' | 'billTo' | 'lines' | 'subtotal' | 'shipping' | 'gst' | 'total'> & { projectName: string; purchaseOrderNumber?: string | null },
+  invoice: Pick<Invoice, 'number' | 'issuedAt' | 'dueAt' | 'billTo' | 'lines' | 'subtotal' | 'shipping' | 'gst' | 'total'> & {
+    projectName: string
+    purchaseOrderNumber?: string | null
+  },
   supplier: InvoiceSupplier,
   howToPay: { cardFeePercent: number },
 ): Promise<Uint8Array> {
@@ -52,7 +55,13 @@ export async function renderInvoicePdf(
   const right = 595.28 - margin
   let y = 841.89 - margin
 
-  const text = (p: PDFPage, value: string, x: number, at: number, options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean } = {}) => {
+  const text = (
+    p: PDFPage,
+    value: string,
+    x: number,
+    at: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean } = {},
+  ) => {
     const font = options.font ?? regular
     const size = options.size ?? 10
     const safe = printable(font, value)
@@ -139,7 +148,12 @@ export async function renderInvoicePdf(
     text(page, formatCents(cents), columns.amount, y, { font: strong ? bold : regular, size: strong ? 11 : 10, alignRight: true })
     y -= strong ? 20 : 16
   }
-  text(page, `Amount due by ${date(invoice.dueAt)}: ${formatCents(invoice.total)}`, right, y - 4, { font: bold, size: 11, color: ACCENT, alignRight: true })
+  text(page, `Amount due by ${date(invoice.dueAt)}: ${formatCents(invoice.total)}`, right, y - 4, {
+    font: bold,
+    size: 11,
+    color: ACCENT,
+    alignRight: true,
+  })
   y -= 44
 
   // How to pay.

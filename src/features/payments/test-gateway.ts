@@ -16,9 +16,7 @@ export const testGateway: PaymentGateway = {
   startCardPayment: async () => ({ gateway: 'test' }),
 }
 
-export type TestChargeResult =
-  | { ok: true; completion: CompletionOutcome }
-  | { ok: false; errors: Partial<Record<CardField | 'form', string>> }
+export type TestChargeResult = { ok: true; completion: CompletionOutcome } | { ok: false; errors: Partial<Record<CardField | 'form', string>> }
 
 export async function chargeTestCard(payload: Payload, request: CardPaymentRequest, card: CardDetails): Promise<TestChargeResult> {
   const errors = validateCardDetails(card, new Date())

@@ -44,7 +44,10 @@ const search: SearchEngine['search'] = async (req, request, words, typos) => {
 
 /** One statement for all the words: each is looked up as a prefix in the GIN index. */
 const wordsNotFound: SearchEngine['wordsNotFound'] = async (req, words) => {
-  const typed = sql.join(words.map((word) => sql`(${tsPrefixQuery(word)})`), sql`, `)
+  const typed = sql.join(
+    words.map((word) => sql`(${tsPrefixQuery(word)})`),
+    sql`, `,
+  )
   const rows = await run(
     req,
     sql`SELECT prefix FROM (VALUES ${typed}) AS typed (prefix)

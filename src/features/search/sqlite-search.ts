@@ -12,7 +12,10 @@ const correctionsFor = async (req: SearchRunner, typos: string[]): Promise<Recor
   for (const word of typos) {
     const { min, max } = lengthWindow(word)
     const rows = await runStatement(req, (q) => q`SELECT term FROM products_search_vocab WHERE length(term) BETWEEN ${min} AND ${max}`)
-    corrections[word] = closeWords(word, rows.map((row) => String(row.term)))
+    corrections[word] = closeWords(
+      word,
+      rows.map((row) => String(row.term)),
+    )
   }
   return corrections
 }
@@ -44,7 +47,10 @@ const search: SearchEngine['search'] = async (req, request, words, typos) => {
 const wordsNotFound: SearchEngine['wordsNotFound'] = async (req, words) => {
   const missing: string[] = []
   for (const word of words) {
-    const rows = await runStatement(req, (q) => q`SELECT 1 FROM products_search_vocab WHERE term >= ${word} AND term < ${`${word}\u{10FFFF}`} LIMIT 1`)
+    const rows = await runStatement(
+      req,
+      (q) => q`SELECT 1 FROM products_search_vocab WHERE term >= ${word} AND term < ${`${word}\u{10FFFF}`} LIMIT 1`,
+    )
     if (rows.length === 0) missing.push(word)
   }
   return missing

@@ -20,9 +20,7 @@ export const runStatement = async (
   const transactionID = req.transactionID ? await req.transactionID : undefined
   const db = (transactionID && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
   if (adapter.name === 'postgres') {
-    const result = await (db as { execute: (q: unknown) => Promise<{ rows: Row[] }> }).execute(
-      build(pgSql as unknown as typeof sqliteSql),
-    )
+    const result = await (db as { execute: (q: unknown) => Promise<{ rows: Row[] }> }).execute(build(pgSql as unknown as typeof sqliteSql))
     return result.rows
   }
   return (db as { all: (q: unknown) => Promise<Row[]> }).all(build(sqliteSql))

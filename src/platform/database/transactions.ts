@@ -1,12 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-  type RequestContext,
-} from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type RequestContext } from 'payload'
 
 import { runStatement } from './run-statement'
 import { DatabaseUnavailableError, watchingDatabase } from './outage'
@@ -52,11 +44,7 @@ export type LockableTable = 'projects' | 'orders' | 'enquiries' | 'shipments' | 
  * before inventory items, inventory items in id order (book-shipment.ts), and the invoice number
  * sequence last.
  */
-export async function lockRow(
-  req: PayloadRequest,
-  table: LockableTable,
-  id: number,
-): Promise<{ status: unknown } | undefined> {
+export async function lockRow(req: PayloadRequest, table: LockableTable, id: number): Promise<{ status: unknown } | undefined> {
   if (req.payload.db.name !== 'postgres') return undefined
   const [row] = await runStatement(req, (sql) => sql`select status from ${sql.identifier(table)} where id = ${id} for update`)
   return row as { status: unknown } | undefined

@@ -19,9 +19,7 @@ const noting = <T>(pending: Promise<T>): Promise<T> =>
 
 /** Fails at once when the database already failed this request (platform/database/outage.ts). */
 const unlessFailedAlready = <T>(start: () => Promise<T>): Promise<T> =>
-  databaseFailedThisRequest()
-    ? Promise.reject(new Error('Connection terminated: the database already failed this request'))
-    : noting(start())
+  databaseFailedThisRequest() ? Promise.reject(new Error('Connection terminated: the database already failed this request')) : noting(start())
 
 /** pg-pool 3's own bookkeeping, used to give up a client whose connection is gone. */
 type PoolInternals = { _clients: unknown[]; _remove: (client: unknown, callback: () => void) => void; _pulseQueue: () => void }
@@ -35,24 +33,26 @@ type PoolInternals = { _clients: unknown[]; _remove: (client: unknown, callback:
  * once: drizzle never gives back a client whose BEGIN failed, so each such failure would cost the
  * pool a connection for good, until no request could get one.
  */
-const watchClient = (pool: PoolInternals) => (client: pg.PoolClient): pg.PoolClient => {
-  if (watchedClients.has(client)) return client
-  watchedClients.add(client)
-  client.on('error', () => {})
-  client.once('end', () => {
-    if (pool._clients.includes(client)) pool._remove(client, () => pool._pulseQueue())
-  })
-  const query = client.query.bind(client) as Loose
-  client.query = ((...args: unknown[]) => {
-    if (usesCallback(args)) return query(...args)
-    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
-      noteDatabaseError(error)
-      if ((error as Error).message === 'Query read timeout') (client as unknown as WithConnection).connection?.stream?.destroy()
-      throw error
+const watchClient =
+  (pool: PoolInternals) =>
+  (client: pg.PoolClient): pg.PoolClient => {
+    if (watchedClients.has(client)) return client
+    watchedClients.add(client)
+    client.on('error', () => {})
+    client.once('end', () => {
+      if (pool._clients.includes(client)) pool._remove(client, () => pool._pulseQueue())
     })
-  }) as typeof client.query
-  return client
-}
+    const query = client.query.bind(client) as Loose
+    client.query = ((...args: unknown[]) => {
+      if (usesCallback(args)) return query(...args)
+      return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+        noteDatabaseError(error)
+        if ((error as Error).message === 'Query read timeout') (client as unknown as WithConnection).connection?.stream?.destroy()
+        throw error
+      })
+    }) as typeof client.query
+    return client
+  }
 
 /**
  * pg's Pool, with every failure it hands out reported to the request's outage watch

@@ -5,5 +5,4 @@ import { APIError } from 'payload'
  * object: Payload formats an APIError without data by its class name, which minification
  * erases, and the message would be lost as "An unknown error occurred."
  */
-export const clientError = (message: string, status = 400, data: Record<string, unknown> = {}): APIError =>
-  new APIError(message, status, data, true)
+export const clientError = (message: string, status = 400, data: Record<string, unknown> = {}): APIError => new APIError(message, status, data, true)

@@ -16,8 +16,10 @@ type Resolver = GraphQLFieldResolver<unknown, Record<string, unknown>, { select?
 export const selectingRequestedFields =
   (collections: CollectionConfig[]): GraphQLExtension =>
   (_graphQL, { Query }) => {
-    const selecting = (resolve: Resolver): Resolver => (source, args, context, info) =>
-      resolve(source, { ...args, select: args.select ?? true }, { ...context }, info)
+    const selecting =
+      (resolve: Resolver): Resolver =>
+      (source, args, context, info) =>
+        resolve(source, { ...args, select: args.select ?? true }, { ...context }, info)
     const names = collections.flatMap(({ graphQL }) => (graphQL ? [graphQL.singularName, graphQL.pluralName] : []))
     return Object.fromEntries(
       names

@@ -10,10 +10,7 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5
 const OUTAGE_HEADERS = { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
 
 export const databaseUnavailableResponse = (): Response =>
-  Response.json(
-    { errors: [{ message: 'The database is temporarily unavailable. Try again shortly.' }] },
-    { status: 503, headers: OUTAGE_HEADERS },
-  )
+  Response.json({ errors: [{ message: 'The database is temporarily unavailable. Try again shortly.' }] }, { status: 503, headers: OUTAGE_HEADERS })
 
 /**
  * Answers a database outage anywhere in `produce` with a 503 and Retry-After, never the 500 Payload

@@ -62,7 +62,13 @@ export function refuseLargeAction(request: NextRequest): Response | null {
 /** React's runtime sends a server action's arguments as a JSON array, or as a multipart form when they hold files. */
 const readableActionBody = async (request: NextRequest): Promise<boolean> => {
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    return request.clone().formData().then(() => true, () => false)
+    return request
+      .clone()
+      .formData()
+      .then(
+        () => true,
+        () => false,
+      )
   }
   const text = await request.clone().text()
   try {

@@ -26,7 +26,12 @@ const GRAPHQL_PATH = '/payload-api/graphql'
 /** The budgets this request draws on: its REST call, or each limited mutation of a GraphQL post. */
 const actionsOf = async (request: NextRequest): Promise<RateLimitedAction[]> => {
   if (request.method === 'POST' && request.nextUrl.pathname === GRAPHQL_PATH) {
-    return rateLimitedMutations(await request.clone().json().catch(() => null))
+    return rateLimitedMutations(
+      await request
+        .clone()
+        .json()
+        .catch(() => null),
+    )
   }
   const action = rateLimitedAction(request.method, request.nextUrl.pathname)
   return action ? [action] : []

@@ -6,5 +6,7 @@ export const servedOverHttps = (): boolean => serverURL().startsWith('https://')
 /** The origins allowed to send the auth cookie and to write: ours and CSRF_ORIGINS (comma-separated). */
 export const trustedOrigins = (): string[] => [
   serverURL(),
-  ...(process.env.CSRF_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? []),
+  ...(process.env.CSRF_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean) ?? []),
 ]

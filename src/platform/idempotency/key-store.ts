@@ -12,8 +12,7 @@ export const keyClient = (user: { collection: string; id: string | number } | nu
   user ? `${user.collection === 'customers' ? 'customer' : 'staff'}:${user.id}` : 'anyone'
 
 /** SHA-256 of what the request asks for, whatever order its JSON keys came in. */
-export const requestFingerprint = (request: unknown): string =>
-  createHash('sha256').update(canonicalJson(request)).digest('hex')
+export const requestFingerprint = (request: unknown): string => createHash('sha256').update(canonicalJson(request)).digest('hex')
 
 const whereKey = (use: KeyUse): Where => ({
   and: [{ endpoint: { equals: use.endpoint } }, { client: { equals: use.client } }, { key: { equals: use.key } }],

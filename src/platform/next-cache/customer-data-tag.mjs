@@ -17,7 +17,7 @@ export const isCustomerDataTag = (tag) => tag.startsWith(PREFIX)
 
 /** @param {{ revalidateTag: (tags: string[]) => Promise<void> }} handler */
 export const registerCacheHandler = (handler) => {
-  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[HANDLER] = handler
+  ;/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[HANDLER] = handler
 }
 
 /**

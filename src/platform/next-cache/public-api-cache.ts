@@ -18,9 +18,7 @@ const TAGS = Object.values(CACHE_TAGS)
 /** True when every operation in the GraphQL document is a query (no mutations or subscriptions). */
 export const isReadOnlyGraphQL = (query: string): boolean => {
   try {
-    return parse(query).definitions.every(
-      (definition) => definition.kind !== 'OperationDefinition' || definition.operation === 'query',
-    )
+    return parse(query).definitions.every((definition) => definition.kind !== 'OperationDefinition' || definition.operation === 'query')
   } catch {
     return false
   }

@@ -30,5 +30,4 @@ export const signedInactiveCustomerClaim = (headers: Headers, claim: Omit<Inacti
 export const inactiveCustomerCookie = (headers: Headers, claim: Omit<InactiveCustomerClaim, 'browser'>): string =>
   serializeCookie(INACTIVE_CUSTOMER_COOKIE, signedInactiveCustomerClaim(headers, claim), INACTIVE_CUSTOMER_COOKIE_OPTIONS)
 
-export const claimCovers = (claim: InactiveCustomerClaim | null, id: unknown): boolean =>
-  claim !== null && String(claim.id) === String(id)
+export const claimCovers = (claim: InactiveCustomerClaim | null, id: unknown): boolean => claim !== null && String(claim.id) === String(id)

@@ -6,8 +6,7 @@ const secret = (): string => {
   return value
 }
 
-const sign = (body: string, purpose: string): string =>
-  createHmac('sha256', secret()).update(`${purpose}.${body}`).digest('base64url')
+const sign = (body: string, purpose: string): string => createHmac('sha256', secret()).update(`${purpose}.${body}`).digest('base64url')
 
 /** A small tamper-proof token: base64url JSON plus an HMAC bound to its purpose and an expiry. */
 export const createSignedToken = (purpose: string, data: Record<string, unknown>, ttlMs: number): string => {
@@ -15,10 +14,7 @@ export const createSignedToken = (purpose: string, data: Record<string, unknown>
   return `${body}.${sign(body, purpose)}`
 }
 
-export const readSignedToken = <T extends Record<string, unknown>>(
-  purpose: string,
-  token: string | null | undefined,
-): T | null => {
+export const readSignedToken = <T extends Record<string, unknown>>(purpose: string, token: string | null | undefined): T | null => {
   if (!token) return null
   const [body, signature] = token.split('.')
   if (!body || !signature) return null

@@ -15,7 +15,13 @@ async function bench(count: number): Promise<void> {
   const started = performance.now()
   await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      renderProductImage({ shape: productShapes[i % productShapes.length], colour: accents[i % accents.length], width: 800, height: 800, fresh: true }),
+      renderProductImage({
+        shape: productShapes[i % productShapes.length],
+        colour: accents[i % accents.length],
+        width: 800,
+        height: 800,
+        fresh: true,
+      }),
     ),
   )
   console.log(`${count} images at 800×800 webp: ${((performance.now() - started) / 1000).toFixed(1)} s`)
@@ -28,11 +34,17 @@ async function sheet(): Promise<void> {
   for (const [i, shape] of productShapes.entries()) {
     if (picked.length > 0 && !picked.includes(shape)) continue
     for (const colour of [accents[i % accents.length], '#ffffff', '#141414']) {
-      tiles.push({ name: `${shape}-${colour.slice(1)}`, image: await renderProductImage({ shape, colour, width: 600, height: 600, format: 'png', fresh: true }) })
+      tiles.push({
+        name: `${shape}-${colour.slice(1)}`,
+        image: await renderProductImage({ shape, colour, width: 600, height: 600, format: 'png', fresh: true }),
+      })
     }
   }
   tiles.push({ name: 'banner-storefront', image: await renderBannerImage({ ...pages.storefront.heroBanner, format: 'png', fresh: true }) })
-  tiles.push({ name: 'banner-drinkware', image: await renderBannerImage({ ...categories.find((c) => c.slug === 'drinkware')!.banner, format: 'png', fresh: true }) })
+  tiles.push({
+    name: 'banner-drinkware',
+    image: await renderBannerImage({ ...categories.find((c) => c.slug === 'drinkware')!.banner, format: 'png', fresh: true }),
+  })
   tiles.push({ name: 'avatar', image: await renderAvatar('JM', '#2f5d46') })
 
   await Promise.all(tiles.map(({ name, image }) => writeFile(`${OUT}/${name}.${name === 'avatar' ? 'webp' : 'png'}`, image)))

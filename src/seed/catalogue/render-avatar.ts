@@ -8,8 +8,7 @@ import { neutral, tonesFor } from './art/tones'
 const SIZE = 400
 
 /** Resolved on use, so merely importing the renderers never depends on the font package layout. */
-const geistSemiBold = () =>
-  path.join(path.dirname(createRequire(import.meta.url).resolve('geist/font')), 'fonts/geist-sans/Geist-SemiBold.ttf')
+const geistSemiBold = () => path.join(path.dirname(createRequire(import.meta.url).resolve('geist/font')), 'fonts/geist-sans/Geist-SemiBold.ttf')
 
 export async function renderAvatar(initials: string, colour: string): Promise<Buffer> {
   const t = tonesFor(colour)
@@ -29,5 +28,8 @@ export async function renderAvatar(initials: string, colour: string): Promise<Bu
   })
     .png()
     .toBuffer()
-  return sharp(Buffer.from(disc)).composite([{ input: text, gravity: 'centre' }]).webp({ quality: 90 }).toBuffer()
+  return sharp(Buffer.from(disc))
+    .composite([{ input: text, gravity: 'centre' }])
+    .webp({ quality: 90 })
+    .toBuffer()
 }

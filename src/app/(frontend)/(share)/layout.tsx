@@ -29,7 +29,11 @@ export default async function ShareLayout({ children }: { children: ReactNode })
               </a>
             ) : null}
             {supplier?.phone ? (
-              <a href={`tel:${supplier.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:text-ink" aria-label={`Call ${supplier.phone}`}>
+              <a
+                href={`tel:${supplier.phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex items-center gap-1.5 hover:text-ink"
+                aria-label={`Call ${supplier.phone}`}
+              >
                 <Phone className="size-4" aria-hidden />
                 <span className="hidden sm:inline">{supplier.phone}</span>
               </a>
@@ -45,9 +49,7 @@ export default async function ShareLayout({ children }: { children: ReactNode })
           <Lock className="mr-1 inline size-3 align-[-1px]" aria-hidden />
           This is a private link. Share it only with people who should see this order.
         </p>
-        <p className="mt-1">
-          {[supplier?.legalName || supplier?.name, supplier?.abn ? `ABN ${supplier.abn}` : null].filter(Boolean).join(' · ')}
-        </p>
+        <p className="mt-1">{[supplier?.legalName || supplier?.name, supplier?.abn ? `ABN ${supplier.abn}` : null].filter(Boolean).join(' · ')}</p>
       </footer>
     </div>
   )

@@ -111,7 +111,9 @@ export function AddLineItem({ project, nextPosition, onAdded }: Props) {
                 <li key={choice.id}>
                   <button type="button" onClick={() => void choose(choice)}>
                     {choice.title}
-                    {choice.priceBreaks?.length ? <span className={styles.muted}> · from {formatCents(Math.min(...choice.priceBreaks.map((b) => b.pricePerUnit)))}</span> : null}
+                    {choice.priceBreaks?.length ? (
+                      <span className={styles.muted}> · from {formatCents(Math.min(...choice.priceBreaks.map((b) => b.pricePerUnit)))}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}

@@ -14,7 +14,13 @@ export type ProposalLineItem = {
   mockupImage: { id: number; url?: string | null; thumbnailURL?: string | null; filename?: string | null } | null
 }
 
-export type ProductChoice = { id: number; title: string; minimumQuantity?: number | null; hasSizing?: boolean | null; priceBreaks?: PriceBreak[] | null }
+export type ProductChoice = {
+  id: number
+  title: string
+  minimumQuantity?: number | null
+  hasSizing?: boolean | null
+  priceBreaks?: PriceBreak[] | null
+}
 
 const LINE_FIELDS = ['title', 'position', 'quantity', 'pricePerUnit', 'hasSizing', 'product', 'variant', 'mockupImage']
 const PRODUCT_FIELDS = ['title', 'minimumQuantity', 'hasSizing', 'priceBreaks']
@@ -34,7 +40,9 @@ export const searchProducts = (text: string) =>
   )
 
 export const variantsOf = (product: number) =>
-  adminRequest<Page<{ id: number; name: string }>>(`/product-variants?where[product][equals]=${product}&limit=100&depth=0&sort=name&select[name]=true`)
+  adminRequest<Page<{ id: number; name: string }>>(
+    `/product-variants?where[product][equals]=${product}&limit=100&depth=0&sort=name&select[name]=true`,
+  )
 
 export type NewLineItem = {
   project: number
@@ -49,8 +57,10 @@ export type NewLineItem = {
 
 export const addLineItem = (line: NewLineItem) => adminRequest<{ doc: { id: number } }>('/line-items', { method: 'POST', body: line })
 
-export const updateLineItem = (id: number, changes: Partial<Pick<ProposalLineItem, 'title' | 'position' | 'quantity' | 'pricePerUnit' | 'hasSizing'>> | { mockupImage: number }) =>
-  adminRequest(`/line-items/${id}?depth=0&select[id]=true`, { method: 'PATCH', body: changes })
+export const updateLineItem = (
+  id: number,
+  changes: Partial<Pick<ProposalLineItem, 'title' | 'position' | 'quantity' | 'pricePerUnit' | 'hasSizing'>> | { mockupImage: number },
+) => adminRequest(`/line-items/${id}?depth=0&select[id]=true`, { method: 'PATCH', body: changes })
 
 export const removeLineItem = (id: number) => adminRequest(`/line-items/${id}`, { method: 'DELETE' })
 

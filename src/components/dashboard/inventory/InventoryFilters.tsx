@@ -11,15 +11,7 @@ const selectClass =
   'mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm outline-none focus:border-ink focus:ring-2 focus:ring-ink/10'
 
 /** Gender, order and size filters in the address bar (GET), applied as soon as one changes. */
-export function InventoryFilters({
-  filters,
-  orders,
-  sizes,
-}: {
-  filters: InventoryFilterValues
-  orders: Option[]
-  sizes: Option[]
-}) {
+export function InventoryFilters({ filters, orders, sizes }: { filters: InventoryFilterValues; orders: Option[]; sizes: Option[] }) {
   return (
     <form
       method="get"

@@ -8,15 +8,7 @@ import { InventoryGroupCard } from './InventoryGroupCard'
 const count = (n: number) => n.toLocaleString('en-AU')
 
 /** A page of the stock, grouped by order; streamed into the page once read. */
-export async function InventoryList({
-  customer,
-  filters,
-  page,
-}: {
-  customer: CustomerUser
-  filters: InventoryFilterValues
-  page: number
-}) {
+export async function InventoryList({ customer, filters, page }: { customer: CustomerUser; filters: InventoryFilterValues; page: number }) {
   const result = await getInventoryPage(customer, filters, page)
   if (result.groups.length > 0) {
     const first = (result.page - 1) * INVENTORY_PER_PAGE + 1
@@ -33,21 +25,13 @@ export async function InventoryList({
             <InventoryGroupCard key={group.orderId ?? 'other'} group={group} />
           ))}
         </div>
-        <Pagination
-          page={result.page}
-          totalPages={result.totalPages}
-          hrefFor={(n) => inventoryHref(filters, n)}
-          label="Inventory pages"
-        />
+        <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(n) => inventoryHref(filters, n)} label="Inventory pages" />
       </>
     )
   }
   if (result.totalDocs > 0) {
     return (
-      <EmptyState
-        title={`There is no page ${page}`}
-        action={{ href: inventoryHref(filters, result.totalPages), label: 'Go to the last page' }}
-      />
+      <EmptyState title={`There is no page ${page}`} action={{ href: inventoryHref(filters, result.totalPages), label: 'Go to the last page' }} />
     )
   }
   return hasInventoryFilters(filters) ? (

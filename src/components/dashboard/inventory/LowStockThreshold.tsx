@@ -100,8 +100,8 @@ export function LowStockThreshold({ inventoryItem, lowStock, label }: { inventor
           <p id={`${formId}-hint`} className="mt-2 text-xs text-muted">
             {lowStock.suggestedThreshold ? (
               <>
-                Suggested: <strong className="text-ink">{lowStock.suggestedThreshold.toLocaleString('en-AU')}</strong>, two weeks at
-                your rate over the last 90 days.{' '}
+                Suggested: <strong className="text-ink">{lowStock.suggestedThreshold.toLocaleString('en-AU')}</strong>, two weeks at your rate over
+                the last 90 days.{' '}
                 <button
                   type="button"
                   className="font-medium text-ink underline underline-offset-2"

@@ -45,7 +45,9 @@ export function LinkList({ links }: { links: LinkSummary[] }) {
                   {link.responseCount}
                   {link.cap ? ` of ${link.cap}` : ''} {link.responseCount === 1 && !link.cap ? 'response' : 'responses'}
                 </span>
-                <span className="block text-muted">{link.expiresAt ? `Open until ${formatDate(link.expiresAt)}` : `Created ${formatDate(link.createdAt)}`}</span>
+                <span className="block text-muted">
+                  {link.expiresAt ? `Open until ${formatDate(link.expiresAt)}` : `Created ${formatDate(link.createdAt)}`}
+                </span>
               </span>
               <ChevronRight className="size-4 shrink-0 text-muted" aria-hidden />
             </Link>

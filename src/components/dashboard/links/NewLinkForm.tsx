@@ -11,14 +11,30 @@ import { createRecipientLinkAction } from '@/features/dashboard/recipient-link-a
 import type { LinkTargets } from '@/features/dashboard/recipient-links'
 
 const MODES: { value: RecipientLinkMode; title: string; description: string; Icon: typeof Ruler }[] = [
-  { value: 'collect', title: 'Collect sizes and addresses', description: 'Before you order: each person picks a size per item and gives an address.', Icon: Ruler },
-  { value: 'ship', title: 'Ship from inventory', description: 'Each person who fills it in is sent items from your stock, until it runs out.', Icon: PackageOpen },
+  {
+    value: 'collect',
+    title: 'Collect sizes and addresses',
+    description: 'Before you order: each person picks a size per item and gives an address.',
+    Icon: Ruler,
+  },
+  {
+    value: 'ship',
+    title: 'Ship from inventory',
+    description: 'Each person who fills it in is sent items from your stock, until it runs out.',
+    Icon: PackageOpen,
+  },
 ]
 
 const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : value.trim() === '' ? null : Number.NaN)
 
 /** A new recipient link: what it does, what it points at, and its limits. */
-export function NewLinkForm({ targets, initial }: { targets: LinkTargets; initial: { mode: RecipientLinkMode; project: number | null; items: number[] } }) {
+export function NewLinkForm({
+  targets,
+  initial,
+}: {
+  targets: LinkTargets
+  initial: { mode: RecipientLinkMode; project: number | null; items: number[] }
+}) {
   const router = useRouter()
   const [mode, setMode] = useState(initial.mode)
   const [name, setName] = useState('')
@@ -81,16 +97,40 @@ export function NewLinkForm({ targets, initial }: { targets: LinkTargets; initia
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name} hint="Recipients see it as the page’s title." className="sm:col-span-2">
-          <input {...describedBy('name', errors.name, true)} className={inputClass} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} placeholder="Summer offsite tees" />
+          <input
+            {...describedBy('name', errors.name, true)}
+            className={inputClass}
+            value={name}
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Summer offsite tees"
+          />
         </Field>
-        <Field id="message" label="Message (optional)" error={errors.message} hint={`Up to ${MAX_LINK_MESSAGE} characters, shown above the form.`} className="sm:col-span-2">
-          <textarea {...describedBy('message', errors.message, true)} className={`${inputClass} min-h-24`} value={message} maxLength={MAX_LINK_MESSAGE} onChange={(event) => setMessage(event.target.value)} />
+        <Field
+          id="message"
+          label="Message (optional)"
+          error={errors.message}
+          hint={`Up to ${MAX_LINK_MESSAGE} characters, shown above the form.`}
+          className="sm:col-span-2"
+        >
+          <textarea
+            {...describedBy('message', errors.message, true)}
+            className={`${inputClass} min-h-24`}
+            value={message}
+            maxLength={MAX_LINK_MESSAGE}
+            onChange={(event) => setMessage(event.target.value)}
+          />
         </Field>
       </div>
 
       {mode === 'collect' ? (
         <Field id="project" label="Project" error={errors.project} hint="Recipients choose a size for each of its sized items.">
-          <select {...describedBy('project', errors.project, true)} className={inputClass} value={project} onChange={(event) => setProject(event.target.value)}>
+          <select
+            {...describedBy('project', errors.project, true)}
+            className={inputClass}
+            value={project}
+            onChange={(event) => setProject(event.target.value)}
+          >
             <option value="">Choose a project…</option>
             {targets.projects.map((option) => (
               <option key={option.id} value={option.id}>
@@ -155,10 +195,22 @@ export function NewLinkForm({ targets, initial }: { targets: LinkTargets; initia
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cap" label="Most responses (optional)" error={errors.cap} hint="Leave empty for no cap.">
-          <input {...describedBy('cap', errors.cap, true)} className={inputClass} inputMode="numeric" value={cap} onChange={(event) => setCap(event.target.value)} />
+          <input
+            {...describedBy('cap', errors.cap, true)}
+            className={inputClass}
+            inputMode="numeric"
+            value={cap}
+            onChange={(event) => setCap(event.target.value)}
+          />
         </Field>
         <Field id="expiresOn" label="Open until (optional)" error={errors.expiresOn} hint="The link closes at the end of this day, Sydney time.">
-          <input {...describedBy('expiresOn', errors.expiresOn, true)} className={inputClass} type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+          <input
+            {...describedBy('expiresOn', errors.expiresOn, true)}
+            className={inputClass}
+            type="date"
+            value={expiresOn}
+            onChange={(event) => setExpiresOn(event.target.value)}
+          />
         </Field>
       </div>
 

@@ -47,7 +47,9 @@ export function SizeCurve({ lines }: { lines: CurveView[] }) {
                                 aria-hidden
                               />
                             </div>
-                            <div className={`border-t border-line pt-1 tabular-nums ${cell.count > 0 ? 'font-semibold' : 'text-muted'}`}>{cell.count}</div>
+                            <div className={`border-t border-line pt-1 tabular-nums ${cell.count > 0 ? 'font-semibold' : 'text-muted'}`}>
+                              {cell.count}
+                            </div>
                           </td>
                         ))}
                       </tr>

@@ -26,7 +26,11 @@ function ProofPreview({ item }: { item: ArtworkItemView }) {
   }
   return (
     <a href={proof.url} target="_blank" rel="noopener" className="shrink-0 rounded-xl hover:opacity-90">
-      <Picture picture={{ src: proof.thumbnail, alt: `Artwork proof for ${item.lineItemTitle}` }} size={112} className="rounded-xl border border-line" />
+      <Picture
+        picture={{ src: proof.thumbnail, alt: `Artwork proof for ${item.lineItemTitle}` }}
+        size={112}
+        className="rounded-xl border border-line"
+      />
       <span className="sr-only"> (opens full size in a new tab)</span>
     </a>
   )
@@ -45,7 +49,11 @@ export function ArtworkReviewList({ items }: { items: ArtworkItemView[] }) {
               <h3 className="font-medium">{item.lineItemTitle}</h3>
               <ArtworkStateBadge state={item.status} hasProof={item.proof !== null} />
             </div>
-            {item.proof ? <p className="text-xs text-muted">Proof version {item.proof.version}</p> : <p className="text-sm text-muted">Our designers are preparing this proof.</p>}
+            {item.proof ? (
+              <p className="text-xs text-muted">Proof version {item.proof.version}</p>
+            ) : (
+              <p className="text-sm text-muted">Our designers are preparing this proof.</p>
+            )}
             {item.customerComments ? (
               <blockquote className="flex gap-2 rounded-xl bg-paper p-3 text-sm">
                 <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />

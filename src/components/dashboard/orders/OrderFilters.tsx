@@ -11,7 +11,21 @@ import type { OrderOption } from '@/features/dashboard/orders'
 
 type Choice = { value: string; label: string }
 
-function Select({ id, name, label, value, choices, allLabel }: { id: string; name: string; label: string; value: string; choices: Choice[]; allLabel: string }) {
+function Select({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  allLabel,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  choices: Choice[]
+  allLabel: string
+}) {
   return (
     <div className="min-w-0 flex-1 sm:max-w-64">
       <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-muted">
@@ -55,7 +69,14 @@ export function OrderFilters({ query, orders }: { query: OrderListQuery; orders:
   return (
     <Form action="/dashboard/orders" scroll={false} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filter orders">
       <AutoSubmit>
-        <Select id="filter-order" name="order" label="Order" value={query.orderId ? String(query.orderId) : ''} allLabel="All orders" choices={orderChoices(orders)} />
+        <Select
+          id="filter-order"
+          name="order"
+          label="Order"
+          value={query.orderId ? String(query.orderId) : ''}
+          allLabel="All orders"
+          choices={orderChoices(orders)}
+        />
         <Select
           id="filter-status"
           name="status"
@@ -75,7 +96,10 @@ export function OrderFilters({ query, orders }: { query: OrderListQuery; orders:
       </AutoSubmit>
       <NoScriptSubmit className="h-10 rounded-full bg-ink px-5 text-sm font-medium text-white">Apply</NoScriptSubmit>
       {hasOrderFilters(query) ? (
-        <Link href="/dashboard/orders" className="inline-flex h-10 items-center px-2 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline">
+        <Link
+          href="/dashboard/orders"
+          className="inline-flex h-10 items-center px-2 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
+        >
           Clear filters
         </Link>
       ) : null}

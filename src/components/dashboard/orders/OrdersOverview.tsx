@@ -43,10 +43,7 @@ export async function OrdersOverview({ customer, query }: { customer: CustomerUs
         {result.docs.length > 0 ? (
           <OrderList orders={result.docs} />
         ) : (
-          <EmptyState
-            title="No matching orders"
-            action={hasOrderFilters(query) ? { href: '/dashboard/orders', label: 'Clear filters' } : undefined}
-          >
+          <EmptyState title="No matching orders" action={hasOrderFilters(query) ? { href: '/dashboard/orders', label: 'Clear filters' } : undefined}>
             Try another status or payment status, or clear the filters to see all {options.length} of your orders.
           </EmptyState>
         )}

@@ -21,8 +21,10 @@ function InHandsNote({ timeline }: { timeline: TimelineView }) {
       <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          <strong>Ready to ship {dateText(ready.plannedDate)}, after the {dateText(timeline.inHandsDate)} you need it by.</strong> We will be in touch about
-          the options.
+          <strong>
+            Ready to ship {dateText(ready.plannedDate)}, after the {dateText(timeline.inHandsDate)} you need it by.
+          </strong>{' '}
+          We will be in touch about the options.
         </span>
       </p>
     )
@@ -75,7 +77,9 @@ export function ProductionTimeline({ timeline }: { timeline: TimelineView | null
                   className={`absolute top-8 left-[15px] h-[calc(100%-2rem)] w-px md:top-[15px] md:left-8 md:h-px md:w-[calc(100%-2rem)] ${stage.progress === 'done' ? 'bg-ink' : 'bg-line'}`}
                 />
               )}
-              <span className={`relative flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${marker[stage.progress]}`}>
+              <span
+                className={`relative flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${marker[stage.progress]}`}
+              >
                 {stage.progress === 'done' ? <Check className="size-4" aria-hidden /> : index + 1}
               </span>
               <div className="min-w-0 pt-1 md:pt-0">

@@ -35,7 +35,11 @@ export function ArchiveProjectButton({ projectId, projectName, archived }: { pro
           <ArchiveRestore className="size-4" aria-hidden />
           {pending ? 'Restoring…' : 'Restore project'}
         </button>
-        {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
     )
   }

@@ -45,7 +45,10 @@ export function DeliveryCard({ project }: { project: ProjectDetail }) {
           </p>
         </Section>
         {project.shipmentType === 'distribution_list' ? (
-          <Section icon={Users} title={`Distribution list · ${project.distribution.length} ${project.distribution.length === 1 ? 'recipient' : 'recipients'}`}>
+          <Section
+            icon={Users}
+            title={`Distribution list · ${project.distribution.length} ${project.distribution.length === 1 ? 'recipient' : 'recipients'}`}
+          >
             <ul className="divide-y divide-line rounded-xl border border-line">
               {project.distribution.map((stop) => (
                 <li key={stop.id} className="p-3">

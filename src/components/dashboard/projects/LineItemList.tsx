@@ -30,9 +30,7 @@ export function LineItemList({ items, showPrices = true }: { items: LineItemView
                     {showPrices ? <> × {formatCents(line.pricePerUnit)}</> : null}
                   </p>
                 </div>
-                {showPrices ? (
-                  <p className="font-semibold tabular-nums sm:text-right">{formatCents(lineTotal(line))}</p>
-                ) : null}
+                {showPrices ? <p className="font-semibold tabular-nums sm:text-right">{formatCents(lineTotal(line))}</p> : null}
               </div>
               {line.designOptions.length > 0 ? (
                 <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Decoration">

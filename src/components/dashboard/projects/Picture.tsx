@@ -37,7 +37,12 @@ export function PreviewStack({ previews, total }: { previews: PictureData[]; tot
   return (
     <div className="flex items-center" aria-label={`${total} ${total === 1 ? 'item' : 'items'}`} role="img">
       {shown.map((picture, index) => (
-        <Picture key={`${picture.src}-${index}`} picture={{ ...picture, alt: '' }} size={44} className="-ml-2 rounded-xl ring-2 ring-white first:ml-0" />
+        <Picture
+          key={`${picture.src}-${index}`}
+          picture={{ ...picture, alt: '' }}
+          size={44}
+          className="-ml-2 rounded-xl ring-2 ring-white first:ml-0"
+        />
       ))}
       {rest > 0 ? (
         <span className="-ml-2 flex size-11 items-center justify-center rounded-xl bg-sand text-xs font-medium text-muted ring-2 ring-white">

@@ -43,12 +43,7 @@ export async function ProjectList({ customer, query }: { customer: CustomerUser;
           </EmptyState>
         )}
       </section>
-      <Pagination
-        page={result.page}
-        totalPages={result.totalPages}
-        hrefFor={(page) => projectListHref({ ...query, page })}
-        label="Project pages"
-      />
+      <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(page) => projectListHref({ ...query, page })} label="Project pages" />
     </>
   )
 }

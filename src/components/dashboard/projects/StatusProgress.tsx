@@ -42,7 +42,11 @@ export function StatusSteps({ status, log }: { status: string; log: StatusLogEnt
         const done = index < position || (index === position && status === 'completed')
         const current = index === position && !done
         return (
-          <li key={value} aria-current={index === position ? 'step' : undefined} className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-2">
+          <li
+            key={value}
+            aria-current={index === position ? 'step' : undefined}
+            className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-2"
+          >
             <div className="flex w-full items-center gap-2 max-sm:w-auto">
               <span
                 className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${

@@ -68,9 +68,7 @@ export function AddressBookPicker({
         <ul className="max-h-[28rem] divide-y divide-line overflow-y-auto rounded-2xl border border-line bg-white">
           {shown.map((entry) => (
             <li key={entry.id}>
-              <label
-                className={`flex cursor-pointer items-start gap-3 px-4 py-3 hover:bg-paper ${chosen.has(entry.id) ? 'bg-sand/50' : ''}`}
-              >
+              <label className={`flex cursor-pointer items-start gap-3 px-4 py-3 hover:bg-paper ${chosen.has(entry.id) ? 'bg-sand/50' : ''}`}>
                 <input
                   type="checkbox"
                   checked={chosen.has(entry.id)}

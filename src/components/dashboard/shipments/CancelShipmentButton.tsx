@@ -44,9 +44,7 @@ export function CancelShipmentButton({ shipmentId, recipientName }: { shipmentId
         <h2 id={`cancel-${shipmentId}-title`} className="text-lg font-semibold">
           Cancel the shipment to {recipientName}?
         </h2>
-        <p className="mt-2 text-sm text-muted">
-          We haven’t started packing it. Its items go back into your inventory straight away.
-        </p>
+        <p className="mt-2 text-sm text-muted">We haven’t started packing it. Its items go back into your inventory straight away.</p>
         {error ? (
           <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}

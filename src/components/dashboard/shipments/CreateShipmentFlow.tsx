@@ -21,8 +21,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 const stockMessage = ({ removed, reduced }: { removed: string[]; reduced: string[] }): string | null => {
   const parts = []
-  if (removed.length)
-    parts.push(`${removed.join(', ')} ${removed.length === 1 ? 'is' : 'are'} no longer in stock and left the shipment.`)
+  if (removed.length) parts.push(`${removed.join(', ')} ${removed.length === 1 ? 'is' : 'are'} no longer in stock and left the shipment.`)
   if (reduced.length) parts.push(`Less of ${reduced.join(', ')} is left now, so the quantity was lowered to what is available.`)
   return parts.length ? parts.join(' ') : null
 }
@@ -155,9 +154,7 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
       <div className="min-w-0 space-y-6">
         <Stepper current={step} reachable={reachable} onSelect={go} />
         <div ref={heading} tabIndex={-1} className="scroll-mt-24 outline-none">
-          <h2 className="text-xl font-semibold">
-            {step === 'items' ? 'What to send' : step === 'recipients' ? 'Who gets it' : 'Check and request'}
-          </h2>
+          <h2 className="text-xl font-semibold">{step === 'items' ? 'What to send' : step === 'recipients' ? 'Who gets it' : 'Check and request'}</h2>
           <p className="mt-1 text-sm text-muted">
             {step === 'items'
               ? 'Quantities are per recipient and never more than what is in the warehouse.'
@@ -169,13 +166,7 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
         {stockNotice ? <Notice tone="warning">{stockNotice}</Notice> : null}
         {step === 'items' ? <SelectedItemsStep /> : null}
         {step === 'recipients' ? (
-          <RecipientStep
-            book={book}
-            chosen={chosen}
-            onToggle={toggle}
-            onChooseOnly={(ids) => setChosen(new Set(ids))}
-            onAdded={addToBook}
-          />
+          <RecipientStep book={book} chosen={chosen} onToggle={toggle} onChooseOnly={(ids) => setChosen(new Set(ids))} onAdded={addToBook} />
         ) : null}
         {step === 'review' ? <ReviewStep items={items} recipients={recipients} /> : null}
         {step !== 'items' && recipients.length > 0 && shortfalls.length > 0 ? (
@@ -194,22 +185,12 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
             <span />
           )}
           {next ? (
-            <button
-              type="button"
-              onClick={() => go(next)}
-              disabled={!canContinue || checking}
-              className={buttonClasses('primary', 'md')}
-            >
+            <button type="button" onClick={() => go(next)} disabled={!canContinue || checking} className={buttonClasses('primary', 'md')}>
               {next === 'recipients' ? 'Choose recipients' : 'Review'}
               <ArrowRight className="size-4" aria-hidden />
             </button>
           ) : (
-            <button
-              type="button"
-              onClick={submit}
-              disabled={submitting || !reachable('review')}
-              className={buttonClasses('primary', 'lg')}
-            >
+            <button type="button" onClick={submit} disabled={submitting || !reachable('review')} className={buttonClasses('primary', 'lg')}>
               {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
               {submitting ? 'Requesting…' : shipmentCount === 1 ? 'Request shipment' : `Request ${shipmentCount} shipments`}
             </button>

@@ -57,9 +57,8 @@ export function CsvImport({ onImported }: { onImported: (recipients: AddressBook
       <div className="rounded-2xl bg-sand/60 p-4 text-sm">
         <p>
           One recipient per row, with a header row naming the columns:{' '}
-          <span className="text-muted">{RECIPIENT_CSV_COLUMNS.map((column) => column.header).join(', ')}</span>. Full name,
-          address line 1 and suburb are required; Australian rows also need a state and a postcode in that state. Country defaults
-          to Australia.
+          <span className="text-muted">{RECIPIENT_CSV_COLUMNS.map((column) => column.header).join(', ')}</span>. Full name, address line 1 and suburb
+          are required; Australian rows also need a state and a postcode in that state. Country defaults to Australia.
         </p>
         <p className="mt-2 text-muted">Up to {LIMIT_TEXT} per file.</p>
         <a href="/dashboard/shipments/recipients-template.csv" download className={buttonClasses('secondary', 'sm', 'mt-3')}>
@@ -67,11 +66,7 @@ export function CsvImport({ onImported }: { onImported: (recipients: AddressBook
           Download the template
         </a>
       </div>
-      <form
-        onSubmit={submit}
-        aria-label="Import recipients from a CSV file"
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
+      <form onSubmit={submit} aria-label="Import recipients from a CSV file" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="recipients-csv" className="block text-sm font-medium">
             CSV file

@@ -5,12 +5,7 @@ import { useState, useTransition } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { AUSTRALIAN_STATES } from '@/domain/address'
 import { COUNTRY_OPTIONS } from '@/domain/countries'
-import {
-  recipientFieldErrors,
-  recipientInputSchema,
-  type RecipientField,
-  type RecipientFormValues,
-} from '@/domain/recipient-input'
+import { recipientFieldErrors, recipientInputSchema, type RecipientField, type RecipientFormValues } from '@/domain/recipient-input'
 import type { AddressBookEntry } from '@/collections/shipments/address-book'
 import { addRecipientAction } from '@/features/dashboard/shipment-actions'
 import { Notice } from './Notice'
@@ -95,13 +90,7 @@ export function RecipientForm({ onAdded }: { onAdded: (recipient: AddressBookEnt
         <label htmlFor="recipient-country" className={labelClass}>
           Country
         </label>
-        <select
-          id="recipient-country"
-          value={values.country ?? 'AU'}
-          onChange={set('country')}
-          autoComplete="country"
-          className={controlClass}
-        >
+        <select id="recipient-country" value={values.country ?? 'AU'} onChange={set('country')} autoComplete="country" className={controlClass}>
           {COUNTRY_OPTIONS.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}

@@ -26,9 +26,7 @@ export function ReviewStep({ items, recipients }: { items: ShipmentSelection; re
               </span>
               <span className="shrink-0 text-right tabular-nums">
                 × {item.quantity}
-                {count > 1 ? (
-                  <span className="block text-xs text-muted">{(item.quantity * count).toLocaleString('en-AU')} in total</span>
-                ) : null}
+                {count > 1 ? <span className="block text-xs text-muted">{(item.quantity * count).toLocaleString('en-AU')} in total</span> : null}
               </span>
             </li>
           ))}

@@ -18,11 +18,7 @@ export function SelectedItemsStep() {
       {items.map((item) => {
         const inputId = `quantity-${item.inventoryItem}`
         return (
-          <li
-            key={item.inventoryItem}
-            className="flex flex-wrap items-center gap-4 px-4 py-4 sm:px-5"
-            data-testid={`selected-${item.inventoryItem}`}
-          >
+          <li key={item.inventoryItem} className="flex flex-wrap items-center gap-4 px-4 py-4 sm:px-5" data-testid={`selected-${item.inventoryItem}`}>
             <ItemThumb src={item.imageUrl} alt="" size="sm" />
             <div className="min-w-0 flex-1 basis-40">
               <p className="font-medium leading-snug">{item.title}</p>
@@ -84,10 +80,7 @@ export function SelectedItemsStep() {
         )
       })}
       <li className="px-4 py-3 sm:px-5">
-        <Link
-          href="/dashboard/inventory"
-          className="text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
-        >
+        <Link href="/dashboard/inventory" className="text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline">
           Add more from your inventory
         </Link>
       </li>

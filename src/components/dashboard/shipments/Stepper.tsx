@@ -48,11 +48,7 @@ export function Stepper({
             <li key={step.id} className="flex items-center gap-2 sm:gap-3">
               {index > 0 ? <span aria-hidden className="h-px w-4 bg-line sm:w-10" /> : null}
               {!active && reachable(step.id) ? (
-                <button
-                  type="button"
-                  onClick={() => onSelect(step.id)}
-                  className="flex items-center gap-2 rounded-full pr-2 hover:bg-sand"
-                >
+                <button type="button" onClick={() => onSelect(step.id)} className="flex items-center gap-2 rounded-full pr-2 hover:bg-sand">
                   {content}
                 </button>
               ) : (

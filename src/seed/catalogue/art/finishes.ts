@@ -6,7 +6,16 @@ export type Axis = 'vertical' | 'horizontal'
 
 /** Rounded body (mug, bottle, pen): dark rims, a bright specular band left of centre. */
 export function cylinder(s: Sketch, axis: Axis = 'vertical', t: Tones = s.tones): string {
-  const across: [[number, number], [number, number]] = axis === 'vertical' ? [[0, 0], [1, 0]] : [[0, 0], [0, 1]]
+  const across: [[number, number], [number, number]] =
+    axis === 'vertical'
+      ? [
+          [0, 0],
+          [1, 0],
+        ]
+      : [
+          [0, 0],
+          [0, 1],
+        ]
   return s.linear(
     [
       [0, t.deep],

@@ -11,12 +11,7 @@ const shippedFolder = path.join(import.meta.dirname, '..', 'rendered')
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
 /** The image `recipe` (everything that decides its pixels) describes, from its file or else from `render`. */
-export async function renderedOnce(
-  recipe: string,
-  extension: string,
-  render: () => Promise<Buffer>,
-  folder = shippedFolder,
-): Promise<Buffer> {
+export async function renderedOnce(recipe: string, extension: string, render: () => Promise<Buffer>, folder = shippedFolder): Promise<Buffer> {
   const file = path.join(folder, `${createHash('sha256').update(recipe).digest('hex').slice(0, 24)}.${extension}`)
   try {
     return await readFile(file)

@@ -20,9 +20,7 @@ export interface Sketch {
 }
 
 const stopTags = (stops: Stop[]) =>
-  stops
-    .map(([offset, colour, opacity = 1]) => `<stop offset="${offset}" stop-color="${colour}" stop-opacity="${opacity}"/>`)
-    .join('')
+  stops.map(([offset, colour, opacity = 1]) => `<stop offset="${offset}" stop-color="${colour}" stop-opacity="${opacity}"/>`).join('')
 
 export function createSketch(colour: string, prefix: string): Sketch {
   const definitions: string[] = []

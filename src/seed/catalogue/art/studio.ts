@@ -37,9 +37,7 @@ const studioDefs = `
 
 function placed({ drawing, x, y, size }: Placement): string {
   const { ground } = drawing
-  const contact = ground
-    ? `<ellipse cx="${ground.cx}" cy="${ground.cy}" rx="${ground.rx}" ry="${ground.rx * 0.16}" fill="url(#studio-ground)"/>`
-    : ''
+  const contact = ground ? `<ellipse cx="${ground.cx}" cy="${ground.cy}" rx="${ground.rx}" ry="${ground.rx * 0.16}" fill="url(#studio-ground)"/>` : ''
   return `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 1000})">${contact}<g filter="url(#studio-drop)">${drawing.body}</g></g>`
 }
 

@@ -17,8 +17,7 @@ export const reviews: Review[] = [
     avatarColour: palette['Forest Green'],
   },
   {
-    quote:
-      'Our new-starter kits used to take a week of my time every quarter. Now I send a list of names and addresses and the kits just turn up.',
+    quote: 'Our new-starter kits used to take a week of my time every quarter. Now I send a list of names and addresses and the kits just turn up.',
     name: 'Mel Nguyen',
     company: 'Kookaburra Health',
     avatarColour: palette.Coral,

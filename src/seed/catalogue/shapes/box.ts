@@ -10,9 +10,30 @@ export const drawBox: DrawShape = (s) => {
   const top = 'M270,470 L410,384 L770,384 L630,470 Z'
   return {
     body:
-      `<path d="${side}" fill="${s.linear([[0, t.shade], [1, t.deep]], [0, 0], [1, 0])}"/>` +
-      `<path d="${top}" fill="${s.linear([[0, t.highlight], [1, t.light]], [0, 0], [1, 1])}"/>` +
-      `<path d="${front}" fill="${s.linear([[0, t.light], [1, t.base]], [0, 0], [1, 1])}"/>` +
+      `<path d="${side}" fill="${s.linear(
+        [
+          [0, t.shade],
+          [1, t.deep],
+        ],
+        [0, 0],
+        [1, 0],
+      )}"/>` +
+      `<path d="${top}" fill="${s.linear(
+        [
+          [0, t.highlight],
+          [1, t.light],
+        ],
+        [0, 0],
+        [1, 1],
+      )}"/>` +
+      `<path d="${front}" fill="${s.linear(
+        [
+          [0, t.light],
+          [1, t.base],
+        ],
+        [0, 0],
+        [1, 1],
+      )}"/>` +
       `<path d="M300,452 L660,452 L750,398" fill="none" stroke="${t.shade}" stroke-opacity="0.6" stroke-width="3"/>` +
       [front, side, top].map((d) => edge(d, t)).join('') +
       printArea(t, { cx: 450, cy: 630, width: 200, height: 120 }),

@@ -17,7 +17,10 @@ export const drawHoodie: DrawShape = (s) => {
       softFill(s, longSleeveOutline) +
       symmetric(rib(s, longSleeveCuff) + fold('M306,430 Q330,520 312,600', t) + fold('M214,320 Q200,420 186,520', t, 10, 0.12)) +
       rib(s, waistband) +
-      `<path d="${opening}" fill="${s.linear([[0, t.deep], [1, t.shade]])}"/>` +
+      `<path d="${opening}" fill="${s.linear([
+        [0, t.deep],
+        [1, t.shade],
+      ])}"/>` +
       `<path d="${opening}" fill="none" stroke="${t.light}" stroke-width="16" stroke-opacity="0.55"/>` +
       `<path d="${opening}" fill="none" stroke="${t.outline}" stroke-width="3" stroke-opacity="0.6"/>` +
       softFill(s, pocket) +

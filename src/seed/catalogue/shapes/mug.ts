@@ -14,7 +14,10 @@ export const drawMug: DrawShape = (s) => {
       `<path d="${handle}" ${line} stroke="${t.light}" stroke-width="12" stroke-opacity="0.6" transform="translate(-6 -6)"/>` +
       panel(body, cylinder(s), t) +
       `<ellipse cx="470" cy="320" rx="170" ry="40" fill="${t.light}" ${outline(t)}/>` +
-      `<ellipse cx="470" cy="323" rx="152" ry="31" fill="${s.linear([[0, t.deep], [1, t.light]])}"/>` +
+      `<ellipse cx="470" cy="323" rx="152" ry="31" fill="${s.linear([
+        [0, t.deep],
+        [1, t.light],
+      ])}"/>` +
       printArea(t, { cx: 462, cy: 530, width: 176, height: 136 }),
     ground: { cx: 490, cy: 768, rx: 240 },
   }

@@ -8,7 +8,14 @@ export const drawPhoneCase: DrawShape = (s) => {
   const shell = 'M410,160 L590,160 Q650,160 650,220 L650,780 Q650,840 590,840 L410,840 Q350,840 350,780 L350,220 Q350,160 410,160 Z'
   const lens = (cx: number, cy: number) =>
     `<circle cx="${cx}" cy="${cy}" r="25" fill="${charcoal.shade}" stroke="${charcoal.highlight}" stroke-width="4"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="13" fill="${s.radial([[0, '#4b5d78'], [1, '#0d0f14']], [0.35, 0.35], 0.7)}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="13" fill="${s.radial(
+      [
+        [0, '#4b5d78'],
+        [1, '#0d0f14'],
+      ],
+      [0.35, 0.35],
+      0.7,
+    )}"/>` +
     `<circle cx="${cx - 5}" cy="${cy - 5}" r="4" fill="#ffffff" fill-opacity="0.7"/>`
   return {
     body:

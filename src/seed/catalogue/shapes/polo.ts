@@ -9,8 +9,7 @@ export const drawPolo: DrawShape = (s) => {
   const throat = 'M438,172 Q500,160 562,172 L500,256 Z'
   const leftFlap = 'M400,178 C414,226 430,264 448,302 L500,254 C476,226 456,196 442,168 Z'
   const placket = 'M482,250 L518,250 L518,420 Q500,428 482,420 Z'
-  const button = (y: number) =>
-    `<circle cx="500" cy="${y}" r="9" fill="${t.light}" stroke="${t.outline}" stroke-opacity="0.5" stroke-width="2"/>`
+  const button = (y: number) => `<circle cx="500" cy="${y}" r="9" fill="${t.light}" stroke="${t.outline}" stroke-opacity="0.5" stroke-width="2"/>`
   return {
     body:
       softFill(s, shortSleeveOutline) +

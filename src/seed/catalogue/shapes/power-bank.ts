@@ -11,8 +11,7 @@ export const drawPowerBank: DrawShape = (s) => {
   const top = s.id('top')
   // The part of the extrusion above the front face's top edge is the lit top face; the rest is the side.
   s.define(`<clipPath id="${top}"><path d="M200,420 L718,420 L772,366 L772,300 L200,300 Z"/></clipPath>`)
-  const led = (i: number) =>
-    `<circle cx="${590 + i * 22}" cy="632" r="6" fill="${i < 3 ? '#e9fbf1' : t.deep}" fill-opacity="${i < 3 ? 1 : 0.5}"/>`
+  const led = (i: number) => `<circle cx="${590 + i * 22}" cy="632" r="6" fill="${i < 3 ? '#e9fbf1' : t.deep}" fill-opacity="${i < 3 ? 1 : 0.5}"/>`
   return {
     body:
       `<path d="${depth}" fill="${t.shade}"/>` +

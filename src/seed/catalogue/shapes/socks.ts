@@ -5,7 +5,8 @@ import type { Sketch } from '../art/sketch'
 import type { DrawShape } from './drawing'
 import { rib } from './garment'
 
-const sock = 'M330,170 L470,170 L470,560 C470,580 480,592 500,598 L650,640 C700,654 718,700 700,736 C686,764 656,772 624,764 L420,712 C360,696 330,650 330,600 Z'
+const sock =
+  'M330,170 L470,170 L470,560 C470,580 480,592 500,598 L650,640 C700,654 718,700 700,736 C686,764 656,772 624,764 L420,712 C360,696 330,650 330,600 Z'
 
 /** One crew sock with ribbed cuff, sport stripes, and contrast heel and toe. */
 function drawSock(s: Sketch, t = s.tones): string {

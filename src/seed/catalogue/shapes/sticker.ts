@@ -20,9 +20,23 @@ export const drawSticker: DrawShape = (s) => {
   return {
     body:
       `<path d="${stuck}" fill="#ffffff" stroke="#c9c2b8" stroke-width="3"/>` +
-      `<circle cx="500" cy="500" r="${R - 24}" fill="${s.radial([[0, t.light], [1, t.base]], [0.35, 0.3], 0.8)}" clip-path="url(#${clip})"/>` +
+      `<circle cx="500" cy="500" r="${R - 24}" fill="${s.radial(
+        [
+          [0, t.light],
+          [1, t.base],
+        ],
+        [0.35, 0.3],
+        0.8,
+      )}" clip-path="url(#${clip})"/>` +
       printArea(t, { cx: 490, cy: 480, width: 300, height: 200 }) +
       `<path d="${flap}" fill="#6b5a48" fill-opacity="0.18" transform="translate(-10 -8)"/>` +
-      `<path d="${flap}" fill="${s.linear([[0, '#fdfcfa'], [1, '#dcd7cf']], [1, 1], [0, 0])}" stroke="#bdb5aa" stroke-width="3"/>`,
+      `<path d="${flap}" fill="${s.linear(
+        [
+          [0, '#fdfcfa'],
+          [1, '#dcd7cf'],
+        ],
+        [1, 1],
+        [0, 0],
+      )}" stroke="#bdb5aa" stroke-width="3"/>`,
   }
 }

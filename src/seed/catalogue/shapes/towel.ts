@@ -11,9 +11,7 @@ export const drawTowel: DrawShape = (s) => {
   return {
     body:
       panel(roll, cylinder(s, 'horizontal'), t) +
-      [330, 372, 590, 632]
-        .map((x) => `<rect x="${x}" y="392" width="22" height="256" fill="${cylinder(s, 'horizontal', stripe)}"/>`)
-        .join('') +
+      [330, 372, 590, 632].map((x) => `<rect x="${x}" y="392" width="22" height="256" fill="${cylinder(s, 'horizontal', stripe)}"/>`).join('') +
       `<ellipse cx="700" cy="520" rx="66" ry="128" fill="${t.light}" ${outline(t)}/>` +
       `<path d="${spiral}" fill="none" stroke="${t.shade}" stroke-width="7" stroke-linecap="round"/>`,
     ground: { cx: 480, cy: 650, rx: 300 },

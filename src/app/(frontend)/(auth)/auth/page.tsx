@@ -42,7 +42,9 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
           <ForgotPasswordForm next={next} />
           <p className="text-center text-sm text-muted">
             Remembered it?{' '}
-            <Link href={authHref('login', next)} className="font-medium text-ink underline underline-offset-4">Log in</Link>
+            <Link href={authHref('login', next)} className="font-medium text-ink underline underline-offset-4">
+              Log in
+            </Link>
           </p>
         </div>
       ) : null}

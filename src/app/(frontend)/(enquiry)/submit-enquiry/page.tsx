@@ -9,10 +9,5 @@ type Props = { searchParams: Promise<{ intent?: string | string[] }> }
 
 export default async function SubmitEnquiryPage({ searchParams }: Props) {
   const [{ intent }, page] = await Promise.all([searchParams, getSubmitEnquiryPage()])
-  return (
-    <SubmitEnquiryForm
-      content={(page?.submitEnquiry ?? {}) as SubmitEnquiryContent}
-      intent={intent === 'general' ? 'general' : 'wishlist'}
-    />
-  )
+  return <SubmitEnquiryForm content={(page?.submitEnquiry ?? {}) as SubmitEnquiryContent} intent={intent === 'general' ? 'general' : 'wishlist'} />
 }

@@ -10,8 +10,7 @@ const graphQLPost = GRAPHQL_POST(config)
 
 const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 
-const badRequest = (message: string, status = 400) =>
-  Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status })
+const badRequest = (message: string, status = 400) => Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status })
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json'
 
@@ -59,8 +58,7 @@ const graphQLRoute = async (request: Request) => {
   // Built before the cache is asked: Next.js refuses reads of the route's own request inside it.
   const [url, headers] = [request.url, asksForStatus(request)]
   const run = () => hidingSuggestions(answeredAsJson(graphQLPost(new Request(url, { method: 'POST', headers, body: text }))))
-  const cacheable =
-    isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
+  const cacheable = isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
   return withOutagesAs503(() => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))
 }
 

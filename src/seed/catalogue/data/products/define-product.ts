@@ -14,9 +14,7 @@ type ProductInput = Omit<
   }
 
 export function defineProduct({ breaks, colours, ...product }: ProductInput): Product {
-  const cheaperAsQuantityGrows = breaks.every(
-    ([quantity, price], i) => i === 0 || (quantity > breaks[i - 1][0] && price < breaks[i - 1][1]),
-  )
+  const cheaperAsQuantityGrows = breaks.every(([quantity, price], i) => i === 0 || (quantity > breaks[i - 1][0] && price < breaks[i - 1][1]))
   if (breaks.length < 3 || breaks.length > 5 || !cheaperAsQuantityGrows) {
     throw new Error(`${product.slug}: needs 3–5 price breaks, getting cheaper as quantity grows`)
   }

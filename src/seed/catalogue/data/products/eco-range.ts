@@ -143,8 +143,7 @@ export const ecoRangeProducts = [
       [100, 2190],
     ],
     customisationTags: ['laser-engraving'],
-    description:
-      'A 10 W wireless charging pad with a solid bamboo top that looks at home on any desk. The engraved logo has a warm, tactile finish.',
+    description: 'A 10 W wireless charging pad with a solid bamboo top that looks at home on any desk. The engraved logo has a warm, tactile finish.',
     keyFeatures: [
       { heading: 'Bamboo top', body: 'Each piece has a unique natural grain.' },
       { heading: '10 W Qi charging', body: 'Works with current iPhone and Android phones.' },

@@ -16,8 +16,7 @@ export const packagingProducts = [
       [1000, 230],
     ],
     customisationTags: ['full-colour-print', 'screen-print'],
-    description:
-      'A tuck-top corrugated mailer sized for welcome kits, printed inside and out. Ships flat and folds together without tape.',
+    description: 'A tuck-top corrugated mailer sized for welcome kits, printed inside and out. Ships flat and folds together without tape.',
     keyFeatures: [
       { heading: 'Ships flat', body: 'Assembled by our kitting team.' },
       { heading: 'Inside print', body: 'A reveal message when the lid opens.' },
@@ -56,8 +55,7 @@ export const packagingProducts = [
       [1000, 28],
     ],
     customisationTags: ['full-colour-print'],
-    description:
-      'Round 40 mm seal stickers that close tissue paper and mailer boxes with a branded finish. Supplied on rolls for fast kitting.',
+    description: 'Round 40 mm seal stickers that close tissue paper and mailer boxes with a branded finish. Supplied on rolls for fast kitting.',
     keyFeatures: [
       { heading: '40 mm round', body: 'Sized to seal tissue and box flaps.' },
       { heading: 'On rolls', body: 'Quick to apply by hand.' },

@@ -25,7 +25,9 @@ export default async function RecipientLinkPage({ params, searchParams }: Props)
     return (
       <LinkClosed
         title={state === 'claimed' ? 'All claimed' : 'This link is not taking responses'}
-        company={link.company} message={LINK_REFUSALS[state].message} contact={(await getSiteSettings()).supplier}
+        company={link.company}
+        message={LINK_REFUSALS[state].message}
+        contact={(await getSiteSettings()).supplier}
       />
     )
   }

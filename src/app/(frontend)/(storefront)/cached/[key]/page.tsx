@@ -43,7 +43,15 @@ export default async function HomePage() {
         </div>
         {heroSrc ? (
           <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand">
-            <Image src={heroSrc} alt={imageAlt(hero?.heroImage, '')} fill priority fetchPriority="high" sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+            <Image
+              src={heroSrc}
+              alt={imageAlt(hero?.heroImage, '')}
+              fill
+              priority
+              fetchPriority="high"
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="object-cover"
+            />
           </div>
         ) : null}
       </section>
@@ -51,8 +59,12 @@ export default async function HomePage() {
       {categories.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="categories-heading">
           <div className="flex items-end justify-between">
-            <h2 id="categories-heading" className="text-2xl font-semibold tracking-tight">Shop by category</h2>
-            <Link href="/categories" className="text-sm font-medium text-muted hover:text-ink">All categories</Link>
+            <h2 id="categories-heading" className="text-2xl font-semibold tracking-tight">
+              Shop by category
+            </h2>
+            <Link href="/categories" className="text-sm font-medium text-muted hover:text-ink">
+              All categories
+            </Link>
           </div>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {categories.slice(0, 8).map((category) => {
@@ -61,7 +73,15 @@ export default async function HomePage() {
                 <li key={category.id}>
                   <Link href={`/categories/${category.slug}`} className="group block">
                     <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand">
-                      {src ? <Image src={src} alt="" fill sizes="(min-width: 640px) 25vw, 50vw" className="object-cover transition duration-500 group-hover:scale-[1.03]" /> : null}
+                      {src ? (
+                        <Image
+                          src={src}
+                          alt=""
+                          fill
+                          sizes="(min-width: 640px) 25vw, 50vw"
+                          className="object-cover transition duration-500 group-hover:scale-[1.03]"
+                        />
+                      ) : null}
                     </div>
                     <p className="mt-2 font-medium">{category.title}</p>
                   </Link>
@@ -74,7 +94,9 @@ export default async function HomePage() {
 
       {products.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">Team favourites</h2>
+          <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
+            Team favourites
+          </h2>
           <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
             {products.map((product) => (
               <ProductCard key={product.id} product={product as ProductCardData} />
@@ -85,7 +107,9 @@ export default async function HomePage() {
 
       {collections.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="collections-heading">
-          <h2 id="collections-heading" className="text-2xl font-semibold tracking-tight">Curated collections</h2>
+          <h2 id="collections-heading" className="text-2xl font-semibold tracking-tight">
+            Curated collections
+          </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {collections.map((collection) => {
               const cover = Array.isArray(collection.images) ? collection.images[0] : null
@@ -111,7 +135,9 @@ export default async function HomePage() {
 
       {settings.reviews && settings.reviews.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading" className="text-2xl font-semibold tracking-tight">What our customers say</h2>
+          <h2 id="reviews-heading" className="text-2xl font-semibold tracking-tight">
+            What our customers say
+          </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {settings.reviews.slice(0, 3).map((review) => {
               const avatar = imageUrl(review.image, 'xs')

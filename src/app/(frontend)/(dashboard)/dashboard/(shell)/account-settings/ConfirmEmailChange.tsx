@@ -21,11 +21,16 @@ export function ConfirmEmailChange({ token, from, to }: { token: string; from: s
           <div>
             <h2 className="font-semibold">Confirm your new email address</h2>
             <p className="mt-1 text-sm text-muted">
-              Switch from <span className="break-all text-ink">{from}</span> to <strong className="break-all text-ink">{to}</strong>. You will log in with the new address from now on.
+              Switch from <span className="break-all text-ink">{from}</span> to <strong className="break-all text-ink">{to}</strong>. You will log in
+              with the new address from now on.
             </p>
           </div>
           <input type="hidden" name="token" value={token} />
-          {state.message ? <FormAlert tone="error"><p>{state.message}</p></FormAlert> : null}
+          {state.message ? (
+            <FormAlert tone="error">
+              <p>{state.message}</p>
+            </FormAlert>
+          ) : null}
           <SubmitButton pendingLabel="Switching…">Use {to}</SubmitButton>
         </div>
       </div>

@@ -22,7 +22,13 @@ export function EmailForm({ email }: { email: string }) {
             defaultValue={state.status === 'error' ? state.values?.newEmail : ''}
             error={state.fieldErrors?.newEmail}
           />
-          <PasswordField id="email-current-password" name="currentPassword" label="Current password" autoComplete="current-password" error={state.fieldErrors?.currentPassword} />
+          <PasswordField
+            id="email-current-password"
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            error={state.fieldErrors?.currentPassword}
+          />
         </>
       )}
     </SettingsForm>

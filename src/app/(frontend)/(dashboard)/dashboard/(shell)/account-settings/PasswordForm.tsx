@@ -12,8 +12,22 @@ export function PasswordForm({ email }: { email: string }) {
         <>
           {/* Lets password managers store the new password against this account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField id="password-current" name="currentPassword" label="Current password" autoComplete="current-password" error={state.fieldErrors?.currentPassword} />
-          <PasswordField id="password-new" name="newPassword" label="New password" autoComplete="new-password" showRules email={email} error={state.fieldErrors?.newPassword} />
+          <PasswordField
+            id="password-current"
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            error={state.fieldErrors?.currentPassword}
+          />
+          <PasswordField
+            id="password-new"
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            showRules
+            email={email}
+            error={state.fieldErrors?.newPassword}
+          />
         </>
       )}
     </SettingsForm>

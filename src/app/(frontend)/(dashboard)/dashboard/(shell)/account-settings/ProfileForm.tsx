@@ -22,10 +22,32 @@ export function ProfileForm({ customer }: { customer: ProfileValues }) {
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="firstName" label="First name" autoComplete="given-name" maxLength={100} defaultValue={typed?.firstName ?? customer.firstName} error={errors.firstName} />
-              <TextField id="lastName" label="Last name" autoComplete="family-name" maxLength={100} defaultValue={typed?.lastName ?? customer.lastName} error={errors.lastName} />
+              <TextField
+                id="firstName"
+                label="First name"
+                autoComplete="given-name"
+                maxLength={100}
+                defaultValue={typed?.firstName ?? customer.firstName}
+                error={errors.firstName}
+              />
+              <TextField
+                id="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                maxLength={100}
+                defaultValue={typed?.lastName ?? customer.lastName}
+                error={errors.lastName}
+              />
             </div>
-            <TextField id="company" label="Company" optional autoComplete="organization" maxLength={200} defaultValue={typed?.company ?? customer.company} error={errors.company} />
+            <TextField
+              id="company"
+              label="Company"
+              optional
+              autoComplete="organization"
+              maxLength={200}
+              defaultValue={typed?.company ?? customer.company}
+              error={errors.company}
+            />
             <PhoneField
               idPrefix="profile-phone"
               countryCode={typed?.phoneCountry ?? customer.phone?.countryCode}

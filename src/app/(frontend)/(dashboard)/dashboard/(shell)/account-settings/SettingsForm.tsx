@@ -30,10 +30,16 @@ export function SettingsForm({
     <form ref={formRef} action={formAction} noValidate className="overflow-hidden rounded-2xl border border-line bg-white">
       <div className="space-y-4 p-5 sm:p-6">
         {children(state)}
-        {state.message ? <FormAlert tone={state.status === 'success' ? 'success' : 'error'}><p>{state.message}</p></FormAlert> : null}
+        {state.message ? (
+          <FormAlert tone={state.status === 'success' ? 'success' : 'error'}>
+            <p>{state.message}</p>
+          </FormAlert>
+        ) : null}
       </div>
       <div className="flex justify-end border-t border-line bg-paper/60 px-5 py-3 sm:px-6">
-        <SubmitButton pendingLabel={pendingLabel} className="w-full sm:w-auto">{submitLabel}</SubmitButton>
+        <SubmitButton pendingLabel={pendingLabel} className="w-full sm:w-auto">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   )

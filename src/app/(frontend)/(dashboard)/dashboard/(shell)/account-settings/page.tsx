@@ -85,7 +85,10 @@ async function AccountSettings({ viewer, confirmToken, emailChanged }: { viewer:
       <SettingsSection title="Your details" description="Shown on proposals and invoices, and how our team reaches you about an order.">
         <ProfileForm customer={customer} />
       </SettingsSection>
-      <SettingsSection title="Email address" description="You log in with it, and proofs and updates go to it. A new address has to be confirmed before it is used.">
+      <SettingsSection
+        title="Email address"
+        description="You log in with it, and proofs and updates go to it. A new address has to be confirmed before it is used."
+      >
         {viewer.staff ? <StaffNotice name={name} /> : <EmailForm email={customer.email} />}
       </SettingsSection>
       <SettingsSection title="Password" description="Changing it logs out every other device signed in to your account.">

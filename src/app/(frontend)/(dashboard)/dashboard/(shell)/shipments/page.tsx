@@ -24,11 +24,7 @@ export default async function ShipmentsPage({ searchParams }: { searchParams: Pr
 
   return (
     <>
-      <PageHeader
-        title="Shipments"
-        description="Stock on its way from our warehouse to your people."
-        actions={<SelectionSummary />}
-      />
+      <PageHeader title="Shipments" description="Stock on its way from our warehouse to your people." actions={<SelectionSummary />} />
       {created > 0 ? (
         <div className="mt-6">
           <Notice tone="success" title={created === 1 ? 'Shipment requested.' : `${created} shipments requested.`}>

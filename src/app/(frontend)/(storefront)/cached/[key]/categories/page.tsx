@@ -22,8 +22,7 @@ export default async function CategoriesPage() {
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">Shop by category</h1>
         <p className="mt-3 text-base text-pretty text-muted sm:text-lg">
-          Everything we decorate, grouped the way you shop. Every item comes with bulk pricing up front and a free
-          digital proof.
+          Everything we decorate, grouped the way you shop. Every item comes with bulk pricing up front and a free digital proof.
         </p>
       </header>
       <div className="mt-10">

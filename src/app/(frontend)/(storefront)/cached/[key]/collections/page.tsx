@@ -27,8 +27,8 @@ export default async function CollectionsPage() {
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">Collections</h1>
         <p className="mt-3 text-base text-pretty text-muted sm:text-lg">
-          Hand-picked bundles for the moments that matter: welcoming new starters, running events and gifting with a
-          lighter footprint. Start from a collection and make it your own.
+          Hand-picked bundles for the moments that matter: welcoming new starters, running events and gifting with a lighter footprint. Start from a
+          collection and make it your own.
         </p>
       </header>
       <div className="mt-10">

@@ -105,8 +105,8 @@ export default async function ProductsPage({ params }: Props) {
             <div>
               <h2 className="font-semibold">Build your wishlist</h2>
               <p className="mt-1 text-sm text-muted">
-                Add the products and colours you like. When you are ready, send your enquiry and we will reply with a
-                proof and quote within one business day.
+                Add the products and colours you like. When you are ready, send your enquiry and we will reply with a proof and quote within one
+                business day.
               </p>
             </div>
           </div>
@@ -120,11 +120,7 @@ export default async function ProductsPage({ params }: Props) {
       ) : null}
 
       <div className="mt-8 flex flex-col gap-4 border-y border-line py-4 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
-        <CategoryChips
-          categories={categories}
-          current={category?.slug ?? null}
-          hrefFor={(slug) => listHref({ category: slug, sort, q: query })}
-        />
+        <CategoryChips categories={categories} current={category?.slug ?? null} hrefFor={(slug) => listHref({ category: slug, sort, q: query })} />
         <div className="flex shrink-0 items-center justify-end">
           <SortForm
             action="/products"
@@ -147,11 +143,7 @@ export default async function ProductsPage({ params }: Props) {
             <ProductGrid products={result.docs} priorityCount={2} />
           </>
         ) : query ? (
-          <NoSearchResults
-            query={query}
-            categories={categories}
-            withoutCategoryHref={category ? listHref({ q: query, sort }) : null}
-          />
+          <NoSearchResults query={query} categories={categories} withoutCategoryHref={category ? listHref({ q: query, sort }) : null} />
         ) : (
           <EmptyState
             title={category ? `No ${category.title.toLowerCase()} just yet` : 'No products just yet'}

@@ -63,12 +63,9 @@ export default async function StartPage() {
 
       <header className="mt-6 max-w-3xl">
         <p className="text-sm font-medium tracking-wide text-accent uppercase">Start a project</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">
-          {page?.heading || 'How ordering works'}
-        </h1>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{page?.heading || 'How ordering works'}</h1>
         <p className="mt-4 text-base text-pretty text-muted sm:text-lg">
-          Tell us what you need in a couple of minutes. There is nothing to pay up front, and you approve a digital proof
-          before anything is made.
+          Tell us what you need in a couple of minutes. There is nothing to pay up front, and you approve a digital proof before anything is made.
         </p>
       </header>
 
@@ -145,8 +142,7 @@ export default async function StartPage() {
               Prefer to talk it through?
             </h2>
             <p className="mt-3 text-pretty text-white/70">
-              Book a quick call with our team. We will help you choose products, plan quantities and work back from your
-              deadline.
+              Book a quick call with our team. We will help you choose products, plan quantities and work back from your deadline.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

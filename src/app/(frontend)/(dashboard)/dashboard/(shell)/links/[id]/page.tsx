@@ -53,7 +53,12 @@ export default async function RecipientLinkPage({ params }: Props) {
             <Download className="size-4" aria-hidden /> Export CSV
           </a>
           {link.state !== 'closed' ? (
-            <LinkActionButton linkId={link.id} action={closeRecipientLinkAction} confirm="Close this link? Nobody will be able to respond to it again." done="Link closed.">
+            <LinkActionButton
+              linkId={link.id}
+              action={closeRecipientLinkAction}
+              confirm="Close this link? Nobody will be able to respond to it again."
+              done="Link closed."
+            >
               Close link
             </LinkActionButton>
           ) : null}
@@ -64,7 +69,11 @@ export default async function RecipientLinkPage({ params }: Props) {
         <div className="space-y-6 lg:col-span-2">
           {open ? (
             <Card title="Share this link">
-              <CopyLinkButton url={link.url} label="Link for your recipients" hint="Anyone with it can respond until it closes. Share it only with your people." />
+              <CopyLinkButton
+                url={link.url}
+                label="Link for your recipients"
+                hint="Anyone with it can respond until it closes. Share it only with your people."
+              />
             </Card>
           ) : null}
 
@@ -103,7 +112,9 @@ export default async function RecipientLinkPage({ params }: Props) {
                     <span className="font-medium">
                       {item.quantity} × {item.title}
                     </span>
-                    <span className={`text-sm tabular-nums ${item.available < item.quantity ? 'text-red-700' : 'text-muted'}`}>{item.available.toLocaleString('en-AU')} left in stock</span>
+                    <span className={`text-sm tabular-nums ${item.available < item.quantity ? 'text-red-700' : 'text-muted'}`}>
+                      {item.available.toLocaleString('en-AU')} left in stock
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -66,7 +66,8 @@ export default async function OrderPage({ params }: Props) {
           Order #{order.id} · Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {order.project ? (
             <>
-              {' '}· From project{' '}
+              {' '}
+              · From project{' '}
               <Link href={`/dashboard/projects/${order.project.id}`} className="font-medium text-ink underline-offset-4 hover:underline">
                 {order.project.name}
               </Link>
@@ -86,7 +87,9 @@ export default async function OrderPage({ params }: Props) {
                 <h2 id="approval-heading" className="text-lg font-semibold">
                   {artwork.awaiting} {artwork.awaiting === 1 ? 'proof is' : 'proofs are'} waiting for your approval
                 </h2>
-                <p className="mt-1 text-sm text-muted">Check each proof and approve it, or tell us what to change. Production starts once everything is approved.</p>
+                <p className="mt-1 text-sm text-muted">
+                  Check each proof and approve it, or tell us what to change. Production starts once everything is approved.
+                </p>
               </div>
             </div>
             <Link href={approvalLink} className={buttonClasses('primary', 'lg', 'shrink-0')}>
@@ -126,7 +129,9 @@ export default async function OrderPage({ params }: Props) {
             <dl className="space-y-3 text-sm">
               <div className="flex items-center justify-between gap-4">
                 <dt className="text-muted">Status</dt>
-                <dd><PaymentBadge status={order.paymentStatus} /></dd>
+                <dd>
+                  <PaymentBadge status={order.paymentStatus} />
+                </dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">Method</dt>

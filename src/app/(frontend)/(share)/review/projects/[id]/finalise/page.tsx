@@ -27,8 +27,8 @@ export default async function FinalisePage({ params, searchParams }: Props) {
   return (
     <>
       <ReviewHeading eyebrow="Finalise your project" title={project.name}>
-        {customer.company ? `Prepared for ${customer.company.replace(/\.$/, '')}. ` : ''}Check the items, choose sizes and where it all goes, then confirm. You
-        can’t be charged from this page.
+        {customer.company ? `Prepared for ${customer.company.replace(/\.$/, '')}. ` : ''}Check the items, choose sizes and where it all goes, then
+        confirm. You can’t be charged from this page.
       </ReviewHeading>
       <div className="space-y-5">
         <ProposalLines
@@ -41,7 +41,11 @@ export default async function FinalisePage({ params, searchParams }: Props) {
           sizeOptions={options}
           countries={COUNTRY_OPTIONS}
           today={todayInAustralia(new Date())}
-          initial={{ packingType: project.packingType ?? 'individual_items', numberOfPacks: project.numberOfPacks ?? null, country: project.country || 'AU' }}
+          initial={{
+            packingType: project.packingType ?? 'individual_items',
+            numberOfPacks: project.numberOfPacks ?? null,
+            country: project.country || 'AU',
+          }}
           action={submitFinalisation.bind(null, id, shareKey)}
         />
       </div>

@@ -20,7 +20,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!projectId && /^\d{1,12}$/.test(id)) {
     const user = await getSessionUser()
     const project = user
-      ? await payload.findByID({ collection: 'projects', id: Number(id), depth: 0, user, overrideAccess: false, disableErrors: true, select: { customer: true } })
+      ? await payload.findByID({
+          collection: 'projects',
+          id: Number(id),
+          depth: 0,
+          user,
+          overrideAccess: false,
+          disableErrors: true,
+          select: { customer: true },
+        })
       : null
     if (project && (isStaff(user) || relationId(project.customer) === user?.id)) projectId = project.id
   }

@@ -52,7 +52,13 @@ async function payable(
   if (typeof purchaseOrderNumber === 'string' && project.paymentStatus !== 'invoiced') {
     const number = normalisePurchaseOrder(purchaseOrderNumber) || null
     if (number !== (project.purchaseOrderNumber ?? null)) {
-      await payload.update({ collection: 'projects', id: doc.id, data: { purchaseOrderNumber: number }, depth: 0, select: { purchaseOrderNumber: true } })
+      await payload.update({
+        collection: 'projects',
+        id: doc.id,
+        data: { purchaseOrderNumber: number },
+        depth: 0,
+        select: { purchaseOrderNumber: true },
+      })
     }
   }
   return { doc, email: parsed.data, name: project.name }
@@ -88,9 +94,7 @@ export type PaymentResult = { ok: true } | Refusal
 
 /** A payment refused or refunded is told why; anything else paid the project. */
 const answerOf = (completion: CompletionOutcome): PaymentResult =>
-  completion.outcome === 'rejected' || completion.outcome === 'refunded'
-    ? { ok: false, errors: { form: completion.reason } }
-    : { ok: true as const }
+  completion.outcome === 'rejected' || completion.outcome === 'refunded' ? { ok: false, errors: { form: completion.reason } } : { ok: true as const }
 
 const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
 

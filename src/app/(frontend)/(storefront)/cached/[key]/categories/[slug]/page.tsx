@@ -29,8 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePage(query.page)
   return storefrontMetadata({
     title: page > 1 ? `${category.title} (page ${page})` : category.title,
-    description:
-      category.description || `Custom ${category.title.toLowerCase()} decorated with your logo, with bulk pricing up front.`,
+    description: category.description || `Custom ${category.title.toLowerCase()} decorated with your logo, with bulk pricing up front.`,
     path: `/categories/${category.slug}`,
     query,
     image: category.image,
@@ -63,16 +62,12 @@ export default async function CategoryPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
-      <Breadcrumbs
-        items={[{ label: 'Home', href: '/' }, { label: 'Categories', href: '/categories' }, { label: category.title }]}
-      />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Categories', href: '/categories' }, { label: category.title }]} />
 
       <header className="mt-6 grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-14">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{category.title}</h1>
-          {category.description ? (
-            <p className="mt-4 max-w-xl text-base text-pretty text-muted sm:text-lg">{category.description}</p>
-          ) : null}
+          {category.description ? <p className="mt-4 max-w-xl text-base text-pretty text-muted sm:text-lg">{category.description}</p> : null}
           <p className="mt-6 text-sm font-medium">
             {total} {total === 1 ? 'product' : 'products'}
           </p>
@@ -100,11 +95,7 @@ export default async function CategoryPage({ params }: Props) {
           <ul className="mt-6 grid gap-6 lg:grid-cols-2">
             {featured.map((item) => (
               <li key={item.product.id}>
-                <FeaturedProductCard
-                  product={item.product}
-                  image={item.image}
-                  description={item.description}
-                />
+                <FeaturedProductCard product={item.product} image={item.image} description={item.description} />
               </li>
             ))}
           </ul>
@@ -115,7 +106,9 @@ export default async function CategoryPage({ params }: Props) {
         <div className="flex flex-col gap-4 border-b border-line pb-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id="all-heading" className="text-2xl font-semibold tracking-tight">
-              {showFeatured || (featured.length > 0 && rest.page > 1) ? `More ${category.title.toLowerCase()}` : `All ${category.title.toLowerCase()}`}
+              {showFeatured || (featured.length > 0 && rest.page > 1)
+                ? `More ${category.title.toLowerCase()}`
+                : `All ${category.title.toLowerCase()}`}
             </h2>
             {rest.totalDocs > 0 ? (
               <p className="mt-1 text-sm text-muted" role="status">
@@ -132,10 +125,7 @@ export default async function CategoryPage({ params }: Props) {
           ) : featured.length > 0 ? (
             <p className="text-sm text-muted">That’s the whole range for now. Everything we have is featured above.</p>
           ) : (
-            <EmptyState
-              title={`No ${category.title.toLowerCase()} just yet`}
-              action={{ href: '/products', label: 'See all products' }}
-            >
+            <EmptyState title={`No ${category.title.toLowerCase()} just yet`} action={{ href: '/products', label: 'See all products' }}>
               We are adding to this range. Browse everything else, or send us an enquiry and we will source it.
             </EmptyState>
           )}

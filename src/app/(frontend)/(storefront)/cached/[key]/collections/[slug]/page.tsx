@@ -26,8 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!collection) return { title: 'Collection not found', robots: { index: false } }
   return storefrontMetadata({
     title: collection.title,
-    description:
-      collection.description.short || collection.description.long || `The ${collection.title} collection from Swagly.`,
+    description: collection.description.short || collection.description.long || `The ${collection.title} collection from Swagly.`,
     path: `/collections/${collection.slug}`,
     image: collection.images[0],
   })
@@ -56,12 +55,8 @@ export default async function CollectionPage({ params }: Props) {
         <div>
           <p className="text-sm font-medium tracking-wide text-accent uppercase">Collection</p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{collection.title}</h1>
-          {collection.description.short ? (
-            <p className="mt-4 max-w-xl text-lg text-pretty">{collection.description.short}</p>
-          ) : null}
-          {collection.description.long ? (
-            <p className="mt-4 max-w-xl text-pretty text-muted">{collection.description.long}</p>
-          ) : null}
+          {collection.description.short ? <p className="mt-4 max-w-xl text-lg text-pretty">{collection.description.short}</p> : null}
+          {collection.description.long ? <p className="mt-4 max-w-xl text-pretty text-muted">{collection.description.long}</p> : null}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             <a
               href="#collection-products"
@@ -117,8 +112,7 @@ export default async function CollectionPage({ params }: Props) {
             <ProductGrid products={products} />
           ) : (
             <EmptyState title="This collection is being restocked" action={{ href: '/products', label: 'See all products' }}>
-              Its products are not available right now. Browse the full range, or send us an enquiry and we will put a
-              bundle together for you.
+              Its products are not available right now. Browse the full range, or send us an enquiry and we will put a bundle together for you.
             </EmptyState>
           )}
         </div>

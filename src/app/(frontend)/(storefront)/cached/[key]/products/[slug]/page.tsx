@@ -90,8 +90,7 @@ export default async function ProductPage({ params }: Props) {
     imageUrl: imageUrl(variant.image, 'sm'),
   }))
   // The colour of the first photo, as on the product card; a `?colour=` link picks another in the browser.
-  const initialColour =
-    colours.find((option) => option.imageId !== null && option.imageId === images[0]?.id) ?? colours[0] ?? null
+  const initialColour = colours.find((option) => option.imageId !== null && option.imageId === images[0]?.id) ?? colours[0] ?? null
 
   const fromPrice = fromPriceOf(product)
   const prices = product.priceBreaks.map((row) => row.pricePerUnit)
@@ -147,10 +146,7 @@ export default async function ProductPage({ params }: Props) {
 
           <div className="min-w-0">
             {product.category ? (
-              <Link
-                href={`/categories/${product.category.slug}`}
-                className="text-sm font-medium tracking-wide text-accent uppercase hover:underline"
-              >
+              <Link href={`/categories/${product.category.slug}`} className="text-sm font-medium tracking-wide text-accent uppercase hover:underline">
                 {product.category.title}
               </Link>
             ) : null}
@@ -164,8 +160,7 @@ export default async function ProductPage({ params }: Props) {
               </p>
             ) : null}
             <p className="mt-2 text-sm text-muted">
-              Minimum order{' '}
-              <strong className="font-semibold text-ink">{product.minimumQuantity.toLocaleString('en-AU')} units</strong>
+              Minimum order <strong className="font-semibold text-ink">{product.minimumQuantity.toLocaleString('en-AU')} units</strong>
               {product.hasSizing ? ' · available in a range of sizes' : null}
             </p>
 
@@ -201,9 +196,7 @@ export default async function ProductPage({ params }: Props) {
                     Bulk pricing
                   </h2>
                   <PriceBreakTable breaks={product.priceBreaks} captionId="pricing-heading" />
-                  <p className="mt-2 text-xs text-muted">
-                    Unit prices in AUD, excluding GST.
-                  </p>
+                  <p className="mt-2 text-xs text-muted">Unit prices in AUD, excluding GST.</p>
                 </section>
               ) : null}
 

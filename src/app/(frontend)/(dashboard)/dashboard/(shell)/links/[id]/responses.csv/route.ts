@@ -10,7 +10,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const viewer = await getViewer()
   const link = viewer && id !== null ? await getRecipientLink(await payloadClient(), viewer.customer, id, await sizeOptions()) : null
   if (!link) return new Response('Not found', { status: 404 })
-  const filename = `${link.name.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'responses'}-responses.csv`
+  const filename = `${
+    link.name
+      .replace(/[^\w -]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'responses'
+  }-responses.csv`
   return new Response(linkResponsesCsv(link), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
