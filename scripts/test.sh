@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, lint, the layer rule (.dependency-cruiser.cjs), unit tests, then the integration
+# Every test: types, lint and formatting, the layer rule (.dependency-cruiser.cjs), unit tests, then the integration
 # suite over HTTP against the production build, once on SQLite and once on a scratch PostgreSQL
 # database, then the browser journeys in Chromium.
 set -euo pipefail
@@ -59,6 +59,7 @@ fi
 
 npm run typecheck
 npm run lint
+npm run format:check
 npm run check:layers
 npx vitest run --project unit
 npx next build
