@@ -45,9 +45,10 @@ export function PasswordField({
     const field = input.current?.form?.elements.namedItem('email')
     return field instanceof HTMLInputElement ? field.value : undefined
   }
-  // The form's email field is read as the password is typed, and every keystroke renders this again.
+  // The form's email field is read as the password is typed (every keystroke renders this again),
+  // so only in the browser: before anything is typed, as on the server, there is nothing to check.
   // eslint-disable-next-line react-hooks/refs
-  const avoidedEmail = emailToAvoid()
+  const avoidedEmail = value.length > 0 ? emailToAvoid() : undefined
   const rules = showRules ? (
     <ul className="space-y-1" aria-label="Password rules">
       {PASSWORD_RULES.map((rule) => {
