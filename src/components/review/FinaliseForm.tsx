@@ -9,8 +9,8 @@ import { SIZE_GROUPS, type SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
 import { DistributionList, type DistributionEntry } from './DistributionList'
 import { ErrorSummary, Field, FormSection, describedBy, inputClass } from './Field'
-import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
 import { FinaliseDone } from './FinaliseDone'
+import { PurchaseOrderField } from './PurchaseOrderField'
 import { RecipientFields, emptyRecipient, type RecipientDraft } from './RecipientFields'
 import { SizeGrid, emptySizes, sizeRows, type SizeDraft } from './SizeGrid'
 
@@ -243,16 +243,7 @@ export function FinaliseForm({
               onChange={(event) => setDueDate(event.target.value)}
             />
           </Field>
-          <Field id="purchaseOrderNumber" label="PO number (optional)" error={errors.purchaseOrderNumber} hint="Printed on your invoice.">
-            <input
-              {...describedBy('purchaseOrderNumber', errors.purchaseOrderNumber, true)}
-              className={inputClass}
-              maxLength={PURCHASE_ORDER_MAX_LENGTH}
-              autoComplete="off"
-              value={purchaseOrderNumber}
-              onChange={(event) => setPurchaseOrderNumber(event.target.value)}
-            />
-          </Field>
+          <PurchaseOrderField value={purchaseOrderNumber} onChange={setPurchaseOrderNumber} error={errors.purchaseOrderNumber} />
         </div>
       </FormSection>
 

@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState, useTransition } from 'react'
 
 import type { CardDetails, CardField } from '@/domain/payment-card'
-import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
 import { formatCents, type PaymentMethod, type PriceSummary as Summary } from '@/domain/pricing'
 import { buttonClasses } from '@/components/ui/button'
 import { Field, describedBy, inputClass } from './Field'
 import { PriceSummary } from './PriceSummary'
+import { PurchaseOrderField } from './PurchaseOrderField'
 import { TestCardForm } from './TestCardForm'
 
 const StripeCardForm = dynamic(() => import('./StripeCardForm'), {
@@ -157,17 +157,7 @@ export function PaymentPanel({
       </Field>
 
       {purchaseOrderNumber !== undefined ? (
-        <Field id="purchaseOrderNumber" label="PO number (optional)" error={errors.purchaseOrderNumber} hint="Printed on your invoice.">
-          <input
-            {...describedBy('purchaseOrderNumber', errors.purchaseOrderNumber, true)}
-            className={inputClass}
-            maxLength={PURCHASE_ORDER_MAX_LENGTH}
-            autoComplete="off"
-            value={purchaseOrder}
-            disabled={Boolean(stripeSession)}
-            onChange={(event) => setPurchaseOrder(event.target.value)}
-          />
-        </Field>
+        <PurchaseOrderField value={purchaseOrder} onChange={setPurchaseOrder} error={errors.purchaseOrderNumber} disabled={Boolean(stripeSession)} />
       ) : null}
 
       {method === 'invoice' ? (

@@ -33,9 +33,9 @@ export function recordResponse(response: ServerResponse, keep: (page: StoredPage
   }) as ServerResponse['end']
 }
 
-/** `state` says whether the copy is current (HIT) or past its lifetime while a fresh one is made (STALE). */
-export function sendStoredPage(response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE' = 'HIT'): void {
-  response.writeHead(200, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': state })
+/** Sends a stored copy with `marker`, the header that says which cache answered and how fresh the copy is. */
+export function sendStoredPage(response: ServerResponse, page: StoredPage, marker: Record<string, string>): void {
+  response.writeHead(200, { ...page.headers, 'content-length': page.body.length, ...marker })
   response.end(page.body)
 }
 

@@ -19,7 +19,7 @@ import { IncomingMessage, type ServerResponse } from 'node:http'
 import { isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { rateLimitedMutations } from '@/domain/rate-limited-routes'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
-import { PageStore, recordResponse, type StoredPage } from './page-store'
+import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 
 const MAX_BYTES = 32 * 1024 * 1024
 /** The largest GraphQL body the route reads (graphql/route.ts answers larger ones with 413). */
@@ -36,10 +36,7 @@ const header = (request: IncomingMessage) => (name: string) => {
 
 const isFresh = (entry: StoredPage) => Date.now() - entry.storedAt < PUBLIC_API_CACHE_SECONDS * 1000 && !changedSince(entry.storedAt)
 
-const send = (response: ServerResponse, entry: StoredPage) => {
-  response.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, 'x-cache': 'HIT' })
-  response.end(entry.body)
-}
+const send = (response: ServerResponse, entry: StoredPage) => sendStoredPage(response, entry, { 'x-cache': 'HIT' })
 
 /** Keys whose answer Next.js is making; settled once it has been sent (and kept, if it is kept). */
 const pending = new Map<string, Promise<void>>()

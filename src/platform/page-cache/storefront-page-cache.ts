@@ -46,8 +46,8 @@ export const serveStorefrontPage = (request: IncomingMessage, response: ServerRe
   if (key === null) return next()
   const entry = pages.get(key)
   if (entry && changedSince(entry.storedAt)) pages.delete(key)
-  else if (entry && isYoung(entry)) return sendStoredPage(response, entry)
-  else if (entry && refreshing.has(key)) return sendStoredPage(response, entry, 'STALE')
+  else if (entry && isYoung(entry)) return sendStoredPage(response, entry, { 'x-page-cache': 'HIT' })
+  else if (entry && refreshing.has(key)) return sendStoredPage(response, entry, { 'x-page-cache': 'STALE' })
   else if (entry) {
     refreshing.add(key)
     response.once('close', () => refreshing.delete(key))
