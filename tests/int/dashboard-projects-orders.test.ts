@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ORDERS_PER_PAGE, PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
+import { ORDERS_IN_FIRST_HTML } from '../../src/domain/order-choices'
 import { api, DEMO, login, request } from '../support/http'
 
 /**
@@ -18,6 +19,7 @@ let projectB: Doc
 let ordersA: Doc[]
 let orderB: Doc
 let ordersB: Doc[]
+let customerB: number
 
 // Payload accepts the auth cookie from a browser's same-origin request (Sec-Fetch-Site), as a page load is.
 const page = (path: string, cookie?: string) => request<string>(path, { cookie, headers: cookie ? { 'sec-fetch-site': 'same-origin' } : {} })
@@ -37,6 +39,7 @@ beforeAll(async () => {
   const b = await login('customers', DEMO.customerB)
   cookieA = `payload-token=${a.token}`
   cookieB = `payload-token=${b.token}`
+  customerB = b.id
   const list = async (collection: string, customer: number) =>
     (await api(`/${collection}?where[customer][equals]=${customer}&limit=100&depth=0&sort=-createdAt`, { token: staff })).body.docs as Doc[]
   // Other suites add projects without mockups for this customer; the newest one here has one.
@@ -168,6 +171,28 @@ describe('orders list', () => {
     const forged = await page(`/dashboard/orders?order=${orderB.id}`, cookieA)
     expect(linkedOrderIds(forged.body)).toEqual([])
     expect(forged.body).not.toContain(orderB.name)
+  })
+
+  it('with many orders, the first HTML lists the newest and the chosen one, and the page’s data every order', async () => {
+    for (let n = 0; n <= ORDERS_IN_FIRST_HTML; n += 1) {
+      expect((await api('/orders', { token: staff, body: { name: `Picker order ${n}`, customer: customerB } })).status).toBe(201)
+    }
+    const orders = (await api(`/orders?where[customer][equals]=${customerB}&limit=0&pagination=false&depth=0&sort=-createdAt`, { token: staff })).body
+      .docs as Doc[]
+    expect(orders.length).toBeGreaterThan(ORDERS_IN_FIRST_HTML)
+    const optionIds = (html: string) => [...html.matchAll(/<option value="(\d+)"/g)].map((match) => Number(match[1]))
+
+    const html = await page('/dashboard/orders', cookieB)
+    expect(optionIds(html.body)).toEqual(orders.slice(0, ORDERS_IN_FIRST_HTML).map((order) => order.id))
+    const oldest = orders.at(-1)!
+    const chosen = await page(`/dashboard/orders?order=${oldest.id}`, cookieB)
+    expect(optionIds(chosen.body)).toEqual([...orders.slice(0, ORDERS_IN_FIRST_HTML), oldest].map((order) => order.id))
+    expect(chosen.body).toContain(`<option value="${oldest.id}" selected`)
+
+    // The rest reach the browser in the page's data (a JSON string inside a script), which the picker lists once it runs.
+    const choice = (order: Doc) => `{\\"value\\":\\"${order.id}\\",\\"label\\":\\"${order.name}\\"}`
+    for (const order of orders) expect(html.body).toContain(choice(order))
+    for (const order of ordersA) expect(html.body).not.toContain(choice(order))
   })
 })
 

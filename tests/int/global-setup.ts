@@ -30,8 +30,11 @@ export default async function setup(project: TestProject) {
     project.provide('databaseEnv', env)
     return async () => {
       await app.stop()
-      // The server's log outlives its scratch database, for reading after a failed run.
-      writeFileSync(path.join(tmpdir(), `swag-int-${database.label}.log`), app.output())
+      // The server's log outlives its scratch database, for reading after a failed run; one file
+      // per run, so runs side by side (several checkouts on one machine) keep their own.
+      const log = path.join(tmpdir(), `swag-int-${database.label}-${process.pid}.log`)
+      writeFileSync(log, app.output())
+      console.log(`The test server's log: ${log}`)
       database.drop()
     }
   } catch (error) {

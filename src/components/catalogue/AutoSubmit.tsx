@@ -1,6 +1,8 @@
 'use client'
 
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 /**
  * Submits the surrounding form as soon as a control inside it changes. Without JavaScript the
@@ -20,17 +22,9 @@ export function AutoSubmit({ children }: { children: ReactNode }) {
   )
 }
 
-const noSubscription = () => () => undefined
-
 /** A submit button that only people without JavaScript need. */
 export function NoScriptSubmit({ children, className }: { children: ReactNode; className?: string }) {
-  // False in the server's HTML and while hydrating, true once the browser runs this.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  if (hydrated) return null
+  if (useHydrated()) return null
   return (
     <button type="submit" className={className}>
       {children}

@@ -1,11 +1,11 @@
 'use client'
 
-import { Check, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { useShipmentSelection } from '@/components/dashboard/shipments/ShipmentSelectionProvider'
 import { buttonClasses } from '@/components/ui/button'
 import { clampQuantity, type StockSnapshot } from '@/domain/shipment-selection'
+import { StockRowIcon } from './row-icons'
 
 /** A quantity and "Add to shipment" for one stock item; never more than is left to pick. */
 export function AddToShipment({ item, label }: { item: StockSnapshot; label: string }) {
@@ -29,7 +29,7 @@ export function AddToShipment({ item, label }: { item: StockSnapshot; label: str
     <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1.5">
       {selected > 0 ? (
         <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-          <Check className="size-3.5" aria-hidden />
+          <StockRowIcon name="stock-icon-added" className="size-3.5" />
           {selected} in shipment
         </span>
       ) : null}
@@ -58,11 +58,11 @@ export function AddToShipment({ item, label }: { item: StockSnapshot; label: str
         >
           {left === 0 ? (
             <>
-              <Check className="size-4" aria-hidden /> All selected
+              <StockRowIcon name="stock-icon-added" className="size-4" /> All selected
             </>
           ) : (
             <>
-              <Plus className="size-4" aria-hidden /> Add to shipment
+              <StockRowIcon name="stock-icon-add" className="size-4" /> Add to shipment
             </>
           )}
         </button>

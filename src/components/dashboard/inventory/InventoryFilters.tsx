@@ -1,9 +1,12 @@
 import Link from 'next/link'
 
 import { AutoSubmit, NoScriptSubmit } from '@/components/catalogue/AutoSubmit'
+import { OrderChoiceOptions } from '@/components/dashboard/OrderChoiceOptions'
 import { buttonClasses } from '@/components/ui/button'
 import { hasInventoryFilters, type InventoryFilterValues } from '@/domain/inventory-filters'
+import { orderChoices } from '@/domain/order-choices'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import type { OrderOption } from '@/features/dashboard/orders'
 
 type Option = { id: number; label: string }
 
@@ -11,7 +14,8 @@ const selectClass =
   'mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm outline-none focus:border-ink focus:ring-2 focus:ring-ink/10'
 
 /** Gender, order and size filters in the address bar (GET), applied as soon as one changes. */
-export function InventoryFilters({ filters, orders, sizes }: { filters: InventoryFilterValues; orders: Option[]; sizes: Option[] }) {
+export function InventoryFilters({ filters, orders, sizes }: { filters: InventoryFilterValues; orders: OrderOption[]; sizes: Option[] }) {
+  const selectedOrder = filters.orderId ? String(filters.orderId) : ''
   return (
     <form
       method="get"
@@ -22,13 +26,9 @@ export function InventoryFilters({ filters, orders, sizes }: { filters: Inventor
       <AutoSubmit>
         <label className="col-span-2 text-xs font-medium text-muted sm:col-span-1">
           Order
-          <select name="order" defaultValue={filters.orderId ?? ''} className={selectClass}>
+          <select name="order" defaultValue={selectedOrder} className={selectClass}>
             <option value="">All orders</option>
-            {orders.map((order) => (
-              <option key={order.id} value={order.id}>
-                {order.label}
-              </option>
-            ))}
+            <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
           </select>
         </label>
         <label className="text-xs font-medium text-muted">

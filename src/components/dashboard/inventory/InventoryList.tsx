@@ -1,9 +1,11 @@
 import { EmptyState } from '@/components/catalogue/EmptyState'
 import { Pagination } from '@/components/catalogue/Pagination'
+import { IconSymbols } from '@/components/ui/IconSymbols'
 import { hasInventoryFilters, inventoryHref, type InventoryFilterValues } from '@/domain/inventory-filters'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { getInventoryPage, INVENTORY_PER_PAGE } from '@/features/dashboard/inventory'
 import { InventoryGroupCard } from './InventoryGroupCard'
+import { STOCK_ROW_ICONS } from './row-icons'
 
 const count = (n: number) => n.toLocaleString('en-AU')
 
@@ -20,6 +22,7 @@ export async function InventoryList({ customer, filters, page }: { customer: Cus
             ? `Showing ${count(first)}–${count(last)} of ${count(result.totalDocs)} stock items`
             : `${count(result.totalDocs)} ${result.totalDocs === 1 ? 'stock item' : 'stock items'}`}
         </p>
+        <IconSymbols icons={STOCK_ROW_ICONS} />
         <div className="space-y-5">
           {result.groups.map((group) => (
             <InventoryGroupCard key={group.orderId ?? 'other'} group={group} />

@@ -1,12 +1,12 @@
 'use client'
 
-import { Bell, BellPlus } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { setLowStockThreshold } from '@/features/dashboard/low-stock-actions'
 import type { LowStockView } from '@/features/dashboard/inventory'
+import { StockRowIcon } from './row-icons'
 
 /**
  * The item's low-stock alert: a button showing the threshold, which opens a small form to set it,
@@ -50,7 +50,7 @@ export function LowStockThreshold({ inventoryItem, lowStock, label }: { inventor
         aria-label={lowStock.threshold ? `Low-stock alert for ${label}: below ${lowStock.threshold}. Change` : `Set a low-stock alert for ${label}`}
         className="inline-flex items-center gap-1.5 rounded-full text-xs font-medium text-muted underline-offset-2 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        {lowStock.threshold ? <Bell className="size-3.5" aria-hidden /> : <BellPlus className="size-3.5" aria-hidden />}
+        <StockRowIcon name={lowStock.threshold ? 'stock-icon-alert' : 'stock-icon-set-alert'} className="size-3.5" />
         {lowStock.threshold ? `Alert below ${lowStock.threshold.toLocaleString('en-AU')}` : 'Set low-stock alert'}
       </button>
       {open ? (

@@ -1,30 +1,39 @@
 import { ChevronDown } from 'lucide-react'
 import Form from 'next/form'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { AutoSubmit, NoScriptSubmit } from '@/components/catalogue/AutoSubmit'
+import { OrderChoiceOptions } from '@/components/dashboard/OrderChoiceOptions'
 import { hasOrderFilters, type OrderListQuery } from '@/domain/dashboard-filters'
-import { formatDate } from '@/domain/display-date'
+import { orderChoices } from '@/domain/order-choices'
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payment-status'
 import { PROJECT_STATUSES, STATUS_LABELS } from '@/domain/project-status'
 import type { OrderOption } from '@/features/dashboard/orders'
 
 type Choice = { value: string; label: string }
 
+const options = (choices: Choice[]) =>
+  choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ))
+
 function Select({
   id,
   name,
   label,
   value,
-  choices,
   allLabel,
+  children,
 }: {
   id: string
   name: string
   label: string
   value: string
-  choices: Choice[]
   allLabel: string
+  children: ReactNode
 }) {
   return (
     <div className="min-w-0 flex-1 sm:max-w-64">
@@ -39,11 +48,7 @@ function Select({
           className="h-10 w-full appearance-none truncate rounded-full border border-line bg-white pr-9 pl-4 text-sm hover:border-ink/40 focus-visible:border-ink"
         >
           <option value="">{allLabel}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          {children}
         </select>
         <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
       </div>
@@ -51,48 +56,24 @@ function Select({
   )
 }
 
-/** Orders sharing a name are told apart by the day they were placed. */
-const orderChoices = (orders: OrderOption[]): Choice[] => {
-  const seen = new Map<string, number>()
-  orders.forEach((order) => seen.set(order.name, (seen.get(order.name) ?? 0) + 1))
-  return orders.map((order) => ({
-    value: String(order.id),
-    label: (seen.get(order.name) ?? 0) > 1 ? `${order.name} (${formatDate(order.createdAt)})` : order.name,
-  }))
-}
-
 /**
  * The order list's filters as a GET form: the choices live in the address, so a filtered list can
  * be shared and Back returns to it. Changing a filter starts again at page 1.
  */
 export function OrderFilters({ query, orders }: { query: OrderListQuery; orders: OrderOption[] }) {
+  const selectedOrder = query.orderId ? String(query.orderId) : ''
   return (
     <Form action="/dashboard/orders" scroll={false} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filter orders">
       <AutoSubmit>
-        <Select
-          id="filter-order"
-          name="order"
-          label="Order"
-          value={query.orderId ? String(query.orderId) : ''}
-          allLabel="All orders"
-          choices={orderChoices(orders)}
-        />
-        <Select
-          id="filter-status"
-          name="status"
-          label="Status"
-          value={query.status ?? ''}
-          allLabel="Any status"
-          choices={PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-        />
-        <Select
-          id="filter-payment"
-          name="payment"
-          label="Payment"
-          value={query.paymentStatus ?? ''}
-          allLabel="Any payment status"
-          choices={PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
-        />
+        <Select id="filter-order" name="order" label="Order" value={selectedOrder} allLabel="All orders">
+          <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
+        </Select>
+        <Select id="filter-status" name="status" label="Status" value={query.status ?? ''} allLabel="Any status">
+          {options(PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })))}
+        </Select>
+        <Select id="filter-payment" name="payment" label="Payment" value={query.paymentStatus ?? ''} allLabel="Any payment status">
+          {options(PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })))}
+        </Select>
       </AutoSubmit>
       <NoScriptSubmit className="h-10 rounded-full bg-ink px-5 text-sm font-medium text-white">Apply</NoScriptSubmit>
       {hasOrderFilters(query) ? (

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 
 import { PreviewStack } from '@/components/dashboard/projects/Picture'
+import { IconSymbols, SymbolIcon } from '@/components/ui/IconSymbols'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { formatDate } from '@/domain/display-date'
 import type { OrderSummary } from '@/features/dashboard/orders'
@@ -12,6 +13,8 @@ import { ArtworkSummaryText, PaymentBadge } from './OrderBadges'
 // One set of rows for every width: table columns from md up, a card per order below. ARIA table
 // roles keep it a table for screen readers whatever the layout (and the page renders it once).
 const COLUMNS = 'md:grid md:grid-cols-[minmax(0,2.2fr)_7rem_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.1fr)_1.5rem] md:items-center md:gap-4'
+
+const ROW_ICONS = { 'order-row-open': ChevronRight }
 
 function Cell({ label, children, className = '' }: { label: string; children: React.ReactNode; className?: string }) {
   return (
@@ -26,6 +29,7 @@ function Cell({ label, children, className = '' }: { label: string; children: Re
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <div role="table" aria-label="Your orders, newest first" className="md:rounded-2xl md:border md:border-line md:bg-white">
+      <IconSymbols icons={ROW_ICONS} />
       <div role="rowgroup" className="hidden md:block">
         <div role="row" className={`${COLUMNS} rounded-t-2xl border-b border-line bg-paper px-5 py-3 text-xs font-medium text-muted`}>
           <span role="columnheader">Order</span>
@@ -72,7 +76,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               <ArtworkSummaryText summary={order.artwork} />
             </Cell>
             <div role="cell" className="absolute top-4 right-4 text-muted md:static">
-              <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+              <SymbolIcon
+                id={'order-row-open' satisfies keyof typeof ROW_ICONS}
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
             </div>
           </div>
         ))}

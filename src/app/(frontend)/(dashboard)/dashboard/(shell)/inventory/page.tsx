@@ -47,7 +47,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
         }
       />
       <div className="mt-6">
-        <InventoryFilters filters={filters} orders={orders.map(({ id, name }) => ({ id, label: name }))} sizes={sizes} />
+        <InventoryFilters filters={filters} orders={orders} sizes={sizes} />
       </div>
       <div className="mt-6">
         <Suspense key={inventoryHref(filters, page)} fallback={<ListSkeleton label="Loading your stock…" />}>
