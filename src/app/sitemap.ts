@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { sitemapEntries } from '@/domain/sitemap'
-import { getSitemapContent } from '@/features/catalogue/queries'
+import { getSitemapContent } from '@/features/catalogue/sitemap-content'
 import { serverURL } from '@/platform/http/server-url'
 
 // Read at request time from the tag-cached catalogue: the build has no database to read.

@@ -3,6 +3,7 @@
 // performs the server calls the plans ask for and reports their outcome back as actions, so
 // time, ids and names arrive in actions and nothing here touches the browser or the network.
 import { defaultName } from './default-name'
+import { isPlainRecord } from './plain-record'
 import { BUDGETS, ENQUIRY_INTENTS, QUANTITY_RANGES } from './enquiry-options'
 
 export type EnquiryItem = {
@@ -303,16 +304,12 @@ function localEnquiryUpdated(state: EnquiryState, changes: Partial<Pick<LocalEnq
   return { ...state, localEnquiry: { ...enquiry, ...changes } }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== ''
 }
 
 function isEnquiryItem(value: unknown): value is EnquiryItem {
-  if (!isRecord(value) || typeof value.id !== 'string' || !isRecord(value.product)) return false
+  if (!isPlainRecord(value) || typeof value.id !== 'string' || !isPlainRecord(value.product)) return false
   const { product, variant } = value
   const isProduct =
     typeof product.id === 'number' &&
@@ -321,7 +318,7 @@ function isEnquiryItem(value: unknown): value is EnquiryItem {
     (product.imageUrl == null || typeof product.imageUrl === 'string')
   const isVariant =
     variant === null ||
-    (isRecord(variant) && typeof variant.id === 'number' && typeof variant.name === 'string' && typeof variant.colour === 'string')
+    (isPlainRecord(variant) && typeof variant.id === 'number' && typeof variant.name === 'string' && typeof variant.colour === 'string')
   const isChoice = (choice: unknown) => choice == null || (typeof choice === 'number' && Number.isSafeInteger(choice) && choice > 0)
   return isProduct && isVariant && isChoice(value.decoration) && isChoice(value.quantity)
 }
@@ -333,7 +330,7 @@ function optionOr<T extends string>(options: readonly T[], value: unknown, fallb
 // Storage outlives releases and can be edited by hand, so each field is checked on its own and a
 // bad one falls back rather than losing the rest of the enquiry.
 function restoredLocalEnquiry(value: unknown, fallbackName: string): LocalEnquiry | null {
-  if (!isRecord(value) || value.status !== 'local' || !Array.isArray(value.items)) return null
+  if (!isPlainRecord(value) || value.status !== 'local' || !Array.isArray(value.items)) return null
   const fresh = createLocalEnquiry(fallbackName)
   return {
     status: 'local',

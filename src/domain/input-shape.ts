@@ -1,3 +1,5 @@
+import { isPlainRecord } from './plain-record'
+
 // The shape a document's fields must have before any hook or validator reads them: the wrong type
 // (a number for a name, an object for a list), control characters in text or an id that cannot be
 // a record's are refused here with the field's name, rather than crashing a hook (a 500) or being
@@ -25,8 +27,7 @@ export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTER
 /** The message forms give for such text. */
 export const CONTROL_CHARACTERS_MESSAGE = 'Use only characters you can type: no control characters.'
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => isPlainRecord(value) && !(value instanceof Date)
 
 const isRecordId = (value: unknown): boolean =>
   (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && /^\d{1,15}$/.test(value))

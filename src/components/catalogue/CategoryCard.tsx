@@ -1,4 +1,4 @@
-import type { CategorySummary } from '@/features/catalogue/queries'
+import type { CategorySummary } from '@/features/catalogue/categories'
 import { imageUrl } from '@/platform/storage/media'
 import { ImageCardLink } from './ImageCardLink'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CategorySummary } from '@/features/catalogue/queries'
+import type { CategorySummary } from '@/features/catalogue/categories'
 
 /** The category filter of /products: one link per category, the current one marked. */
 export function CategoryChips({

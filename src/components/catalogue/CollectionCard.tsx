@@ -1,4 +1,4 @@
-import type { CollectionSummary } from '@/features/catalogue/queries'
+import type { CollectionSummary } from '@/features/catalogue/collections'
 import { imageUrl } from '@/platform/storage/media'
 import { ImageCardLink } from './ImageCardLink'
 

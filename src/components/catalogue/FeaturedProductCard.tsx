@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 
 import { formatCentsShort, lowestUnitPrice } from '@/domain/pricing'
-import type { CatalogueImage, ProductSummary } from '@/features/catalogue/queries'
+import type { CatalogueImage } from '@/features/catalogue/catalogue-image'
+import type { ProductSummary } from '@/features/catalogue/listed-products'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 
 /** A product a category puts forward, with the category's own photo and words for it. */

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/storefront/ProductCard'
-import type { ProductSummary } from '@/features/catalogue/queries'
+import type { ProductSummary } from '@/features/catalogue/listed-products'
 
 /** Product cards in a responsive grid: two across on a phone, four on a desktop. */
 export function ProductGrid({

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { SearchX } from 'lucide-react'
 
-import type { CategorySummary } from '@/features/catalogue/queries'
+import type { CategorySummary } from '@/features/catalogue/categories'
 import { imageUrl } from '@/platform/storage/media'
 
 /**

@@ -53,7 +53,7 @@ export const staffDigestTask: TaskConfig = {
       depth: 0,
       req,
     })
-    const projects = docs as unknown as DigestProject[]
+    const projects: DigestProject[] = docs
     const overdue = overdueInvoices(projects, now)
     const stale = staleProposals(projects, now, staleAfterDays())
     const to = await staffNotificationAddress(req.payload, req)

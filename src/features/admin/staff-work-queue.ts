@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, TransformCollectionWithSelect, TypedCollectionSelect, Where } from 'payload'
 import { stringify } from 'qs-esm'
 
 import { calendarDateInAustralia } from '@/domain/business-days'
@@ -30,15 +30,60 @@ const SHOWN = 5
 // The admin's list view reads its filter from the query string in the same qs encoding as the REST API.
 const whereQuery = (where: Where): string => stringify({ where }, { addQueryPrefix: false })
 
-type QueueSpec = Omit<WorkQueue, 'total' | 'entries' | 'listHref'> & {
+type QueueCollection = WorkQueue['collection']
+
+/** The fields each collection's entries are described from. */
+const SELECT = {
+  enquiries: { name: true, email: true, createdAt: true },
+  projects: { name: true, status: true, updatedAt: true, invoice: true },
+  orders: { name: true, updatedAt: true, timeline: true },
+  shipments: { createdAt: true },
+  'inventory-items': { title: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
+} as const satisfies { [C in QueueCollection]: TypedCollectionSelect[C] }
+
+type QueueDoc<C extends QueueCollection> = TransformCollectionWithSelect<C, (typeof SELECT)[C]>
+
+type QueueSpec<C extends QueueCollection> = Omit<WorkQueue, 'collection' | 'total' | 'entries' | 'listHref'> & {
+  collection: C
   where: Where
   sort: string
-  describe: (doc: Record<string, unknown>) => WorkQueueEntry
+  describe: (doc: QueueDoc<C>) => WorkQueueEntry
   countsToday?: true
 }
 
-const queues = (now: Date): QueueSpec[] => [
-  {
+/** A queue whose reading keeps the link between its collection and the documents it describes. */
+const queue =
+  <C extends QueueCollection>({ where, sort, describe, countsToday, ...spec }: QueueSpec<C>) =>
+  async (payload: Payload, now: Date): Promise<WorkQueue> => {
+    const [found, today] = await Promise.all([
+      payload.find({
+        collection: spec.collection,
+        where,
+        sort,
+        limit: SHOWN,
+        depth: 0,
+        select: SELECT[spec.collection],
+        overrideAccess: true,
+      }),
+      countsToday
+        ? payload.count({
+            collection: spec.collection,
+            where: { and: [where, { createdAt: { greater_than_equal: startOfToday(now).toISOString() } }] },
+            overrideAccess: true,
+          })
+        : undefined,
+    ])
+    return {
+      ...spec,
+      ...(today ? { newToday: today.totalDocs } : {}),
+      total: found.totalDocs,
+      entries: found.docs.map(describe),
+      listHref: `/admin/collections/${spec.collection}?${whereQuery(where)}&sort=${sort}`,
+    }
+  }
+
+const queues = (now: Date) => [
+  queue({
     key: 'enquiries',
     heading: 'New enquiries',
     empty: 'No enquiries waiting for a project.',
@@ -46,9 +91,9 @@ const queues = (now: Date): QueueSpec[] => [
     where: { and: [{ status: { equals: 'submitted' } }, { project: { exists: false } }] },
     sort: '-createdAt',
     countsToday: true,
-    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `${doc.email ?? ''} · ${formatDayMonth(doc.createdAt as string)}` }),
-  },
-  {
+    describe: (doc) => ({ id: doc.id, title: doc.name, detail: `${doc.email ?? ''} · ${formatDayMonth(doc.createdAt)}` }),
+  }),
+  queue({
     key: 'projects',
     heading: 'Projects waiting on staff',
     empty: 'No proposal to write or confirm.',
@@ -56,12 +101,12 @@ const queues = (now: Date): QueueSpec[] => [
     where: { status: { in: ['pending', 'awaiting_confirmation'] } },
     sort: 'updatedAt',
     describe: (doc) => ({
-      id: doc.id as number,
-      title: String(doc.name),
-      detail: `${doc.status === 'pending' ? 'Proposal to build' : 'Finalised — confirm the price'} · since ${formatDayMonth(doc.updatedAt as string)}`,
+      id: doc.id,
+      title: doc.name,
+      detail: `${doc.status === 'pending' ? 'Proposal to build' : 'Finalised — confirm the price'} · since ${formatDayMonth(doc.updatedAt)}`,
     }),
-  },
-  {
+  }),
+  queue({
     key: 'invoices',
     heading: 'Invoices overdue',
     empty: 'No overdue invoices.',
@@ -74,21 +119,22 @@ const queues = (now: Date): QueueSpec[] => [
       ],
     },
     sort: 'invoice.dueAt',
-    describe: (doc) => {
-      const invoice = (doc.invoice ?? {}) as { number?: string; dueAt?: string }
-      return { id: doc.id as number, title: String(doc.name), detail: `Invoice ${invoice.number ?? ''} · due ${formatDayMonth(invoice.dueAt)}` }
-    },
-  },
-  {
+    describe: (doc) => ({
+      id: doc.id,
+      title: doc.name,
+      detail: `Invoice ${doc.invoice?.number ?? ''} · due ${formatDayMonth(doc.invoice?.dueAt)}`,
+    }),
+  }),
+  queue({
     key: 'artwork',
     heading: 'Artwork changes requested',
     empty: 'No artwork changes requested.',
     collection: 'orders',
     where: { 'artworkReviewItems.status': { equals: 'changes_requested' } },
     sort: 'updatedAt',
-    describe: (doc) => ({ id: doc.id as number, title: String(doc.name), detail: `Changes asked ${formatDayMonth(doc.updatedAt as string)}` }),
-  },
-  {
+    describe: (doc) => ({ id: doc.id, title: doc.name, detail: `Changes asked ${formatDayMonth(doc.updatedAt)}` }),
+  }),
+  queue({
     key: 'production',
     heading: 'Production running late',
     empty: 'Every order is on schedule.',
@@ -96,25 +142,22 @@ const queues = (now: Date): QueueSpec[] => [
     // The next stage's planned day (stored as its midnight UTC) is before today in Sydney.
     where: { 'timeline.nextDue': { less_than: `${calendarDateInAustralia(now)}T00:00:00.000Z` } },
     sort: 'timeline.nextDue',
-    describe: (doc) => {
-      const timeline = (doc.timeline ?? {}) as { nextStage?: string; nextDue?: string }
-      return {
-        id: doc.id as number,
-        title: String(doc.name),
-        detail: `${stageLabel(timeline.nextStage ?? '')} planned ${formatDayMonth(timeline.nextDue)}`,
-      }
-    },
-  },
-  {
+    describe: (doc) => ({
+      id: doc.id,
+      title: doc.name,
+      detail: `${stageLabel(doc.timeline?.nextStage ?? '')} planned ${formatDayMonth(doc.timeline?.nextDue)}`,
+    }),
+  }),
+  queue({
     key: 'shipments',
     heading: 'Shipments to process',
     empty: 'No shipment requests waiting.',
     collection: 'shipments',
     where: { status: { equals: 'requested' } },
     sort: 'createdAt',
-    describe: (doc) => ({ id: doc.id as number, title: `Shipment #${doc.id}`, detail: `Requested ${formatDayMonth(doc.createdAt as string)}` }),
-  },
-  {
+    describe: (doc) => ({ id: doc.id, title: `Shipment #${doc.id}`, detail: `Requested ${formatDayMonth(doc.createdAt)}` }),
+  }),
+  queue({
     // An item whose low-stock alert went out and whose stock is not back above the threshold.
     key: 'low-stock',
     heading: 'Customers low on stock',
@@ -123,49 +166,13 @@ const queues = (now: Date): QueueSpec[] => [
     where: { lowStockAlertedAt: { exists: true } },
     sort: 'lowStockAlertedAt',
     describe: (doc) => ({
-      id: doc.id as number,
-      title: String(doc.title),
-      detail: `${Number(doc.quantityAvailable ?? 0)} left, threshold ${Number(doc.lowStockThreshold ?? 0)} · since ${formatDayMonth(doc.lowStockAlertedAt as string)}`,
+      id: doc.id,
+      title: doc.title,
+      detail: `${doc.quantityAvailable ?? 0} left, threshold ${doc.lowStockThreshold ?? 0} · since ${formatDayMonth(doc.lowStockAlertedAt)}`,
     }),
-  },
+  }),
 ]
 
-const SELECT: Record<WorkQueue['collection'], Record<string, true>> = {
-  enquiries: { name: true, email: true, createdAt: true },
-  projects: { name: true, status: true, updatedAt: true, invoice: true },
-  orders: { name: true, updatedAt: true, timeline: true },
-  shipments: { createdAt: true },
-  'inventory-items': { title: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
-}
-
 export async function staffWorkQueues(payload: Payload, now = new Date()): Promise<WorkQueue[]> {
-  return Promise.all(
-    queues(now).map(async ({ where, sort, describe, countsToday, ...queue }) => {
-      const [found, today] = await Promise.all([
-        payload.find({
-          collection: queue.collection,
-          where,
-          sort,
-          limit: SHOWN,
-          depth: 0,
-          select: SELECT[queue.collection],
-          overrideAccess: true,
-        }),
-        countsToday
-          ? payload.count({
-              collection: queue.collection,
-              where: { and: [where, { createdAt: { greater_than_equal: startOfToday(now).toISOString() } }] },
-              overrideAccess: true,
-            })
-          : undefined,
-      ])
-      return {
-        ...queue,
-        ...(today ? { newToday: today.totalDocs } : {}),
-        total: found.totalDocs,
-        entries: found.docs.map((doc) => describe(doc as unknown as Record<string, unknown>)),
-        listHref: `/admin/collections/${queue.collection}?${whereQuery(where)}&sort=${sort}`,
-      }
-    }),
-  )
+  return Promise.all(queues(now).map((read) => read(payload, now)))
 }

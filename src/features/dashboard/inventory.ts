@@ -7,7 +7,8 @@ import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 import { payloadClient } from '@/payload-client'
-import { relationId } from '@/platform/relation-id'
+import type { InventoryItem, LineItem } from '@/payload-types'
+import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
 
 /**
@@ -62,16 +63,11 @@ const POPULATE = {
   'sizing-options': { label: true, shortLabel: true, order: true },
 } as const
 
-type Row = Record<string, unknown>
-
-const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
-
 /** The mockup of the item's line when there is one, otherwise the product's first photo. */
-const pictureOf = (line: Row | null, title: string): { src: string | null; alt: string } => {
+const pictureOf = (line: LineItem | null, title: string): { src: string | null; alt: string } => {
   const mockup = imageUrl(line?.mockupImage, 'sm')
   if (mockup) return { src: mockup, alt: `Mockup of ${title}` }
-  const product = isRow(line?.product) ? line.product : null
-  const photo = Array.isArray(product?.images) ? product.images[0] : null
+  const photo = populated(line?.product)?.images?.[0] ?? null
   return { src: imageUrl(photo, 'sm'), alt: imageAlt(photo, title) }
 }
 
@@ -115,18 +111,20 @@ async function shippedInWindow(payload: Payload, itemIds: number[], now = new Da
 
 type GroupedRow = InventoryRow & { orderId: number | null; orderName: string; lineKey: string; sizeRank: number }
 
-const toRow = (doc: Row): GroupedRow => {
-  const title = String(doc.title ?? '')
-  const line = Array.isArray(doc.lineItems) && isRow(doc.lineItems[0]) ? doc.lineItems[0] : null
-  const order = isRow(doc.order) ? doc.order : null
-  const size = isRow(doc.size) ? doc.size : null
+type StockDoc = Pick<InventoryItem, 'id' | 'title' | 'order' | 'lineItems' | 'gender' | 'size' | 'quantityAvailable' | 'lowStockThreshold'>
+
+const toRow = (doc: StockDoc): GroupedRow => {
+  const title = doc.title ?? ''
+  const line = populated(doc.lineItems?.[0])
+  const order = populated(doc.order)
+  const size = populated(doc.size)
   const gender = SIZE_GROUPS.find((group) => group === doc.gender) ?? null
   const genderLabel = gender ? SIZE_GROUP_LABELS[gender] : null
-  const sizeLabel = size ? String(size.label ?? size.shortLabel ?? '') : null
-  const orderName = order ? String(order.name ?? '') : ''
+  const sizeLabel = size ? (size.label ?? size.shortLabel ?? '') : null
+  const orderName = order?.name ?? ''
   const picture = pictureOf(line, title)
   return {
-    inventoryItem: Number(doc.id),
+    inventoryItem: doc.id,
     available: Number(doc.quantityAvailable ?? 0),
     title,
     detail: [[genderLabel, sizeLabel].filter(Boolean).join(' '), orderName].filter(Boolean).join(' · ') || null,
@@ -136,7 +134,7 @@ const toRow = (doc: Row): GroupedRow => {
     genderLabel,
     orderId: relationId(doc.order),
     orderName,
-    lowStock: lowStockView(Number(doc.quantityAvailable ?? 0), typeof doc.lowStockThreshold === 'number' ? doc.lowStockThreshold : null, 0),
+    lowStock: lowStockView(Number(doc.quantityAvailable ?? 0), doc.lowStockThreshold ?? null, 0),
     lineKey: line ? `line-${line.id}` : `title-${title}`,
     // Men's before women's, each from the smallest size up, as the catalogue orders sizes.
     sizeRank: (gender ? SIZE_GROUPS.indexOf(gender) : 0) * 10_000 + (typeof size?.order === 'number' ? size.order : 0),
@@ -158,7 +156,7 @@ const findStock = async (payload: Payload, customer: CustomerUser, { where, limi
     select: SELECT,
     populate: POPULATE,
   })
-  return { ...result, rows: result.docs.map((doc) => toRow(doc as unknown as Row)) }
+  return { ...result, rows: result.docs.map(toRow) }
 }
 
 /** Rows grouped by order (newest first), then by product, each product's sizes smallest first. */

@@ -3,7 +3,8 @@ import type { Payload, Where } from 'payload'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
-import { relationId } from '@/platform/relation-id'
+import type { LineItem, Product } from '@/payload-types'
+import { populated, relationId } from '@/platform/relation-id'
 
 /**
  * Line items as the dashboard shows them, shared by projects and orders: the mockup (or, until
@@ -43,33 +44,33 @@ const imageSelect = (...sizes: SizeName[]) => ({
   sizes: Object.fromEntries(sizes.map((size) => [size, true])) as Partial<Record<SizeName, true>>,
 })
 
-type Row = Record<string, unknown>
-
-const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
-
-/** The mockup when there is one; otherwise the product's first photo. */
-const pictureOf = (line: Row, size: SizeName): Picture | null => {
-  const title = String(line.title ?? '')
-  const mockup = imageUrl(line.mockupImage, size)
-  if (mockup) return { src: mockup, alt: `Mockup of ${title}` }
-  const product = isRow(line.product) ? line.product : null
-  const photo = Array.isArray(product?.images) ? product.images[0] : null
-  const src = imageUrl(photo, size)
-  return src ? { src, alt: imageAlt(photo, String(product?.title ?? title)) } : null
+/** What a picture is chosen from: the line's title, its mockup and its product. */
+type PictureSource = {
+  title: string
+  mockupImage?: number | object | null
+  product?: number | Pick<Product, 'title' | 'images'> | null
 }
 
-type SizeRow = { sizingOption?: unknown; quantity?: number | null }
+/** The mockup when there is one; otherwise the product's first photo. */
+const pictureOf = (line: PictureSource, size: SizeName): Picture | null => {
+  const title = line.title ?? ''
+  const mockup = imageUrl(line.mockupImage, size)
+  if (mockup) return { src: mockup, alt: `Mockup of ${title}` }
+  const product = populated(line.product)
+  const photo = product?.images?.[0] ?? null
+  const src = imageUrl(photo, size)
+  return src ? { src, alt: imageAlt(photo, product?.title ?? title) } : null
+}
 
-const sizeGroupsOf = (sizes: unknown): SizeGroupView[] =>
+const sizeGroupsOf = (sizes: LineItem['sizes']): SizeGroupView[] =>
   SIZE_GROUPS.flatMap((group) => {
-    const rows = (isRow(sizes) && Array.isArray(sizes[group]) ? sizes[group] : []) as SizeRow[]
-    const cells = rows
+    const cells = (sizes?.[group] ?? [])
       .map((row) => {
-        const option = isRow(row.sizingOption) ? row.sizingOption : {}
+        const option = populated(row.sizingOption)
         return {
-          label: String(option.label ?? 'Size'),
-          shortLabel: String(option.shortLabel ?? option.label ?? '?'),
-          order: typeof option.order === 'number' ? option.order : Number.MAX_SAFE_INTEGER,
+          label: option?.label ?? 'Size',
+          shortLabel: option?.shortLabel ?? option?.label ?? '?',
+          order: typeof option?.order === 'number' ? option.order : Number.MAX_SAFE_INTEGER,
           quantity: row.quantity ?? 0,
         }
       })
@@ -78,22 +79,31 @@ const sizeGroupsOf = (sizes: unknown): SizeGroupView[] =>
     return cells.length > 0 ? [{ group, label: SIZE_GROUP_LABELS[group], cells }] : []
   })
 
-const toLineItem = (line: Row): LineItemView => {
+type LineItemDoc = Pick<
+  LineItem,
+  'id' | 'title' | 'quantity' | 'pricePerUnit' | 'isPackaging' | 'hasSizing' | 'sizes' | 'mockupImage' | 'product' | 'customDesignOptions'
+>
+
+const toLineItem = (line: LineItemDoc): LineItemView => {
   const sizeGroups = sizeGroupsOf(line.sizes)
   return {
-    id: Number(line.id),
-    title: String(line.title ?? ''),
+    id: line.id,
+    title: line.title ?? '',
     quantity: Number(line.quantity ?? 0),
     pricePerUnit: Number(line.pricePerUnit ?? 0),
     isPackaging: Boolean(line.isPackaging),
     hasSizing: Boolean(line.hasSizing),
     picture: pictureOf(line, 'sm'),
-    designOptions: (Array.isArray(line.customDesignOptions) ? line.customDesignOptions : [])
-      .map((tag) => (isRow(tag) ? String(tag.label ?? '') : ''))
-      .filter(Boolean),
+    designOptions: (line.customDesignOptions ?? []).map((tag) => populated(tag)?.label ?? '').filter(Boolean),
     sizeGroups,
     sizedQuantity: sizeGroups.reduce((sum, group) => sum + group.cells.reduce((total, cell) => total + cell.quantity, 0), 0),
   }
+}
+
+/** The title of a line item a list refers to; "Item" when the reader may not see it. */
+export const lineItemTitle = (value: number | LineItem | null | undefined): string => {
+  const lineItem = populated(value)
+  return lineItem ? (lineItem.title ?? '') : 'Item'
 }
 
 /** Every line item matching `where` that the customer may read, in proposal order. */
@@ -125,7 +135,7 @@ export async function findLineItems(payload: Payload, user: CustomerUser, where:
       'sizing-options': { label: true, shortLabel: true, order: true },
     },
   })
-  return docs.map((doc) => toLineItem(doc as unknown as Row))
+  return docs.map(toLineItem)
 }
 
 /**

@@ -6,9 +6,10 @@ import type { StatusLogEntry } from '@/domain/project-status'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { imageUrl } from '@/platform/storage/media'
 import { payloadClient } from '@/payload-client'
-import { relationId } from '@/platform/relation-id'
+import type { ArtworkProof } from '@/payload-types'
+import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
-import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
+import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
 import { timelineView, type TimelineView } from './order-timeline'
 
 /**
@@ -149,20 +150,17 @@ export type OrderDetail = {
   timeline: TimelineView | null
 }
 
-type Row = Record<string, unknown>
-
-const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
-
-const toProof = (value: unknown): ArtworkProofView | null => {
-  const url = isRow(value) ? imageUrl({ url: value.url }) : null
-  if (!isRow(value) || !url) return null
-  const isPdf = value.mimeType === 'application/pdf'
+const toProof = (value: number | ArtworkProof | null | undefined): ArtworkProofView | null => {
+  const proof = populated(value)
+  const url = proof ? imageUrl({ url: proof.url }) : null
+  if (!proof || !url) return null
+  const isPdf = proof.mimeType === 'application/pdf'
   return {
     url,
-    thumbnail: isPdf ? null : imageUrl(value, 'lg'),
+    thumbnail: isPdf ? null : imageUrl(proof, 'lg'),
     isPdf,
-    filename: String(value.filename ?? 'proof'),
-    version: Number(value.version ?? 1),
+    filename: proof.filename ?? 'proof',
+    version: Number(proof.version ?? 1),
   }
 }
 
@@ -203,7 +201,7 @@ export async function getOrderDetail(customer: CustomerUser, id: number): Promis
   if (!order) return null
   const lineIds = (order.lineItems ?? []).map(relationId).filter((lineId): lineId is number => lineId !== null)
   const lineItems = lineIds.length ? await findLineItems(payload, customer, { id: { in: lineIds } }) : []
-  const project = isRow(order.project) ? order.project : null
+  const project = populated(order.project)
   return {
     id: order.id,
     name: order.name,
@@ -215,12 +213,12 @@ export async function getOrderDetail(customer: CustomerUser, id: number): Promis
     paymentMethod: order.paymentMethod ?? null,
     packingType: order.packingType ?? null,
     numberOfPacks: order.numberOfPacks ?? null,
-    project: project ? { id: Number(project.id), name: String(project.name ?? '') } : null,
+    project: project ? { id: project.id, name: project.name ?? '' } : null,
     lineItems,
     artworkReviewItems: (order.artworkReviewItems ?? []).map((item, index) => ({
       id: item.id ?? String(index),
       status: item.status,
-      lineItemTitle: isRow(item.lineItem) ? String(item.lineItem.title ?? '') : 'Item',
+      lineItemTitle: lineItemTitle(item.lineItem),
       proof: toProof(item.artworkProof),
       customerComments: item.customerComments ?? null,
       reviewedBy: item.reviewedBy ?? null,

@@ -4,9 +4,10 @@ import { PROJECTS_PER_PAGE, type ProjectVisibility } from '@/domain/dashboard-fi
 import type { StatusLogEntry } from '@/domain/project-status'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
-import { relationId } from '@/platform/relation-id'
+import type { Recipient } from '@/payload-types'
+import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
-import { findLineItems, findLinePreviews, type LineItemView, type Picture } from './line-items'
+import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
 
 /**
  * The dashboard's project reads (the list and one project), always as the signed-in
@@ -110,21 +111,19 @@ export type ProjectDetail = {
   lineItems: LineItemView[]
 }
 
-type Row = Record<string, unknown>
-
-const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
-
-const toRecipient = (value: unknown): RecipientView | null =>
-  isRow(value) && typeof value.id === 'number'
+const toRecipient = (value: number | Recipient | null | undefined): RecipientView | null => {
+  const recipient = populated(value)
+  return recipient
     ? {
-        id: value.id,
-        name: String(value.fullName ?? ''),
-        company: (value.companyName as string) || null,
-        address: String(value.formattedAddress ?? ''),
-        email: (value.email as string) || null,
-        phone: (value.phone as string) || null,
+        id: recipient.id,
+        name: recipient.fullName ?? '',
+        company: recipient.companyName || null,
+        address: recipient.formattedAddress ?? '',
+        email: recipient.email || null,
+        phone: recipient.phone || null,
       }
     : null
+}
 
 /** The project with this id if it is the customer's; null for anyone else's or an unknown id. */
 export async function getProjectDetail(customer: CustomerUser, id: number): Promise<ProjectDetail | null> {
@@ -167,8 +166,6 @@ export async function getProjectDetail(customer: CustomerUser, id: number): Prom
     findLineItems(payload, customer, { project: { equals: id } }),
   ])
   if (!project) return null
-  const row = project as unknown as Row
-  const distribution = (Array.isArray(row.distributionListShipments) ? row.distributionListShipments : []) as Row[]
   return {
     id: project.id,
     name: project.name,
@@ -182,13 +179,10 @@ export async function getProjectDetail(customer: CustomerUser, id: number): Prom
     shippingEstimate: project.shippingEstimate ?? 0,
     shipmentType: project.shipmentType ?? null,
     singleDropRecipient: toRecipient(project.singleDropRecipient),
-    distribution: distribution.map((stop, index) => ({
+    distribution: (project.distributionListShipments ?? []).map((stop, index) => ({
       id: String(stop.id ?? index),
       recipient: toRecipient(stop.recipient),
-      items: ((Array.isArray(stop.items) ? stop.items : []) as Row[]).map((item) => ({
-        title: isRow(item.lineItem) ? String(item.lineItem.title ?? '') : 'Item',
-        quantity: Number(item.quantity ?? 0),
-      })),
+      items: (stop.items ?? []).map((item) => ({ title: lineItemTitle(item.lineItem), quantity: Number(item.quantity ?? 0) })),
     })),
     dueDate: project.dueDate ?? null,
     paymentMethod: project.paymentMethod ?? null,

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
+import type { InventoryItem, Shipment } from '@/payload-types'
+import { populated } from '@/platform/relation-id'
 import { failureOf, type Failure } from '@/platform/failure'
 import { readForCustomer } from './customer-data-cache'
 
@@ -27,41 +29,39 @@ export type ShipmentSummary = {
 
 export type ShipmentPage = { docs: ShipmentSummary[]; page: number; totalPages: number; totalDocs: number }
 
-type Row = Record<string, unknown>
-
-const isRow = (value: unknown): value is Row => Boolean(value && typeof value === 'object')
-
 // Tracking links are typed by staff; only web addresses become links.
-const webUrl = (value: unknown): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null)
+const webUrl = (value: string | null | undefined): string | null => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null)
 
-const itemDetail = (item: Row): string | null => {
+const itemDetail = (item: InventoryItem): string | null => {
   const gender = SIZE_GROUPS.find((group) => group === item.gender)
-  const size = isRow(item.size) ? String(item.size.label ?? '') : ''
+  const size = populated(item.size)?.label ?? ''
   return [gender ? SIZE_GROUP_LABELS[gender] : '', size].filter(Boolean).join(' ') || null
 }
 
-const toSummary = (doc: Row): ShipmentSummary => {
-  const recipient = isRow(doc.recipient) ? doc.recipient : null
-  const items = (Array.isArray(doc.items) ? doc.items : []).filter(isRow).map((line, index) => {
-    const item = isRow(line.inventoryItem) ? line.inventoryItem : {}
+type ShipmentDoc = Pick<Shipment, 'id' | 'status' | 'createdAt' | 'processedAt' | 'trackingUrl' | 'recipient' | 'items'>
+
+const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
+  const recipient = populated(doc.recipient)
+  const items = (doc.items ?? []).map((line, index) => {
+    const item = populated(line.inventoryItem)
     return {
       id: String(line.id ?? index),
-      title: String(item.title ?? 'An item no longer in your inventory'),
-      detail: itemDetail(item),
+      title: item?.title ?? 'An item no longer in your inventory',
+      detail: item ? itemDetail(item) : null,
       quantity: Number(line.quantity ?? 1),
     }
   })
   return {
-    id: Number(doc.id),
-    status: String(doc.status ?? 'requested'),
-    createdAt: String(doc.createdAt ?? ''),
-    processedAt: typeof doc.processedAt === 'string' ? doc.processedAt : null,
+    id: doc.id,
+    status: doc.status ?? 'requested',
+    createdAt: doc.createdAt ?? '',
+    processedAt: doc.processedAt ?? null,
     trackingUrl: webUrl(doc.trackingUrl),
     recipient: recipient
       ? {
-          name: String(recipient.fullName ?? ''),
-          company: typeof recipient.companyName === 'string' && recipient.companyName ? recipient.companyName : null,
-          address: String(recipient.formattedAddress ?? ''),
+          name: recipient.fullName ?? '',
+          company: recipient.companyName || null,
+          address: recipient.formattedAddress ?? '',
         }
       : null,
     items,
@@ -91,7 +91,7 @@ async function readShipmentPage(payload: Payload, customer: CustomerUser, page: 
     },
   })
   return {
-    docs: result.docs.map((doc) => toSummary(doc as unknown as Row)),
+    docs: result.docs.map(toSummary),
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,

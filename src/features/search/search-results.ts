@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
-import { findProductsByIds, type ProductPage } from '@/features/catalogue/queries'
+import { findProductsByIds, type ProductPage } from '@/features/catalogue/products'
 import { payloadClient } from '@/payload-client'
 import { searchProductIds } from './product-search'
 import type { ProductSearchRequest } from './search-request'

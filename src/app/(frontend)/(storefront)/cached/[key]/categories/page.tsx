@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CategoryCard } from '@/components/catalogue/CategoryCard'
 import { EmptyState } from '@/components/catalogue/EmptyState'
-import { getCategories } from '@/features/catalogue/queries'
+import { getCategories } from '@/features/catalogue/categories'
 import { storefrontMetadata } from '@/features/catalogue/seo'
 
 export const generateMetadata = (): Promise<Metadata> =>

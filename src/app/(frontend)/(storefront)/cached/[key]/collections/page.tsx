@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { CollectionCard } from '@/components/catalogue/CollectionCard'
 import { EmptyState } from '@/components/catalogue/EmptyState'
-import { getCollections } from '@/features/catalogue/queries'
+import { getCollections } from '@/features/catalogue/collections'
 import { storefrontMetadata } from '@/features/catalogue/seo'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { ArrowRight, CalendarDays, Heart, Mail, MessageSquareText, Phone } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
-import { getStartPage } from '@/features/catalogue/queries'
+import { getStartPage } from '@/features/catalogue/start-page'
 import { storefrontMetadata } from '@/features/catalogue/seo'
 import { serverURL } from '@/platform/http/server-url'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
