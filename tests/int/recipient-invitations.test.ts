@@ -25,7 +25,8 @@ let rival: Session
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>
 let sizingOptions: number[]
 
-const csvOf = (people: { name: string; email: string }[]) => ['name,email', ...people.map((person) => `"${person.name}",${person.email}`)].join('\r\n')
+const csvOf = (people: { name: string; email: string }[]) =>
+  ['name,email', ...people.map((person) => `"${person.name}",${person.email}`)].join('\r\n')
 
 const people = (label: string, count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `Person ${label} ${index}`, email: uniqueEmail(`invite-${label}-${index}`) }))
@@ -66,7 +67,13 @@ beforeAll(async () => {
 describe(`recipient link invitations (${database})`, () => {
   it('emails each person on the list their own link once, however the request is retried or raced', async () => {
     const list = people('once', 3)
-    const body = { mode: 'ship', name: 'Bottles by invitation', message: 'One each!', items: [{ inventoryItem: shipItem }], recipientsCsv: `\uFEFF${csvOf(list)}\r\n` }
+    const body = {
+      mode: 'ship',
+      name: 'Bottles by invitation',
+      message: 'One each!',
+      items: [{ inventoryItem: shipItem }],
+      recipientsCsv: `\uFEFF${csvOf(list)}\r\n`,
+    }
     const key = crypto.randomUUID()
     const [first, second] = await Promise.all([invite(body, { key }), invite(body, { key })])
     const created = [first, second].filter((response) => response.status === 201)
@@ -80,7 +87,9 @@ describe(`recipient link invitations (${database})`, () => {
     expect(retry.status).toBe(201)
     expect(retry.headers.get('idempotent-replayed')).toBe('true')
     expect(retry.body).toEqual({ id, invited: 3 })
-    const links = (await api(`/recipient-links?where[customer][equals]=${owner.id}&where[name][equals]=Bottles by invitation&depth=0`, { token: staff })).body.docs
+    const links = (
+      await api(`/recipient-links?where[customer][equals]=${owner.id}&where[name][equals]=Bottles by invitation&depth=0`, { token: staff })
+    ).body.docs
     expect(links).toHaveLength(1)
     expect(links[0].audience).toBe('invited')
 
@@ -193,8 +202,9 @@ describe(`recipient link invitations (${database})`, () => {
     const due = people('remind', 3)
     const id = (await invite({ mode: 'ship', name: 'Reminders', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(due) })).body.id as number
     const closedList = people('remind-closed', 1)
-    const closedId = (await invite({ mode: 'ship', name: 'Closed reminders', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(closedList) })).body
-      .id as number
+    const closedId = (
+      await invite({ mode: 'ship', name: 'Closed reminders', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(closedList) })
+    ).body.id as number
     const [answeredOne, , recent] = await invitationsOf(id)
     expect((await answer(id, answeredOne!.shareKey, shipAnswer('before-reminder'))).status).toBe(201)
     expect((await api(`/recipient-links/${closedId}/close`, { body: {}, token: owner.token })).status).toBe(200)
@@ -221,7 +231,8 @@ describe(`recipient link invitations (${database})`, () => {
 
   it('another customer sees none of the invitations by REST or GraphQL, and a recipient’s key opens only their own', async () => {
     const list = people('private', 2)
-    const id = (await invite({ mode: 'ship', name: 'Private invitations', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(list) })).body.id as number
+    const id = (await invite({ mode: 'ship', name: 'Private invitations', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(list) })).body
+      .id as number
     const [invitation] = await invitationsOf(id)
     const own = await api(`/recipient-invitations?where[link][equals]=${id}&depth=0`, { token: owner.token })
     expect(own.body.docs).toHaveLength(2)
@@ -246,7 +257,8 @@ describe(`recipient link invitations (${database})`, () => {
 
   it('answers from one address have a budget of their own: an office submits 60 a minute, a flood gets 429', async () => {
     const office = randomAddress()
-    const id = (await invite({ mode: 'ship', name: 'Office', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(people('office', 1)) })).body.id as number
+    const id = (await invite({ mode: 'ship', name: 'Office', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(people('office', 1)) })).body
+      .id as number
     const [invitation] = await invitationsOf(id)
     // Incomplete answers: each is counted, none is written.
     const sent = await Promise.all(Array.from({ length: 60 }, () => answer(id, invitation!.shareKey, {}, { 'x-forwarded-for': office })))
@@ -257,6 +269,8 @@ describe(`recipient link invitations (${database})`, () => {
     expect(flood.body.errors[0].message).toMatch(/^Too many attempts\. Wait \d+ seconds and try again\.$/)
     expect((await answer(id, invitation!.shareKey, {}, { 'x-forwarded-for': randomAddress() })).status).toBe(400)
     // Other budgets are untouched by it.
-    expect((await api('/customers/login', { body: { email: 'nobody@example.com', password: 'x' }, headers: { 'x-forwarded-for': office } })).status).not.toBe(429)
+    expect(
+      (await api('/customers/login', { body: { email: 'nobody@example.com', password: 'x' }, headers: { 'x-forwarded-for': office } })).status,
+    ).not.toBe(429)
   })
 })
