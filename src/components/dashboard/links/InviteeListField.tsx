@@ -28,7 +28,7 @@ export function InviteeListField({ error, problems, onChange }: { error?: string
           accept=".csv,text/csv"
           aria-invalid={Boolean(error || shown.length)}
           aria-describedby="recipientsCsv-status"
-          className="mt-1 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-medium file:text-white"
+          className="mt-1 w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-medium file:text-white"
           onChange={async (event) => {
             const file = event.target.files?.[0]
             if (!file) {

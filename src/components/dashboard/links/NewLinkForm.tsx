@@ -102,7 +102,7 @@ export function NewLinkForm({
         <ChoiceCards legend="What the link does" name="mode" choices={MODES} value={mode} onChange={setMode} />
       </fieldset>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <ChoiceCards legend="Who answers" name="audience" choices={AUDIENCES} value={audience} onChange={setAudience} />
         {audience === 'invited' ? (
           <div className="mt-3">
