@@ -7,6 +7,7 @@ import { findHeldLink, submitResponse } from './respond'
 import { inviteRecipients, resendInvitation } from './invitations'
 import { readJsonBody } from '@/platform/http/request-body'
 import { keyOf } from '@/platform/idempotency/key-answers'
+import { MAX_INVITATION_CSV_CHARS } from '@/domain/invitation-csv'
 
 /**
  * The recipient links' API, running the very code of the dashboard's server actions and the
@@ -64,6 +65,9 @@ const customerAction = (path: string, run: typeof closeRecipientLink | typeof ap
   },
 })
 
+/** The settings and a list as long as a list may be (invitation-csv.ts), JSON-escaped. */
+const INVITE_BODY_BYTES = 2 * MAX_INVITATION_CSV_CHARS + 16 * 1024
+
 /**
  * POST /payload-api/recipient-links/invite {mode, name, …as /create, recipientsCsv: "name,email\n…"},
  * with an optional Idempotency-Key header: a link for invited people only, each emailed their own.
@@ -76,7 +80,8 @@ const inviteEndpoint: Endpoint = {
     if (refused) return refused
     const key = keyOf(req.headers)
     if ('refusal' in key) return key.refusal
-    const result = await inviteRecipients(req.payload, req.user, await readJsonBody(req, z.unknown()), key.key)
+    const body = await readJsonBody(req, z.unknown(), INVITE_BODY_BYTES)
+    const result = await inviteRecipients(req.payload, req.user, body, key.key)
     if (!result.ok) return failed(result)
     return Response.json(
       { id: result.id, invited: result.invited },
