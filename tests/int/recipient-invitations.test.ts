@@ -135,15 +135,6 @@ describe(`recipient link invitations (${database})`, () => {
     expect((await api('/recipient-links/invite', { body: { ...settings, recipientsCsv: 'email\nx@example.com' } })).status).toBe(401)
   })
 
-  it('takes a list of the most people allowed, 500, in one request', async () => {
-    const list = people('most', 500)
-    const started = performance.now()
-    const created = await invite({ mode: 'ship', name: 'Everyone', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(list) })
-    console.log(`500 invitations (${database}): ${created.status} in ${Math.round(performance.now() - started)} ms`)
-    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
-    expect(created.body.invited).toBe(500)
-  }, 120_000)
-
   it('an invitation takes one answer: two at the same moment, one accepted and one told it was already answered', async () => {
     const project = await fixtures.project('proposal_sent', { customer: owner })
     const list = people('single', 2)
@@ -282,4 +273,14 @@ describe(`recipient link invitations (${database})`, () => {
       (await api('/customers/login', { body: { email: 'nobody@example.com', password: 'x' }, headers: { 'x-forwarded-for': office } })).status,
     ).not.toBe(429)
   })
+
+  // Last: its 500 queued emails take the job runner minutes to send, which would hold up the tests waiting on emails.
+  it('takes a list of the most people allowed, 500, in one request', async () => {
+    const list = people('most', 500)
+    const started = performance.now()
+    const created = await invite({ mode: 'ship', name: 'Everyone', items: [{ inventoryItem: shipItem }], recipientsCsv: csvOf(list) })
+    console.log(`500 invitations (${database}): ${created.status} in ${Math.round(performance.now() - started)} ms`)
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
+    expect(created.body.invited).toBe(500)
+  }, 120_000)
 })
