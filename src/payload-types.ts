@@ -95,6 +95,7 @@ export interface Config {
     'sample-requests': SampleRequest;
     'recipient-links': RecipientLink;
     'recipient-responses': RecipientResponse;
+    'recipient-invitations': RecipientInvitation;
     'audit-log': AuditLog;
     'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
@@ -147,6 +148,7 @@ export interface Config {
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     'recipient-links': RecipientLinksSelect<false> | RecipientLinksSelect<true>;
     'recipient-responses': RecipientResponsesSelect<false> | RecipientResponsesSelect<true>;
+    'recipient-invitations': RecipientInvitationsSelect<false> | RecipientInvitationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -177,6 +179,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       staffDigest: TaskStaffDigest;
       productionOverdue: TaskProductionOverdue;
+      recipientReminders: TaskRecipientReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1266,6 +1269,10 @@ export interface RecipientLink {
   customer: number | Customer;
   name: string;
   mode: 'collect' | 'ship';
+  /**
+   * Invited: only the people on its list answer, each once, with the key emailed to them (Recipient invitations).
+   */
+  audience: 'anyone' | 'invited';
   message?: string | null;
   project?: (number | null) | Project;
   /**
@@ -1324,6 +1331,27 @@ export interface RecipientResponse {
    * The shipment a ship link booked.
    */
   shipment?: (number | null) | Shipment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipient-invitations".
+ */
+export interface RecipientInvitation {
+  id: number;
+  link: number | RecipientLink;
+  customer: number | Customer;
+  name?: string | null;
+  email: string;
+  /**
+   * When the invitation was last emailed.
+   */
+  sentAt: string;
+  remindedAt?: string | null;
+  answeredAt?: string | null;
+  response?: (number | null) | RecipientResponse;
+  shareKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1459,7 +1487,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue';
+        taskSlug: 'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders';
         taskID: string;
         input?:
           | {
@@ -1492,7 +1520,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1624,6 +1652,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recipient-responses';
         value: number | RecipientResponse;
+      } | null)
+    | ({
+        relationTo: 'recipient-invitations';
+        value: number | RecipientInvitation;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2593,6 +2625,7 @@ export interface RecipientLinksSelect<T extends boolean = true> {
   customer?: T;
   name?: T;
   mode?: T;
+  audience?: T;
   message?: T;
   project?: T;
   items?:
@@ -2638,6 +2671,23 @@ export interface RecipientResponsesSelect<T extends boolean = true> {
       };
   recipient?: T;
   shipment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipient-invitations_select".
+ */
+export interface RecipientInvitationsSelect<T extends boolean = true> {
+  link?: T;
+  customer?: T;
+  name?: T;
+  email?: T;
+  sentAt?: T;
+  remindedAt?: T;
+  answeredAt?: T;
+  response?: T;
+  shareKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2950,6 +3000,16 @@ export interface TaskProductionOverdue {
   input?: unknown;
   output: {
     alerted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecipientReminders".
+ */
+export interface TaskRecipientReminders {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
   };
 }
 /**

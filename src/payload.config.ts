@@ -29,6 +29,7 @@ import { LineItems } from './collections/projects/LineItems'
 import { Projects } from './collections/projects/Projects'
 import { RecipientLinks } from './collections/recipient-links/RecipientLinks'
 import { RecipientResponses } from './collections/recipient-links/RecipientResponses'
+import { RecipientInvitations } from './collections/recipient-links/RecipientInvitations'
 import { Recipients } from './collections/shipments/Recipients'
 import { SampleRequests } from './collections/shipments/SampleRequests'
 import { Shipments } from './collections/shipments/Shipments'
@@ -104,6 +105,7 @@ export default withStaffOnlyInternalCollections(
       SampleRequests,
       RecipientLinks,
       RecipientResponses,
+      RecipientInvitations,
       AuditLog,
       IdempotencyKeys,
     ]

@@ -12,6 +12,8 @@ export type RateLimitedAction =
   | 'update-inactive-customer-email'
   | 'activate-inactive'
   | 'enquiry'
+  // Recipients answering a link: a whole office may answer from one address, so its own larger budget.
+  | 'link-response'
   // Only the account pages' server actions send these emails.
   | 'resend-verification'
   | 'email-change'
@@ -31,6 +33,14 @@ const LIMITED_POSTS: Record<string, RateLimitedAction> = {
   '/payload-api/staff-members/reset-password': 'reset-password',
 }
 
+/** Limited posts whose path carries an id. */
+const LIMITED_PATTERNS: [RegExp, RateLimitedAction][] = [[/^\/payload-api\/recipient-links\/[^/]+\/respond$/, 'link-response']]
+
+/** Attempts a minute for the budgets that differ from the default (RATE_LIMIT_PER_MINUTE). */
+export const RATE_LIMIT_BUDGETS: Partial<Record<RateLimitedAction, { perMinute: number; setting: string }>> = {
+  'link-response': { perMinute: 60, setting: 'RECIPIENT_RESPONSES_PER_MINUTE' },
+}
+
 /** The same calls as GraphQL mutations draw on the same budgets. */
 const LIMITED_MUTATIONS: Record<string, RateLimitedAction> = {
   createCustomer: 'sign-up',
@@ -48,7 +58,8 @@ const MUTATION_NAMES = new RegExp(`\\b(${Object.keys(LIMITED_MUTATIONS).join('|'
 /** The budget a request draws on, or null when it is not limited. */
 export function rateLimitedAction(method: string, pathname: string): RateLimitedAction | null {
   if (method.toUpperCase() !== 'POST') return null
-  return LIMITED_POSTS[pathname.replace(/\/+$/, '')] ?? null
+  const path = pathname.replace(/\/+$/, '')
+  return LIMITED_POSTS[path] ?? LIMITED_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? null
 }
 
 /**

@@ -38,11 +38,13 @@ export function linkState(link: LinkLimits, now: Date): LinkState {
 export type LinkRefusal = { status: number; message: string }
 
 /** Why a link takes no more responses, in the words a recipient reads. */
-export const LINK_REFUSALS: Record<Exclude<LinkState, 'open'> | 'claimed', LinkRefusal> = {
+export const LINK_REFUSALS: Record<Exclude<LinkState, 'open'> | 'claimed' | 'answered', LinkRefusal> = {
   closed: { status: 410, message: 'This link has been closed, so it takes no more responses.' },
   expired: { status: 410, message: 'This link has expired, so it takes no more responses.' },
   full: { status: 409, message: 'This link has had all the responses it was set up for.' },
   claimed: { status: 409, message: 'All claimed: everything this link was giving away has been sent to someone.' },
+  // A single-use invitation's one response is in.
+  answered: { status: 409, message: 'This invitation has already been answered, so it takes no more responses.' },
 }
 
 export const LINK_STATE_LABELS: Record<LinkState | 'claimed', string> = {

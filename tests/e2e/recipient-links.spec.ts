@@ -113,3 +113,55 @@ for (const width of [1280, 390]) {
     await shot(page, 'links-list')
   })
 }
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: a CSV of people becomes one single-use link each, and an answer shows as answered`, async ({ page, browser, request }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const project = await makeProject(request, 'proposal_sent')
+    const staff = apiAs(request, (await tokenOf(request, 'staff-members', STAFF)).token)
+    expect((await page.request.post('/payload-api/customers/login', { data: CUSTOMER })).ok()).toBe(true)
+    const stamp = `${width}-${Date.now()}`
+    const csv = `\uFEFFName,Email\r\n"Lee, Anna",anna-${stamp}@example.com\r\nBen Ng,ben-${stamp}@example.com\r\n`
+
+    await page.goto('/dashboard/links')
+    await page.getByRole('link', { name: 'New link' }).click()
+    await page.getByRole('radio', { name: /A link for each person/ }).check({ force: true })
+    await page.getByLabel(/People to invite/).setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect(page.getByText('2 people to invite.')).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill(`Invited tees ${width}`)
+    await page.getByLabel('Project').selectOption(String(project.id))
+    await shot(page, 'links-new-invited')
+    await page.getByRole('button', { name: 'Create and email the links' }).click()
+    await expect(page.getByRole('heading', { name: `Invited tees ${width}`, level: 1 })).toBeVisible()
+    const invitations = page.getByRole('list', { name: 'Invitations' })
+    await expect(invitations.getByText('Lee, Anna')).toBeVisible()
+    await expect(invitations.getByText(`ben-${stamp}@example.com`)).toBeVisible()
+    await expect(invitations.getByText('Not answered')).toHaveCount(2)
+    await shot(page, 'links-invitations')
+
+    // Resend right away is refused, in plain words.
+    await invitations.getByRole('button', { name: 'Resend' }).first().click()
+    await expect(invitations.getByText(/You can resend it once an hour/)).toBeVisible()
+
+    // Anna opens her own link: the form starts with her name and email, and takes her answer.
+    const linkId = page.url().split('/').pop()
+    const { docs } = await staff.get(`/recipient-invitations?where[link][equals]=${linkId}&sort=id&depth=0`)
+    const recipient = await asRecipient(browser, width, `/links/${linkId}?key=${encodeURIComponent(docs[0].shareKey)}`)
+    await expect(recipient.page.getByRole('heading', { name: `Invited tees ${width}`, level: 1 })).toBeVisible()
+    await expect(recipient.page.getByLabel('Full name')).toHaveValue('Lee, Anna')
+    await recipient.page.getByLabel('Classic Cotton Tee — Black').selectOption({ label: 'Women’s Medium' })
+    await fillAddress(recipient.page, 'Anna Lee')
+    await recipient.page.getByRole('button', { name: 'Send my details' }).click()
+    await expect(recipient.page.getByRole('heading', { name: 'Thanks — you’re all set' })).toBeVisible()
+    await recipient.page.reload()
+    await expect(recipient.page.getByRole('heading', { name: 'Already answered' })).toBeVisible()
+    await shot(recipient.page, 'links-invitation-answered')
+    await recipient.close()
+
+    await page.reload()
+    await expect(invitations.getByText(/Answered \d/)).toHaveCount(1)
+    await expect(invitations.getByText('Not answered')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: 'Responses (1)' })).toBeVisible()
+    await shot(page, 'links-invitations-answered')
+  })
+}

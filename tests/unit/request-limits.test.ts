@@ -31,6 +31,7 @@ describe('rate-limited routes', () => {
     expect(rateLimitedAction('post', '/payload-api/enquiries/')).toBe('enquiry')
     expect(rateLimitedAction('POST', '/payload-api/staff-members/login')).toBe('login')
     expect(rateLimitedAction('POST', '/payload-api/customers')).toBe('sign-up')
+    expect(rateLimitedAction('POST', '/payload-api/recipient-links/42/respond')).toBe('link-response')
     expect(rateLimitedMutations({ query: 'mutation { createCustomer(data: { email: "x@y.z", password: "p" }) { id } }' })).toEqual(['sign-up'])
   })
   it('leaves reads, other writes and other collections alone', () => {
@@ -38,6 +39,8 @@ describe('rate-limited routes', () => {
     expect(rateLimitedAction('PATCH', '/payload-api/enquiries/4')).toBeNull()
     expect(rateLimitedAction('POST', '/payload-api/staff-members/logout')).toBeNull()
     expect(rateLimitedAction('POST', '/payload-api/graphql')).toBeNull()
+    expect(rateLimitedAction('POST', '/payload-api/recipient-links/create')).toBeNull()
+    expect(rateLimitedAction('POST', '/payload-api/recipient-links/42/respond/extra')).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ownedByCustomer, staffOnly } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
+import { RECIPIENT_LINK_AUDIENCE_LABELS, RECIPIENT_LINK_AUDIENCES } from '@/domain/recipient-invitation'
 import { MAX_LINK_CAP, MAX_LINK_MESSAGE, RECIPIENT_LINK_MODE_LABELS, RECIPIENT_LINK_MODES } from '@/domain/recipient-link'
 import { customerField } from '@/fields/customer'
 import { assignShareKey, shareKeyField } from '../projects/share-key-hook'
@@ -30,6 +31,16 @@ export const RecipientLinks: CollectionConfig = withInputGuard({
       type: 'select',
       required: true,
       options: RECIPIENT_LINK_MODES.map((value) => ({ value, label: RECIPIENT_LINK_MODE_LABELS[value] })),
+    },
+    {
+      name: 'audience',
+      type: 'select',
+      required: true,
+      defaultValue: 'anyone',
+      options: RECIPIENT_LINK_AUDIENCES.map((value) => ({ value, label: RECIPIENT_LINK_AUDIENCE_LABELS[value] })),
+      // Who may answer is settled when the link is made: invitations are sent with it.
+      access: { update: () => false },
+      admin: { description: 'Invited: only the people on its list answer, each once, with the key emailed to them (Recipient invitations).' },
     },
     { name: 'message', type: 'textarea', maxLength: MAX_LINK_MESSAGE },
     {

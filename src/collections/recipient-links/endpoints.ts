@@ -4,7 +4,10 @@ import { z } from 'zod'
 import { isCustomer } from '@/access/roles'
 import { applySizeCurve, closeRecipientLink, createRecipientLink, type LinkFailure } from './manage'
 import { findHeldLink, submitResponse } from './respond'
+import { inviteRecipients, resendInvitation } from './invitations'
 import { readJsonBody } from '@/platform/http/request-body'
+import { keyOf } from '@/platform/idempotency/key-answers'
+import { MAX_INVITATION_CSV_CHARS } from '@/domain/invitation-csv'
 
 /**
  * The recipient links' API, running the very code of the dashboard's server actions and the
@@ -12,11 +15,17 @@ import { readJsonBody } from '@/platform/http/request-body'
  * `key` is the permission) sends one response.
  */
 
-const failed = (result: LinkFailure | { ok: false; status: number; message: string; errors?: Record<string, string> }) =>
+type Refusal = LinkFailure | { ok: false; status: number; message: string; errors?: Record<string, string>; problems?: string[] }
+
+/** The refusal with its field errors; a list's bad rows each as their own error. */
+const failed = (result: Refusal) =>
   Response.json(
     {
       message: result.message,
-      errors: Object.entries(result.errors ?? { form: result.message }).map(([field, message]) => ({ field, message })),
+      errors: [
+        ...Object.entries(result.errors ?? { form: result.message }).map(([field, message]) => ({ field, message })),
+        ...(('problems' in result && result.problems) || []).map((message) => ({ field: 'recipientsCsv', message })),
+      ],
     },
     { status: result.status },
   )
@@ -56,6 +65,46 @@ const customerAction = (path: string, run: typeof closeRecipientLink | typeof ap
   },
 })
 
+/** The settings and a list as long as a list may be (invitation-csv.ts), JSON-escaped. */
+const INVITE_BODY_BYTES = 2 * MAX_INVITATION_CSV_CHARS + 16 * 1024
+
+/**
+ * POST /payload-api/recipient-links/invite {mode, name, …as /create, recipientsCsv: "name,email\n…"},
+ * with an optional Idempotency-Key header: a link for invited people only, each emailed their own.
+ */
+const inviteEndpoint: Endpoint = {
+  path: '/invite',
+  method: 'post',
+  handler: async (req) => {
+    const refused = notCustomer(req)
+    if (refused) return refused
+    const key = keyOf(req.headers)
+    if ('refusal' in key) return key.refusal
+    const body = await readJsonBody(req, z.unknown(), INVITE_BODY_BYTES)
+    const result = await inviteRecipients(req.payload, req.user, body, key.key)
+    if (!result.ok) return failed(result)
+    return Response.json(
+      { id: result.id, invited: result.invited },
+      { status: 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : undefined },
+    )
+  },
+}
+
+/** POST /payload-api/recipient-links/:id/invitations/:invitation/resend: at most once an hour per invitation. */
+const resendEndpoint: Endpoint = {
+  path: '/:id/invitations/:invitation/resend',
+  method: 'post',
+  handler: async (req) => {
+    const refused = notCustomer(req)
+    if (refused) return refused
+    const id = linkId(req)
+    const invitation = String(req.routeParams?.invitation ?? '')
+    if (id === null || !/^\d{1,12}$/.test(invitation)) return notFound()
+    const result = await resendInvitation(req.payload, req.user, id, Number(invitation))
+    return result.ok ? Response.json(result) : failed(result)
+  },
+}
+
 /** POST /payload-api/recipient-links/:id/respond?key=… {recipient: {...}, sizes: [{lineItem, group, sizingOption}]} */
 const respondEndpoint: Endpoint = {
   path: '/:id/respond',
@@ -70,6 +119,8 @@ const respondEndpoint: Endpoint = {
 
 export const recipientLinkEndpoints: Endpoint[] = [
   createEndpoint,
+  inviteEndpoint,
+  resendEndpoint,
   customerAction('close', closeRecipientLink),
   customerAction('apply-sizes', applySizeCurve),
   respondEndpoint,

@@ -50,7 +50,7 @@ export async function createRecipientLink(payload: Payload, user: User, input: u
   try {
     const created = await payload.create({
       collection: 'recipient-links',
-      data: { ...link, customer: Number(user!.id), expiresAt: expiresOn ? endOfDayInSydney(expiresOn) : null },
+      data: { ...link, audience: 'anyone', customer: Number(user!.id), expiresAt: expiresOn ? endOfDayInSydney(expiresOn) : null },
       depth: 0,
       select: { name: true },
       overrideAccess: true,

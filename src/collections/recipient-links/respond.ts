@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { formatAddress } from '@/domain/address'
-import { fullName } from '@/domain/customer-name'
 import {
   LINK_REFUSALS,
   linkState,
@@ -11,6 +10,7 @@ import {
   type LinkState,
   type RecipientLinkMode,
 } from '@/domain/recipient-link'
+import { linkHostName, type RecipientLinkAudience } from '@/domain/recipient-invitation'
 import { checkRecipientResponse, type ResponseErrors, type SizedLine } from '@/domain/recipient-response'
 import { SIZE_GROUP_LABELS } from '@/domain/sizes'
 import { shareKeysMatch } from '@/domain/share-key'
@@ -24,14 +24,20 @@ import { inTransaction } from '@/platform/database/transactions'
 /**
  * A recipient link as its holder meets it: the key is the permission (compared in constant time,
  * a wrong key reads exactly like an unknown link), and it opens this link's form and nothing else.
+ * A link for invited people only opens with one invitation's own key, never with the link's.
  */
 
 export type LinkItem = { inventoryItem: number; title: string; quantity: number; available: number }
+
+/** The one invitation a key of an invited-only link stands for. */
+export type HeldInvitation = { id: number; name: string; email: string; answeredAt: string | null }
 
 export type HeldLink = LinkLimits & {
   id: number
   name: string
   mode: RecipientLinkMode
+  audience: RecipientLinkAudience
+  invitation: HeldInvitation | null
   message: string | null
   customer: number
   company: string
@@ -41,6 +47,19 @@ export type HeldLink = LinkLimits & {
 }
 
 const routeId = (id: string | number): number | null => (/^\d{1,12}$/.test(String(id)) ? Number(id) : null)
+
+/** The invitation to link `id` whose key is `key` (the key is compared again by the caller). */
+async function findInvitation(payload: Payload, link: number, key: string) {
+  const { docs } = await payload.find({
+    collection: 'recipient-invitations',
+    where: { and: [{ link: { equals: link } }, { shareKey: { equals: key } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, email: true, answeredAt: true, shareKey: true },
+  })
+  return docs[0] ?? null
+}
 
 /** The link `id` opened with `key`, or null: trusted read, since a recipient has no account. */
 export async function findHeldLink(payload: Payload, id: string | number, key: unknown): Promise<HeldLink | null> {
@@ -54,7 +73,9 @@ export async function findHeldLink(payload: Payload, id: string | number, key: u
     overrideAccess: true,
     populate: { customers: { company: true, firstName: true, lastName: true }, 'inventory-items': { title: true, quantityAvailable: true } },
   })
-  if (!link || !shareKeysMatch(link.shareKey, key)) return null
+  if (!link) return null
+  const invitation = link.audience === 'invited' ? await findInvitation(payload, link.id, key) : null
+  if (!shareKeysMatch(invitation ? invitation.shareKey : link.audience === 'invited' ? null : link.shareKey, key)) return null
   const customer = typeof link.customer === 'object' ? link.customer : null
   const project = relationId(link.project)
   const lines = project
@@ -74,7 +95,11 @@ export async function findHeldLink(payload: Payload, id: string | number, key: u
     mode: link.mode,
     message: link.message ?? null,
     customer: relationId(link.customer)!,
-    company: customer?.company?.replace(/\.$/, '') || fullName(customer?.firstName, customer?.lastName) || 'Your host',
+    audience: link.audience ?? 'anyone',
+    invitation: invitation
+      ? { id: invitation.id, name: invitation.name ?? '', email: invitation.email, answeredAt: invitation.answeredAt ?? null }
+      : null,
+    company: linkHostName(customer),
     project,
     closedAt: link.closedAt,
     expiresAt: link.expiresAt,
@@ -94,10 +119,15 @@ export async function findHeldLink(payload: Payload, id: string | number, key: u
 }
 
 /** Open, or why not: a ship link whose stock cannot cover one more recipient is all claimed. */
-export function heldLinkState(link: HeldLink, now = new Date()): LinkState | 'claimed' {
+export function heldLinkState(link: Omit<HeldLink, 'audience' | 'invitation'>, now = new Date()): LinkState | 'claimed' {
   const state = linkState(link, now)
   if (state === 'open' && link.mode === 'ship' && !stockCoversOneMore(link.items)) return 'claimed'
   return state
+}
+
+/** What the holder of this key meets: an invitation already answered says so before anything else. */
+export function holderState(link: HeldLink, now = new Date()): LinkState | 'claimed' | 'answered' {
+  return link.invitation?.answeredAt ? 'answered' : heldLinkState(link, now)
 }
 
 export type SubmitResult =
@@ -109,7 +139,7 @@ class LinkRefused extends Error {
   }
 }
 
-const refusal = (state: Exclude<LinkState, 'open'> | 'claimed'): SubmitResult => ({ ok: false, ...LINK_REFUSALS[state] })
+const refusal = (state: Exclude<LinkState, 'open'> | 'claimed' | 'answered'): SubmitResult => ({ ok: false, ...LINK_REFUSALS[state] })
 
 /**
  * Takes one place on the link in a single conditional statement: it succeeds only while the link
@@ -138,6 +168,19 @@ async function takePlace(req: Parameters<typeof runStatement>[0], id: number, no
   throw new LinkRefused(LINK_REFUSALS[state === 'open' ? 'full' : state])
 }
 
+/**
+ * Marks a single-use invitation answered in one conditional statement: of two responses sent at
+ * the same moment, one finds it unanswered and the other finds nothing to update (PostgreSQL makes
+ * the second wait for the first to commit; SQLite runs write transactions one at a time).
+ */
+async function answerInvitation(req: Parameters<typeof runStatement>[0], id: number, now: Date): Promise<void> {
+  const answered = await runStatement(
+    req,
+    (sql) => sql`UPDATE recipient_invitations SET answered_at = ${now.toISOString()} WHERE id = ${id} AND answered_at IS NULL RETURNING id`,
+  )
+  if (answered.length === 0) throw new LinkRefused(LINK_REFUSALS.answered)
+}
+
 /** An early answer only: the shipment's guarded ledger decrement is what decides. */
 async function stockCovers(req: Parameters<typeof runStatement>[0], items: LinkItem[]): Promise<boolean> {
   for (const item of items) {
@@ -157,7 +200,7 @@ const sizeLabel = (group: keyof typeof SIZE_GROUP_LABELS, label: string) => `${S
  */
 export async function submitResponse(payload: Payload, link: HeldLink, raw: unknown): Promise<SubmitResult> {
   const now = new Date()
-  const state = heldLinkState(link, now)
+  const state = holderState(link, now)
   if (state !== 'open') return refusal(state)
   const options = await payload.find({ collection: 'sizing-options', pagination: false, depth: 0, select: { label: true } })
   const checked = checkRecipientResponse(raw, { sizedLines: link.sizedLines, sizingOptions: options.docs.map((option) => option.id) })
@@ -179,6 +222,7 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
   })
   try {
     return await inTransaction(payload, async (req) => {
+      if (link.invitation) await answerInvitation(req, link.invitation.id, now)
       await takePlace(req, link.id, now)
       let shipment: number | null = null
       let addressBookEntry: number | null = null
@@ -225,6 +269,9 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
         select: { fullName: true },
         req,
       })
+      if (link.invitation) {
+        await runStatement(req, (sql) => sql`UPDATE recipient_invitations SET response_id = ${response.id} WHERE id = ${link.invitation!.id}`)
+      }
       await queueEmail(payload, { to: recipient.email, ...email }, req)
       return { ok: true as const, response: response.id, shipment }
     })

@@ -18,6 +18,7 @@ export function RecipientLinkForm({
   items,
   sizedLines,
   sizeOptions,
+  invitee,
   action,
 }: {
   ships: boolean
@@ -25,9 +26,14 @@ export function RecipientLinkForm({
   items: { title: string; quantity: number }[]
   sizedLines: { id: number; title: string }[]
   sizeOptions: SizeOption[]
+  /** Who an invitation was sent to, to start the form with. */
+  invitee?: { name: string; email: string }
   action: SubmitAction
 }) {
-  const [recipient, setRecipient] = useState<RecipientDraft>(emptyRecipient('AU'))
+  const [recipient, setRecipient] = useState<RecipientDraft>({
+    ...emptyRecipient('AU'),
+    ...(invitee ? { fullName: invitee.name, email: invitee.email } : {}),
+  })
   const [sizes, setSizes] = useState<Record<number, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [done, setDone] = useState(false)

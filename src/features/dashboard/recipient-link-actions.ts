@@ -6,6 +6,8 @@ import { z } from 'zod'
 import { getViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
 import { applySizeCurve, closeRecipientLink, createRecipientLink, type LinkFailure } from '@/collections/recipient-links/manage'
+import { inviteRecipients, resendInvitation, type InviteResult } from '@/collections/recipient-links/invitations'
+import { idempotencyKeyProblem } from '@/domain/idempotency'
 
 /**
  * The recipient-link screens' server actions: each finds the viewer again and runs the same code
@@ -43,5 +45,29 @@ export async function applySizeCurveAction(input: unknown): Promise<{ ok: true; 
   if (!viewer) return SESSION_ENDED
   const result = await applySizeCurve(await payloadClient(), viewer.customer, id.data)
   if (result.ok) revalidatePath(`/dashboard/links/${id.data}`)
+  return result
+}
+
+/** A link for invited people only, from the form's settings and CSV; the key makes a retried submission one. */
+export async function inviteRecipientsAction(input: unknown, idempotencyKey: unknown): Promise<InviteResult> {
+  const problem = idempotencyKeyProblem(idempotencyKey)
+  if (problem) return { ok: false, status: 400, message: problem }
+  const viewer = await getViewer()
+  if (!viewer) return SESSION_ENDED
+  const result = await inviteRecipients(await payloadClient(), viewer.customer, input, String(idempotencyKey))
+  if (result.ok) revalidatePath('/dashboard/links')
+  return result
+}
+
+const invitationRef = z.object({ link: linkId, invitation: linkId })
+
+/** Emails an unanswered invitation its link again (at most hourly; the refusal says when). */
+export async function resendInvitationAction(link: unknown, invitation: unknown): Promise<{ ok: true } | LinkFailure> {
+  const ref = invitationRef.safeParse({ link, invitation })
+  if (!ref.success) return NOT_FOUND
+  const viewer = await getViewer()
+  if (!viewer) return SESSION_ENDED
+  const result = await resendInvitation(await payloadClient(), viewer.customer, ref.data.link, ref.data.invitation)
+  if (result.ok) revalidatePath(`/dashboard/links/${ref.data.link}`)
   return result
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatAddress } from '@/domain/address'
+import type { RecipientLinkAudience } from '@/domain/recipient-invitation'
 import { LINK_STATE_LABELS, type LinkState, type RecipientLinkMode } from '@/domain/recipient-link'
 import { responsesCsv, type ResponseRow } from '@/domain/recipient-response-csv'
 import { recipientLinkUrl } from '@/domain/review-links'
@@ -9,6 +10,7 @@ import { SIZE_GROUP_LABELS, SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { heldLinkState, type HeldLink } from '@/collections/recipient-links/respond'
 import { sizeChoicesOf } from '@/collections/recipient-links/size-choices'
+import { reminderAfterDays } from '@/collections/recipient-links/invitations'
 import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 
@@ -21,6 +23,7 @@ export type LinkSummary = {
   id: number
   name: string
   mode: RecipientLinkMode
+  audience: RecipientLinkAudience
   state: LinkState | 'claimed'
   stateLabel: string
   responseCount: number
@@ -48,8 +51,21 @@ export type CurveView = {
   groups: { group: SizeGroup; label: string; cells: CurveCell[] }[]
 }
 
+export type InvitationView = {
+  id: number
+  name: string
+  email: string
+  sentAt: string
+  remindedAt: string | null
+  answeredAt: string | null
+}
+
 export type LinkDetail = LinkSummary & {
+  /** The shared link; empty for a link of invitations, whose keys are each person's own. */
   url: string
+  invitations: InvitationView[]
+  /** Days after their last email that an invited person who has not answered is reminded. */
+  reminderAfterDays: number
   message: string | null
   projectId: number | null
   items: { title: string; quantity: number; available: number }[]
@@ -61,6 +77,7 @@ type LinkDoc = {
   id: number
   name: string
   mode: RecipientLinkMode
+  audience?: RecipientLinkAudience | null
   message?: string | null
   shareKey?: string | null
   project?: unknown
@@ -77,6 +94,7 @@ const LINK_SELECT = {
   customer: true,
   name: true,
   mode: true,
+  audience: true,
   message: true,
   shareKey: true,
   project: true,
@@ -111,6 +129,7 @@ const summaryOf = (doc: LinkDoc, now: Date): LinkSummary => {
     id: doc.id,
     name: doc.name,
     mode: doc.mode,
+    audience: doc.audience ?? 'anyone',
     state,
     stateLabel: LINK_STATE_LABELS[state],
     responseCount: doc.responseCount ?? 0,
@@ -153,7 +172,7 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
   const doc = docs[0] as unknown as LinkDoc | undefined
   if (!doc) return null
   const projectId = relationId(doc.project)
-  const [responses, lines] = await Promise.all([
+  const [responses, lines, invitations] = await Promise.all([
     payload.find({
       collection: 'recipient-responses',
       where: { link: { equals: id } },
@@ -187,6 +206,17 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
           ...readAs(customer),
         })
       : Promise.resolve({ docs: [] as { id: number; title: string; quantity: number }[] }),
+    doc.audience === 'invited'
+      ? payload.find({
+          collection: 'recipient-invitations',
+          where: { link: { equals: id } },
+          sort: 'id',
+          pagination: false,
+          depth: 0,
+          select: { name: true, email: true, sentAt: true, remindedAt: true, answeredAt: true },
+          ...readAs(customer),
+        })
+      : Promise.resolve({ docs: [] }),
   ])
   const titles = new Map(lines.docs.map((line) => [line.id, line.title]))
   const byId = new Map(options.map((option) => [option.id, option]))
@@ -194,7 +224,16 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
   const curve = new Map(sizeCurve(responses.docs.map((response) => sizeChoicesOf(response.sizes))).map((line) => [line.lineItem, line]))
   return {
     ...summaryOf(doc, new Date()),
-    url: recipientLinkUrl(serverURL(), { id: doc.id, shareKey: doc.shareKey ?? '' }),
+    url: doc.audience === 'invited' ? '' : recipientLinkUrl(serverURL(), { id: doc.id, shareKey: doc.shareKey ?? '' }),
+    reminderAfterDays: reminderAfterDays(),
+    invitations: invitations.docs.map((invitation) => ({
+      id: invitation.id,
+      name: invitation.name ?? '',
+      email: invitation.email,
+      sentAt: invitation.sentAt,
+      remindedAt: invitation.remindedAt ?? null,
+      answeredAt: invitation.answeredAt ?? null,
+    })),
     message: doc.message ?? null,
     projectId,
     items: itemsOf(doc),

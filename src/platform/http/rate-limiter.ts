@@ -43,12 +43,18 @@ export const createRateLimiter = ({ points, redisUrl }: { points: number; redisU
 const LIMITER = Symbol.for('swagly.rate-limiter')
 
 /**
- * This process's limiter, from RATE_LIMIT_PER_MINUTE (default 10) and REDIS_URL. Next bundles the
- * proxy and the server actions apart, each with its own copy of this module; the limiter lives on
- * the process's global so that both draw on the same budgets (and one Redis client).
+ * This process's limiter of `points` attempts a minute (default RATE_LIMIT_PER_MINUTE, else 10),
+ * in Redis with REDIS_URL. Next bundles the proxy and the server actions apart, each with its own
+ * copy of this module; the limiters live on the process's global so that both draw on the same
+ * budgets (and one Redis client).
  */
-export const processRateLimiter = (): RateLimiter => {
-  const shared = globalThis as { [LIMITER]?: RateLimiter }
-  shared[LIMITER] ??= createRateLimiter({ points: Number(process.env.RATE_LIMIT_PER_MINUTE) || 10, redisUrl: process.env.REDIS_URL || undefined })
-  return shared[LIMITER]
+export const processRateLimiter = (points = Number(process.env.RATE_LIMIT_PER_MINUTE) || 10): RateLimiter => {
+  const shared = globalThis as { [LIMITER]?: Map<number, RateLimiter> }
+  shared[LIMITER] ??= new Map()
+  let limiter = shared[LIMITER].get(points)
+  if (!limiter) {
+    limiter = createRateLimiter({ points, redisUrl: process.env.REDIS_URL || undefined })
+    shared[LIMITER].set(points, limiter)
+  }
+  return limiter
 }

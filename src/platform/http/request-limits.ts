@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { clientAddress } from '@/domain/client-address'
-import { type RateLimitedAction, rateLimitedAction, rateLimitedMutations } from '@/domain/rate-limited-routes'
+import { RATE_LIMIT_BUDGETS, type RateLimitedAction, rateLimitedAction, rateLimitedMutations } from '@/domain/rate-limited-routes'
 import { processRateLimiter, type RateLimitVerdict } from './rate-limiter'
 import { stampedSocketAddress } from './socket-address'
 
@@ -17,9 +17,15 @@ const addressOf = (headers: Headers): string =>
     trustProxy: process.env.TRUST_PROXY === 'true',
   })
 
+/** The action's own attempts a minute when it has a budget of its own (set by its setting), else the default. */
+const pointsFor = (action: RateLimitedAction): number | undefined => {
+  const budget = RATE_LIMIT_BUDGETS[action]
+  return budget ? Number(process.env[budget.setting]) || budget.perMinute : undefined
+}
+
 /** Counts one attempt at `action` from the address of the request with these headers. */
 export const countAttempt = (action: RateLimitedAction, headers: Headers): Promise<RateLimitVerdict> =>
-  processRateLimiter().consume(`${action} ${addressOf(headers)}`)
+  processRateLimiter(pointsFor(action)).consume(`${action} ${addressOf(headers)}`)
 
 const GRAPHQL_PATH = '/payload-api/graphql'
 

@@ -9,18 +9,19 @@ import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
 type Action = (id: number) => Promise<{ ok: true; applied?: string[] } | { ok: false; message: string }>
 
 /**
- * One click on a link (close it, apply its size curve), with an optional question first; the
- * page is read again afterwards, and a refusal is said in plain words beside the button.
+ * One click on a link or one of its invitations (close it, apply its size curve, resend), with an
+ * optional question first; the page is read again afterwards, and a refusal is said in plain
+ * words beside the button. `id` is what the action is for.
  */
 export function LinkActionButton({
-  linkId,
+  id,
   action,
   variant = 'secondary',
   confirm,
   done,
   children,
 }: {
-  linkId: number
+  id: number
   action: Action
   variant?: ButtonVariant
   confirm?: string
@@ -34,7 +35,7 @@ export function LinkActionButton({
     if (confirm && !window.confirm(confirm)) return
     setMessage(null)
     startTransition(async () => {
-      const result = await action(linkId)
+      const result = await action(id)
       if (!result.ok) {
         setMessage({ ok: false, text: result.message })
         return

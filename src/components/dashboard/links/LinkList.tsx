@@ -37,6 +37,7 @@ export function LinkList({ links }: { links: LinkSummary[] }) {
                   <LinkStateBadge state={link.state} label={link.stateLabel} />
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-muted">
+                  {link.audience === 'invited' ? 'Invited people · ' : ''}
                   {RECIPIENT_LINK_MODE_LABELS[link.mode]} · {link.target}
                 </span>
               </span>

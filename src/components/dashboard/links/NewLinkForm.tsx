@@ -1,16 +1,20 @@
 'use client'
 
-import { LoaderCircle, PackageOpen, Ruler } from 'lucide-react'
+import { Link2, LoaderCircle, PackageOpen, Ruler, UsersRound } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
 import { ErrorSummary, Field, describedBy, inputClass } from '@/components/review/Field'
 import { buttonClasses } from '@/components/ui/button'
 import { MAX_LINK_MESSAGE, type RecipientLinkMode } from '@/domain/recipient-link'
-import { createRecipientLinkAction } from '@/features/dashboard/recipient-link-actions'
+import type { RecipientLinkAudience } from '@/domain/recipient-invitation'
+import { submissionAttempt } from '@/domain/submission-attempt'
+import { createRecipientLinkAction, inviteRecipientsAction } from '@/features/dashboard/recipient-link-actions'
 import type { LinkTargets } from '@/features/dashboard/recipient-links'
+import { ChoiceCards, type Choice } from './ChoiceCards'
+import { InviteeListField } from './InviteeListField'
 
-const MODES: { value: RecipientLinkMode; title: string; description: string; Icon: typeof Ruler }[] = [
+const MODES: Choice<RecipientLinkMode>[] = [
   {
     value: 'collect',
     title: 'Collect sizes and addresses',
@@ -22,6 +26,16 @@ const MODES: { value: RecipientLinkMode; title: string; description: string; Ico
     title: 'Ship from inventory',
     description: 'Each person who fills it in is sent items from your stock, until it runs out.',
     Icon: PackageOpen,
+  },
+]
+
+const AUDIENCES: Choice<RecipientLinkAudience>[] = [
+  { value: 'anyone', title: 'One shared link', description: 'You share one address; anyone who has it can answer.', Icon: Link2 },
+  {
+    value: 'invited',
+    title: 'A link for each person',
+    description: 'Upload a list; we email each person their own link, which takes one answer.',
+    Icon: UsersRound,
   },
 ]
 
@@ -37,6 +51,10 @@ export function NewLinkForm({
 }) {
   const router = useRouter()
   const [mode, setMode] = useState(initial.mode)
+  const [audience, setAudience] = useState<RecipientLinkAudience>('anyone')
+  const [recipientsCsv, setRecipientsCsv] = useState<string | null>(null)
+  const [problems, setProblems] = useState<string[]>([])
+  const [attempt] = useState(() => submissionAttempt())
   const [name, setName] = useState('')
   const [message, setMessage] = useState('')
   const [project, setProject] = useState(initial.project ? String(initial.project) : '')
@@ -57,12 +75,16 @@ export function NewLinkForm({
       items: Object.entries(items).map(([inventoryItem, quantity]) => ({ inventoryItem: Number(inventoryItem), quantity: whole(quantity) ?? 1 })),
     }
     startTransition(async () => {
-      const result = await createRecipientLinkAction(input)
+      const invited = { ...input, recipientsCsv }
+      const result = audience === 'invited' ? await inviteRecipientsAction(invited, attempt.keyFor(invited)) : await createRecipientLinkAction(input)
+      // Only "still being processed" is worth sending again with the same key.
+      if (result.ok || result.status !== 409) attempt.done()
       if (result.ok) {
         router.push(`/dashboard/links/${result.id}`)
         return
       }
       setErrors(result.errors ?? { form: result.message })
+      setProblems('problems' in result && Array.isArray(result.problems) ? result.problems : [])
     })
   }
 
@@ -77,22 +99,16 @@ export function NewLinkForm({
     >
       <ErrorSummary errors={errors} />
       <fieldset>
-        <legend className="text-sm font-medium">What the link does</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {MODES.map(({ value, title, description, Icon }) => (
-            <label
-              key={value}
-              className={`flex cursor-pointer gap-3 rounded-2xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${mode === value ? 'border-ink bg-paper' : 'border-line bg-white hover:border-ink/40'}`}
-            >
-              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="sr-only" />
-              <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <span>
-                <span className="block font-medium">{title}</span>
-                <span className="mt-0.5 block text-sm text-muted">{description}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards legend="What the link does" name="mode" choices={MODES} value={mode} onChange={setMode} />
+      </fieldset>
+
+      <fieldset className="min-w-0">
+        <ChoiceCards legend="Who answers" name="audience" choices={AUDIENCES} value={audience} onChange={setAudience} />
+        {audience === 'invited' ? (
+          <div className="mt-3">
+            <InviteeListField error={errors.recipientsCsv} problems={problems} onChange={setRecipientsCsv} />
+          </div>
+        ) : null}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -217,7 +233,7 @@ export function NewLinkForm({
       <div className="flex justify-end border-t border-line pt-5">
         <button type="submit" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')} disabled={pending}>
           {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          Create link
+          {audience === 'invited' ? 'Create and email the links' : 'Create link'}
         </button>
       </div>
     </form>

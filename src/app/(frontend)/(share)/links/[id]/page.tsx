@@ -6,7 +6,7 @@ import { RecipientLinkForm } from '@/components/recipient-links/RecipientLinkFor
 import { ReviewHeading } from '@/components/review/ReviewHeading'
 import { LINK_REFUSALS } from '@/domain/recipient-link'
 import { payloadClient } from '@/payload-client'
-import { findHeldLink, heldLinkState } from '@/collections/recipient-links/respond'
+import { findHeldLink, holderState } from '@/collections/recipient-links/respond'
 import { sizeOptions } from '@/features/review/review-project'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
 import { submitLinkResponse } from './actions'
@@ -20,11 +20,11 @@ export default async function RecipientLinkPage({ params, searchParams }: Props)
   const [{ id }, { key }] = await Promise.all([params, searchParams])
   const link = await findHeldLink(await payloadClient(), id, key)
   if (!link) notFound()
-  const state = heldLinkState(link)
+  const state = holderState(link)
   if (state !== 'open') {
     return (
       <LinkClosed
-        title={state === 'claimed' ? 'All claimed' : 'This link is not taking responses'}
+        title={state === 'claimed' ? 'All claimed' : state === 'answered' ? 'Already answered' : 'This link is not taking responses'}
         company={link.company}
         message={LINK_REFUSALS[state].message}
         contact={(await getSiteSettings()).supplier}
@@ -48,6 +48,7 @@ export default async function RecipientLinkPage({ params, searchParams }: Props)
         items={link.items.map(({ title, quantity }) => ({ title, quantity }))}
         sizedLines={link.sizedLines}
         sizeOptions={link.sizedLines.length > 0 ? await sizeOptions() : []}
+        invitee={link.invitation ? { name: link.invitation.name, email: link.invitation.email } : undefined}
         action={submitLinkResponse.bind(null, id, key as string)}
       />
     </>

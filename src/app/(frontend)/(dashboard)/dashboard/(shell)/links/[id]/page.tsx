@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { BackLink } from '@/components/dashboard/BackLink'
+import { InvitationList } from '@/components/dashboard/links/InvitationList'
 import { LinkActionButton } from '@/components/dashboard/links/LinkActionButton'
 import { LinkStateBadge } from '@/components/dashboard/links/LinkStateBadge'
 import { SizeCurve } from '@/components/dashboard/links/SizeCurve'
@@ -31,8 +32,11 @@ export default async function RecipientLinkPage({ params }: Props) {
   const link = id === null ? null : await getRecipientLink(await payloadClient(), customer, id, await sizeOptions())
   if (!link) notFound()
   const open = link.state === 'open'
+  const invited = link.audience === 'invited'
+  const answered = link.invitations.filter((invitation) => invitation.answeredAt).length
   const facts = [
     RECIPIENT_LINK_MODE_LABELS[link.mode],
+    ...(invited ? [`${answered} of ${link.invitations.length} invited answered`] : []),
     link.cap ? `${link.responseCount} of ${link.cap} responses` : `${link.responseCount} ${link.responseCount === 1 ? 'response' : 'responses'}`,
     link.expiresAt ? `Open until ${formatDate(link.expiresAt)}` : 'No end date',
   ]
@@ -54,9 +58,13 @@ export default async function RecipientLinkPage({ params }: Props) {
           </a>
           {link.state !== 'closed' ? (
             <LinkActionButton
-              linkId={link.id}
+              id={link.id}
               action={closeRecipientLinkAction}
-              confirm="Close this link? Nobody will be able to respond to it again."
+              confirm={
+                invited
+                  ? 'Close this link? Nobody invited will be able to answer, and no more reminders are sent.'
+                  : 'Close this link? Nobody will be able to respond to it again.'
+              }
               done="Link closed."
             >
               Close link
@@ -67,7 +75,15 @@ export default async function RecipientLinkPage({ params }: Props) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {open ? (
+          {invited ? (
+            <Card title={`Invitations (${link.invitations.length})`}>
+              <p className="mb-4 text-sm text-muted">
+                Each person was emailed their own link, which takes one answer. Anyone who has not answered gets one reminder {link.reminderAfterDays}{' '}
+                days after their last email. Resend works once an hour per person.
+              </p>
+              <InvitationList linkId={link.id} invitations={link.invitations} canResend={link.state !== 'closed' && link.state !== 'expired'} />
+            </Card>
+          ) : open ? (
             <Card title="Share this link">
               <CopyLinkButton
                 url={link.url}
@@ -97,7 +113,7 @@ export default async function RecipientLinkPage({ params }: Props) {
                     <p className="max-w-md text-sm text-muted">
                       Applying splits each item’s ordered quantity across sizes in the same proportions as the answers.
                     </p>
-                    <LinkActionButton linkId={link.id} action={applySizeCurveAction} variant="primary" done="Size grid updated for">
+                    <LinkActionButton id={link.id} action={applySizeCurveAction} variant="primary" done="Size grid updated for">
                       Apply to size grid
                     </LinkActionButton>
                   </div>
