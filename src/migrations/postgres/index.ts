@@ -112,6 +112,6 @@ export const migrations = [
   {
     up: migration_20261126_094120_recipient_invitations.up,
     down: migration_20261126_094120_recipient_invitations.down,
-    name: '20261126_094120_recipient_invitations'
+    name: '20261126_094120_recipient_invitations',
   },
 ];

@@ -94,6 +94,6 @@ export const migrations = [
   {
     up: migration_20261126_094105_recipient_invitations.up,
     down: migration_20261126_094105_recipient_invitations.down,
-    name: '20261126_094105_recipient_invitations'
+    name: '20261126_094105_recipient_invitations',
   },
 ];
