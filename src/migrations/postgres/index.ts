@@ -16,6 +16,7 @@ import * as migration_20261126_030000_search_prefix_words from './20261126_03000
 import * as migration_20261126_035534_production_overdue_job from './20261126_035534_production_overdue_job';
 import * as migration_20261126_063818_set_up_fee_lines from './20261126_063818_set_up_fee_lines';
 import * as migration_20261126_065346_recipient_links from './20261126_065346_recipient_links';
+import * as migration_20261126_100737_products_listing_indexes from './20261126_100737_products_listing_indexes';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_065346_recipient_links.up,
     down: migration_20261126_065346_recipient_links.down,
     name: '20261126_065346_recipient_links',
+  },
+  {
+    up: migration_20261126_100737_products_listing_indexes.up,
+    down: migration_20261126_100737_products_listing_indexes.down,
+    name: '20261126_100737_products_listing_indexes'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261126_022750_enquiry_estimate from './20261126_022750_e
 import * as migration_20261126_023221_production_timeline from './20261126_023221_production_timeline';
 import * as migration_20261126_063828_set_up_fee_lines from './20261126_063828_set_up_fee_lines';
 import * as migration_20261126_065418_recipient_links from './20261126_065418_recipient_links';
+import * as migration_20261126_100819_products_listing_indexes from './20261126_100819_products_listing_indexes';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_065418_recipient_links.up,
     down: migration_20261126_065418_recipient_links.down,
     name: '20261126_065418_recipient_links',
+  },
+  {
+    up: migration_20261126_100819_products_listing_indexes.up,
+    down: migration_20261126_100819_products_listing_indexes.down,
+    name: '20261126_100819_products_listing_indexes'
   },
 ];
