@@ -1,7 +1,7 @@
 /**
- * Fills a scratch database with a large synthetic catalogue for `npm run bench`: writes go straight
- * to the database adapter in batched transactions (no hooks), which is what makes 50,000 products
- * take a minute rather than an hour. Usage: npm run bench (which calls this) <productCount>
+ * Fills a scratch database with a large synthetic catalogue for `npm run bench`: products go
+ * straight to the database's tables, 500 to a statement (no hooks), which is what makes 50,000
+ * products take seconds rather than an hour. Usage: npm run bench (which calls this) <productCount>
  */
 import { randomUUID } from 'node:crypto'
 
@@ -17,7 +17,7 @@ const count = Number(process.argv[2] || 5000)
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: (usingPostgres() ? postgresMigrations : sqliteMigrations) as never })
 
-const categories = []
+const categories: { id: number }[] = []
 for (let index = 0; index < 8; index += 1) {
   categories.push(await payload.create({ collection: 'product-categories', data: { title: `Category ${index + 1}`, slug: `category-${index + 1}` } }))
 }
@@ -50,16 +50,27 @@ const NOUNS = [
 const benchTitle = (index: number) =>
   `${ADJECTIVES[index % ADJECTIVES.length]} ${MATERIALS[(index * 7) % MATERIALS.length]} ${NOUNS[(index * 13) % NOUNS.length]} ${index + 1}`
 
+type Table = Record<string, unknown>
+type BulkDb = {
+  drizzle: {
+    insert: (table: Table) => {
+      values: (rows: object[]) => { returning: (columns: object) => Promise<{ id: number; slug: string }[]> } & Promise<unknown>
+    }
+  }
+  tables: Record<string, Table>
+}
+// Straight to the adapter's Drizzle tables, a batch of products and their array rows per statement:
+// the adapter's own create writes one row at a time, which made 50,000 products take ten minutes.
+const { drizzle, tables } = payload.db as unknown as BulkDb
 const BATCH = 500
+const started = Date.now()
 for (let start = 0; start < count; start += BATCH) {
-  const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID } as never
-  for (let index = start; index < Math.min(start + BATCH, count); index += 1) {
-    const price = 500 + ((index * 7919) % 9000)
-    await payload.db.create({
-      collection: 'products',
-      req,
-      data: {
+  const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => start + offset)
+  const price = (index: number) => 500 + ((index * 7919) % 9000)
+  const created = await drizzle
+    .insert(tables.products!)
+    .values(
+      indexes.map((index) => ({
         title: benchTitle(index),
         slug: `bench-product-${index + 1}`,
         category: categories[index % categories.length]!.id,
@@ -67,20 +78,25 @@ for (let start = 0; start < count; start += BATCH) {
         _status: 'published',
         showOnProductCategory: true,
         featured: index % 40 === 0,
-        price,
+        price: price(index),
         minimumQuantity: 25,
         hasSizing: false,
-        // Array rows need ids here: the adapter is called directly, without Payload's field hooks.
-        priceBreaks: [
-          { id: randomUUID(), minQuantity: 25, pricePerUnit: price + 400 },
-          { id: randomUUID(), minQuantity: 100, pricePerUnit: price },
-        ],
-        keyFeatures: [{ id: randomUUID(), heading: 'Durable', body: 'Made to last.' }],
-      },
-    })
-  }
-  if (transactionID) await payload.db.commitTransaction(transactionID)
+      })),
+    )
+    .returning({ id: (tables.products as { id: object }).id, slug: (tables.products as { slug: object }).slug })
+  const idOf = new Map(created.map(({ id, slug }) => [slug, id]))
+  const parent = (index: number) => idOf.get(`bench-product-${index + 1}`)!
+  await drizzle.insert(tables.products_price_breaks!).values(
+    indexes.flatMap((index) => [
+      { _order: 1, _parentID: parent(index), id: randomUUID(), minQuantity: 25, pricePerUnit: price(index) + 400 },
+      { _order: 2, _parentID: parent(index), id: randomUUID(), minQuantity: 100, pricePerUnit: price(index) },
+    ]),
+  )
+  await drizzle
+    .insert(tables.products_key_features!)
+    .values(indexes.map((index) => ({ _order: 1, _parentID: parent(index), id: randomUUID(), heading: 'Durable', body: 'Made to last.' })))
 }
+payload.logger.info(`Bench catalogue: products written in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await analyzeDatabase(payload)
 payload.logger.info(`Bench catalogue: ${count} products in ${categories.length} categories`)
 await payload.destroy()

@@ -1,11 +1,12 @@
 /**
- * Starts the production server (scripts/serve.ts) as a child process for the benchmark, the
- * page-cache tests and `npm run cluster`, and waits until it answers.
+ * Starts the production server (scripts/serve.ts, compiled as `npm start` runs it: build-server.mjs)
+ * as a child process for the benchmark, the page-cache tests and `npm run cluster`, and waits until
+ * it answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { NODE_TS } from './node-ts.mjs'
+import { buildServer, COMPILED_SERVER_ARGS } from './build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -15,7 +16,8 @@ export type ServeProcess = { baseURL: string; pid: number; stop: () => Promise<v
 /** SERVER_URL is the server's own address unless `env` names another (a balancer's, in front of it). */
 export const startServe = async (env: Record<string, string>, port: number): Promise<ServeProcess> => {
   const baseURL = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts', '-H', '127.0.0.1'], {
+  buildServer()
+  const child: ChildProcess = spawn(process.execPath, [...COMPILED_SERVER_ARGS, '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, SERVER_URL: baseURL, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

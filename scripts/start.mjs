@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
+import { buildServer, COMPILED_SERVER_ARGS } from './build-server.mjs'
 import { localPayloadSecret } from './local-secret.mjs'
 import { NODE_TS } from './node-ts.mjs'
 import { welcome } from './welcome.mjs'
@@ -53,9 +54,11 @@ if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(pa
 const port = process.env.PORT || '3000'
 const address = process.env.SERVER_URL || `http://localhost:${port}`
 console.log('\n▸ Starting the server')
-// The production server: Next.js behind the storefront's and the dashboard's page caches (scripts/serve.ts).
-// Its output is passed through; its "Ready on" line says it listens, and the welcome block follows.
-const server = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts'], {
+// The production server: Next.js behind the storefront's and the dashboard's page caches (scripts/serve.ts),
+// compiled to JavaScript (build-server.mjs). Its output is passed through; its "Ready on" line says it
+// listens, and the welcome block follows.
+buildServer()
+const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...process.env, PORT: port },

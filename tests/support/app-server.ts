@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
+import { buildServer, COMPILED_SERVER_ARGS } from '../../scripts/build-server.mjs'
 import { NODE_TS } from '../../scripts/node-ts.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -40,12 +41,13 @@ export type RunningApp = { baseURL: string; stop: () => Promise<void>; kill: () 
 
 /**
  * Starts the production build as production serves it (`npm run serve`: Next.js behind its page
- * caches, scripts/serve.ts) against `env` and waits until it answers.
+ * caches, scripts/serve.ts compiled by scripts/build-server.mjs) against `env` and waits until it answers.
  */
 export const startApp = async (env: Record<string, string>, fixedPort?: number): Promise<RunningApp> => {
   const port = fixedPort ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, [...NODE_TS, 'scripts/serve.ts', '-H', '127.0.0.1'], {
+  buildServer()
+  const child: ChildProcess = spawn(process.execPath, [...COMPILED_SERVER_ARGS, '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', SERVER_URL: baseURL, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

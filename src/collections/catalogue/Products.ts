@@ -21,7 +21,14 @@ export const Products: CollectionConfig = {
   // Listed in VERSIONED_COLLECTIONS (src/domain/rest-query-shape.ts), so its /versions REST address is served.
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: readProducts, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  indexes: [{ fields: ['category', 'price'] }],
+  indexes: [
+    { fields: ['category', 'price'] },
+    // What a visitor's list asks (listed, in a category, published and active, by price): its count
+    // reads this index alone and its page the first rows in order, however large the catalogue.
+    { fields: ['category', 'showOnProductCategory', '_status', 'status', 'price'] },
+    // The same for the whole catalogue in its default order (newest first), as the REST list reads it.
+    { fields: ['_status', 'status', 'createdAt'] },
+  ],
   hooks: {
     ...revalidateHooks(CACHE_TAGS.catalogue),
     beforeChange: [

@@ -17,6 +17,7 @@ import * as migration_20261126_035534_production_overdue_job from './20261126_03
 import * as migration_20261126_063818_set_up_fee_lines from './20261126_063818_set_up_fee_lines';
 import * as migration_20261126_065346_recipient_links from './20261126_065346_recipient_links';
 import * as migration_20261126_094120_recipient_invitations from './20261126_094120_recipient_invitations';
+import * as migration_20261126_100737_products_listing_indexes from './20261126_100737_products_listing_indexes';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_094120_recipient_invitations.up,
     down: migration_20261126_094120_recipient_invitations.down,
     name: '20261126_094120_recipient_invitations',
+  },
+  {
+    up: migration_20261126_100737_products_listing_indexes.up,
+    down: migration_20261126_100737_products_listing_indexes.down,
+    name: '20261126_100737_products_listing_indexes',
   },
 ];

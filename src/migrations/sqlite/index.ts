@@ -14,6 +14,7 @@ import * as migration_20261126_023221_production_timeline from './20261126_02322
 import * as migration_20261126_063828_set_up_fee_lines from './20261126_063828_set_up_fee_lines';
 import * as migration_20261126_065418_recipient_links from './20261126_065418_recipient_links';
 import * as migration_20261126_094105_recipient_invitations from './20261126_094105_recipient_invitations';
+import * as migration_20261126_100819_products_listing_indexes from './20261126_100819_products_listing_indexes';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_094105_recipient_invitations.up,
     down: migration_20261126_094105_recipient_invitations.down,
     name: '20261126_094105_recipient_invitations',
+  },
+  {
+    up: migration_20261126_100819_products_listing_indexes.up,
+    down: migration_20261126_100819_products_listing_indexes.down,
+    name: '20261126_100819_products_listing_indexes',
   },
 ];

@@ -1,12 +1,14 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
+
+import { graphQLPostHandler } from '@/platform/http/graphql-handler'
 
 import { hidingSuggestions } from '@/platform/http/graphql-suggestions'
 import { withIdempotencyKey } from '@/platform/idempotency/keyed-route'
 import { withOutagesAs503 } from '@/platform/http/outage-response'
 import { cachedResponse, isCacheableRequest, isReadOnlyGraphQL } from '@/platform/next-cache/public-api-cache'
 
-const graphQLPost = GRAPHQL_POST(config)
+const graphQLPost = graphQLPostHandler(config)
 
 const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 
