@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { submitEnquiry } from '@/components/enquiry/submit-flow'
 import { idempotencyKeyProblem } from '@/domain/idempotency'
-import { initialEnquiryState } from '@/domain/enquiry-state'
+import { initialEnquiryState } from '@/domain/enquiry-model'
 import { submissionAttempt } from '@/domain/submission-attempt'
 
 // The check-registration server action runs on the server; in the browser it is a call to it.

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/domain/enquiry-state'
+import { STORAGE_KEYS } from '@/domain/enquiry-model'
 import { SHIPMENT_SELECTION_KEY } from '@/domain/shipment-selection'
 
 /** Forgets what this browser kept for the signed-in customer: enquiry state and shipment selection. */

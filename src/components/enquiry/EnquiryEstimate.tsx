@@ -2,7 +2,7 @@
 
 import { useId, useMemo } from 'react'
 
-import type { EnquiryItem } from '@/domain/enquiry-state'
+import type { EnquiryItem } from '@/domain/enquiry-model'
 import { QUANTITY_RANGES } from '@/domain/enquiry-options'
 import { formatCents } from '@/domain/pricing'
 import { quoteFor, type QuoteItem } from '@/domain/quote'

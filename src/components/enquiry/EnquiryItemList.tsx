@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
-import type { EnquiryItem, ItemQuoteChoice } from '@/domain/enquiry-state'
+import type { EnquiryItem, ItemQuoteChoice } from '@/domain/enquiry-model'
 import { ItemQuoteControls } from './ItemQuoteControls'
 import type { QuotePrices } from './use-quote-prices'
 

@@ -9,16 +9,16 @@ import {
   type EnquiryAction,
   type EnquiryItem,
   type EnquiryNotification,
-  enquiryReducer,
   type EnquiryState,
   initialEnquiryState,
   type ItemQuoteChoice,
   itemCount,
   persistedSlice,
-  planAddItem,
   quantityRange,
   STORAGE_KEYS,
-} from '@/domain/enquiry-state'
+} from '@/domain/enquiry-model'
+import { planAddItem } from '@/domain/enquiry-plans'
+import { enquiryReducer } from '@/domain/enquiry-state'
 import { enquiryApi, type EnquiryDoc } from './enquiry-api'
 import { serverItemsFrom, toServerItems } from './server-items'
 

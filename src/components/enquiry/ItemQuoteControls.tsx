@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import type { ProductToQuote } from '@/domain/enquiry-conversion'
-import type { EnquiryItem, ItemQuoteChoice } from '@/domain/enquiry-state'
+import type { EnquiryItem, ItemQuoteChoice } from '@/domain/enquiry-model'
 import { formatCents } from '@/domain/pricing'
 import { exactQuantityProblem, MAX_EXACT_QUANTITY } from '@/domain/quote'
 

@@ -1,4 +1,4 @@
-import type { EnquiryItem } from '@/domain/enquiry-state'
+import type { EnquiryItem } from '@/domain/enquiry-model'
 import { imageUrl } from '@/platform/storage/media'
 import { relationId } from '@/platform/relation-id'
 import type { EnquiryDoc } from './enquiry-api'

@@ -1,4 +1,5 @@
-import { type EnquiryState, planSubmit } from '@/domain/enquiry-state'
+import type { EnquiryState } from '@/domain/enquiry-model'
+import { planSubmit } from '@/domain/enquiry-plans'
 import type { SubmissionAttempt } from '@/domain/submission-attempt'
 import { checkRegistration } from '@/features/enquiry/registration'
 import { enquiryApi, type PublicCustomer, UNREACHABLE_MESSAGE } from './enquiry-api'
