@@ -3,13 +3,13 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { uniqueEmail } from '../support/customers'
+import { sweepCollections } from '../support/access-sweep-collections'
 import { api, DEMO, login, request } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 /**
- * Issue 7's access-control sweep: every collection × role × verb, over REST and GraphQL, against
+ * The access-control sweep: every collection × role × verb, over REST and GraphQL, against
  * the expected table in fixtures/access-sweep.md (written from the design). Disagreements are
  * listed one per line, so the table and the code can be compared at a glance.
  */
@@ -44,145 +44,7 @@ const subjects = new Map<string, Record<string, any>>()
 const created: { slug: string; id: number }[] = []
 
 /** GraphQL names and the field a no-op update sets, per collection; `data` is what a create sends. */
-const COLLECTIONS: Record<string, { one: string; many: string; field: string; data: () => Record<string, unknown> }> = {
-  customers: {
-    one: 'Customer',
-    many: 'Customers',
-    field: 'firstName',
-    data: () => ({ email: uniqueEmail('sweep'), password: 'sweep-password-2026' }),
-  },
-  'staff-members': {
-    one: 'StaffMember',
-    many: 'StaffMembers',
-    field: 'name',
-    data: () => ({ name: 'Sweep', email: uniqueEmail('sweep-staff'), password: 'sweep-password-2026', role: 'staff' }),
-  },
-  products: {
-    one: 'Product',
-    many: 'Products',
-    field: 'title',
-    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, status: 'archived', minimumQuantity: 1, _status: 'draft' }),
-  },
-  'product-variants': {
-    one: 'ProductVariant',
-    many: 'ProductVariants',
-    field: 'name',
-    data: () => ({ product: ids.product, name: 'Sweep', colour: '#000000' }),
-  },
-  'product-categories': {
-    one: 'ProductCategory',
-    many: 'ProductCategories',
-    field: 'title',
-    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, internalUse: true }),
-  },
-  'product-collections': {
-    one: 'ProductCollection',
-    many: 'ProductCollections',
-    field: 'title',
-    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}` }),
-  },
-  'product-recommendations': {
-    one: 'ProductRecommendation',
-    many: 'ProductRecommendations',
-    field: 'product',
-    data: () => ({ product: ids.product }),
-  },
-  'product-customisation-tags': {
-    one: 'ProductCustomisationTag',
-    many: 'ProductCustomisationTags',
-    field: 'label',
-    data: () => ({ label: 'Sweep', slug: `sweep-${Date.now()}` }),
-  },
-  'sizing-options': {
-    one: 'SizingOption',
-    many: 'SizingOptions',
-    field: 'label',
-    data: () => ({ label: 'Sweep', shortLabel: `SW${Date.now() % 100000}` }),
-  },
-  media: { one: 'Media', many: 'AllMedia', field: 'description', data: () => ({ description: 'Sweep' }) },
-  'storefront-images': { one: 'StorefrontImage', many: 'StorefrontImages', field: 'description', data: () => ({ description: 'Sweep' }) },
-  pages: { one: 'Page', many: 'Pages', field: 'title', data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, template: 'Start' }) },
-  enquiries: { one: 'Enquiry', many: 'Enquiries', field: 'name', data: () => ({ name: 'Sweep', type: 'wishlist', status: 'pending' }) },
-  projects: {
-    one: 'Project',
-    many: 'Projects',
-    field: 'name',
-    data: () => ({ name: 'Sweep', customer: customerA.id, status: 'pending', visibility: 'active' }),
-  },
-  'line-items': { one: 'LineItem', many: 'LineItems', field: 'title', data: () => ({ project: ids.project, title: 'Sweep', quantity: 1 }) },
-  orders: { one: 'Order', many: 'Orders', field: 'name', data: () => ({ name: 'Sweep', customer: customerA.id, status: 'pending' }) },
-  'artwork-proofs': { one: 'ArtworkProof', many: 'ArtworkProofs', field: 'version', data: () => ({ customer: customerA.id }) },
-  mockups: { one: 'Mockup', many: 'Mockups', field: 'customer', data: () => ({ customer: customerA.id }) },
-  invoices: {
-    one: 'Invoice',
-    many: 'Invoices',
-    field: 'number',
-    data: () => ({
-      number: 'SWEEP-1',
-      sequence: 999_999,
-      customer: customerA.id,
-      project: ids.project,
-      issuedAt: '2026-01-01',
-      dueAt: '2026-01-15',
-      subtotal: 0,
-      shipping: 0,
-      gst: 0,
-      total: 0,
-    }),
-  },
-  'payment-events': {
-    one: 'PaymentEvent',
-    many: 'PaymentEvents',
-    field: 'eventId',
-    data: () => ({ eventId: `sweep-${Date.now()}`, source: 'test', outcome: 'completed' }),
-  },
-  'inventory-items': { one: 'InventoryItem', many: 'InventoryItems', field: 'title', data: () => ({ title: 'Sweep', customer: customerA.id }) },
-  // An item that does not exist: an adjustment that passed access is refused for it, so no stock moves.
-  'inventory-adjustments': {
-    one: 'InventoryAdjustment',
-    many: 'InventoryAdjustments',
-    field: 'note',
-    data: () => ({ inventoryItem: 987_654_321, delta: 1, reason: 'correction' }),
-  },
-  recipients: {
-    one: 'Recipient',
-    many: 'Recipients',
-    field: 'fullName',
-    data: () => ({ fullName: 'Sweep', address1: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' }),
-  },
-  // No items: a shipment that passed access is refused for its content, so no stock is booked.
-  shipments: {
-    one: 'Shipment',
-    many: 'Shipments',
-    field: 'trackingUrl',
-    data: () => ({ customer: customerA.id, status: 'requested', recipient: ids.recipient, items: [] }),
-  },
-  'sample-requests': {
-    one: 'SampleRequest',
-    many: 'SampleRequests',
-    field: 'comments',
-    data: () => ({ customer: customerA.id, recipient: ids.recipient, products: [ids.product] }),
-  },
-  'audit-log': {
-    one: 'AuditEntry',
-    many: 'AuditEntries',
-    field: 'summary',
-    data: () => ({
-      actorType: 'system',
-      actorLabel: 'sweep',
-      action: 'status_change',
-      collectionSlug: 'projects',
-      documentId: '1',
-      summary: 'Sweep',
-    }),
-  },
-  'idempotency-keys': {
-    one: 'IdempotencyKey',
-    many: 'IdempotencyKeys',
-    field: 'key',
-    data: () => ({ endpoint: 'enquiries', client: 'anyone', key: `sweep-${Date.now()}`, fingerprint: 'sweep', expiresAt: '2030-01-01' }),
-  },
-}
+const COLLECTIONS = sweepCollections({ owner: () => customerA.id, ids })
 
 const tokenOf = (role: Role) => (({ 'customer A': customerA, 'customer B': customerB, staff })[role as string] as Session | undefined)?.token
 

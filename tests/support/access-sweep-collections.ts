@@ -1,0 +1,148 @@
+// The collections the access sweep acts on (tests/int/access-sweep.test.ts): their GraphQL names,
+// the field a no-op update sets, and what a create sends.
+import { uniqueEmail } from './customers'
+
+export type SweptCollection = { one: string; many: string; field: string; data: () => Record<string, unknown> }
+
+/** `owner` is the customer whose documents a create makes; `ids` holds documents found once the sweep starts. */
+type SweepContext = { owner: () => number; ids: Record<string, number> }
+
+export const sweepCollections = ({ owner, ids }: SweepContext): Record<string, SweptCollection> => ({
+  customers: {
+    one: 'Customer',
+    many: 'Customers',
+    field: 'firstName',
+    data: () => ({ email: uniqueEmail('sweep'), password: 'sweep-password-2026' }),
+  },
+  'staff-members': {
+    one: 'StaffMember',
+    many: 'StaffMembers',
+    field: 'name',
+    data: () => ({ name: 'Sweep', email: uniqueEmail('sweep-staff'), password: 'sweep-password-2026', role: 'staff' }),
+  },
+  products: {
+    one: 'Product',
+    many: 'Products',
+    field: 'title',
+    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, status: 'archived', minimumQuantity: 1, _status: 'draft' }),
+  },
+  'product-variants': {
+    one: 'ProductVariant',
+    many: 'ProductVariants',
+    field: 'name',
+    data: () => ({ product: ids.product, name: 'Sweep', colour: '#000000' }),
+  },
+  'product-categories': {
+    one: 'ProductCategory',
+    many: 'ProductCategories',
+    field: 'title',
+    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, internalUse: true }),
+  },
+  'product-collections': {
+    one: 'ProductCollection',
+    many: 'ProductCollections',
+    field: 'title',
+    data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}` }),
+  },
+  'product-recommendations': {
+    one: 'ProductRecommendation',
+    many: 'ProductRecommendations',
+    field: 'product',
+    data: () => ({ product: ids.product }),
+  },
+  'product-customisation-tags': {
+    one: 'ProductCustomisationTag',
+    many: 'ProductCustomisationTags',
+    field: 'label',
+    data: () => ({ label: 'Sweep', slug: `sweep-${Date.now()}` }),
+  },
+  'sizing-options': {
+    one: 'SizingOption',
+    many: 'SizingOptions',
+    field: 'label',
+    data: () => ({ label: 'Sweep', shortLabel: `SW${Date.now() % 100000}` }),
+  },
+  media: { one: 'Media', many: 'AllMedia', field: 'description', data: () => ({ description: 'Sweep' }) },
+  'storefront-images': { one: 'StorefrontImage', many: 'StorefrontImages', field: 'description', data: () => ({ description: 'Sweep' }) },
+  pages: { one: 'Page', many: 'Pages', field: 'title', data: () => ({ title: 'Sweep', slug: `sweep-${Date.now()}`, template: 'Start' }) },
+  enquiries: { one: 'Enquiry', many: 'Enquiries', field: 'name', data: () => ({ name: 'Sweep', type: 'wishlist', status: 'pending' }) },
+  projects: {
+    one: 'Project',
+    many: 'Projects',
+    field: 'name',
+    data: () => ({ name: 'Sweep', customer: owner(), status: 'pending', visibility: 'active' }),
+  },
+  'line-items': { one: 'LineItem', many: 'LineItems', field: 'title', data: () => ({ project: ids.project, title: 'Sweep', quantity: 1 }) },
+  orders: { one: 'Order', many: 'Orders', field: 'name', data: () => ({ name: 'Sweep', customer: owner(), status: 'pending' }) },
+  'artwork-proofs': { one: 'ArtworkProof', many: 'ArtworkProofs', field: 'version', data: () => ({ customer: owner() }) },
+  mockups: { one: 'Mockup', many: 'Mockups', field: 'customer', data: () => ({ customer: owner() }) },
+  invoices: {
+    one: 'Invoice',
+    many: 'Invoices',
+    field: 'number',
+    data: () => ({
+      number: 'SWEEP-1',
+      sequence: 999_999,
+      customer: owner(),
+      project: ids.project,
+      issuedAt: '2026-01-01',
+      dueAt: '2026-01-15',
+      subtotal: 0,
+      shipping: 0,
+      gst: 0,
+      total: 0,
+    }),
+  },
+  'payment-events': {
+    one: 'PaymentEvent',
+    many: 'PaymentEvents',
+    field: 'eventId',
+    data: () => ({ eventId: `sweep-${Date.now()}`, source: 'test', outcome: 'completed' }),
+  },
+  'inventory-items': { one: 'InventoryItem', many: 'InventoryItems', field: 'title', data: () => ({ title: 'Sweep', customer: owner() }) },
+  // An item that does not exist: an adjustment that passed access is refused for it, so no stock moves.
+  'inventory-adjustments': {
+    one: 'InventoryAdjustment',
+    many: 'InventoryAdjustments',
+    field: 'note',
+    data: () => ({ inventoryItem: 987_654_321, delta: 1, reason: 'correction' }),
+  },
+  recipients: {
+    one: 'Recipient',
+    many: 'Recipients',
+    field: 'fullName',
+    data: () => ({ fullName: 'Sweep', address1: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' }),
+  },
+  // No items: a shipment that passed access is refused for its content, so no stock is booked.
+  shipments: {
+    one: 'Shipment',
+    many: 'Shipments',
+    field: 'trackingUrl',
+    data: () => ({ customer: owner(), status: 'requested', recipient: ids.recipient, items: [] }),
+  },
+  'sample-requests': {
+    one: 'SampleRequest',
+    many: 'SampleRequests',
+    field: 'comments',
+    data: () => ({ customer: owner(), recipient: ids.recipient, products: [ids.product] }),
+  },
+  'audit-log': {
+    one: 'AuditEntry',
+    many: 'AuditEntries',
+    field: 'summary',
+    data: () => ({
+      actorType: 'system',
+      actorLabel: 'sweep',
+      action: 'status_change',
+      collectionSlug: 'projects',
+      documentId: '1',
+      summary: 'Sweep',
+    }),
+  },
+  'idempotency-keys': {
+    one: 'IdempotencyKey',
+    many: 'IdempotencyKeys',
+    field: 'key',
+    data: () => ({ endpoint: 'enquiries', client: 'anyone', key: `sweep-${Date.now()}`, fingerprint: 'sweep', expiresAt: '2030-01-01' }),
+  },
+})
