@@ -1,3 +1,6 @@
+import type { Where } from 'payload'
+import { stringify } from 'qs-esm'
+
 import type { PriceBreak } from '@/domain/pricing'
 import { adminRequest } from '../admin-api'
 
@@ -25,23 +28,36 @@ export type ProductChoice = {
 const LINE_FIELDS = ['title', 'position', 'quantity', 'pricePerUnit', 'hasSizing', 'product', 'variant', 'mockupImage']
 const PRODUCT_FIELDS = ['title', 'minimumQuantity', 'hasSizing', 'priceBreaks']
 
-const selectQuery = (fields: string[]) => fields.map((field) => `select[${field}]=true`).join('&')
+type Fields = Record<string, true>
+
+const fieldsOf = (names: string[]): Fields => Object.fromEntries(names.map((name) => [name, true]))
+
+/** A REST query in Payload's own form: `where`, `select` and `populate` as nested objects, encoded by qs. */
+const query = (params: { where?: Where; sort?: string; limit?: number; depth: number; select: Fields; populate?: Record<string, Fields> }) =>
+  stringify(params, { addQueryPrefix: true })
 
 type Page<T> = { docs: T[] }
 
 export const listLineItems = (project: number | string) =>
   adminRequest<Page<ProposalLineItem>>(
-    `/line-items?where[project][equals]=${project}&sort=position&limit=100&depth=1&${selectQuery(LINE_FIELDS)}&populate[products][title]=true&populate[products][priceBreaks]=true&populate[product-variants][name]=true`,
+    `/line-items${query({
+      where: { project: { equals: project } },
+      sort: 'position',
+      limit: 100,
+      depth: 1,
+      select: fieldsOf(LINE_FIELDS),
+      populate: { products: fieldsOf(['title', 'priceBreaks']), 'product-variants': fieldsOf(['name']) },
+    })}`,
   )
 
 export const searchProducts = (text: string) =>
   adminRequest<Page<ProductChoice>>(
-    `/products?where[title][like]=${encodeURIComponent(text)}&limit=8&depth=0&sort=title&${selectQuery(PRODUCT_FIELDS)}`,
+    `/products${query({ where: { title: { like: text } }, limit: 8, depth: 0, sort: 'title', select: fieldsOf(PRODUCT_FIELDS) })}`,
   )
 
 export const variantsOf = (product: number) =>
   adminRequest<Page<{ id: number; name: string }>>(
-    `/product-variants?where[product][equals]=${product}&limit=100&depth=0&sort=name&select[name]=true`,
+    `/product-variants${query({ where: { product: { equals: product } }, limit: 100, depth: 0, sort: 'name', select: fieldsOf(['name']) })}`,
   )
 
 export type NewLineItem = {
@@ -60,7 +76,7 @@ export const addLineItem = (line: NewLineItem) => adminRequest<{ doc: { id: numb
 export const updateLineItem = (
   id: number,
   changes: Partial<Pick<ProposalLineItem, 'title' | 'position' | 'quantity' | 'pricePerUnit' | 'hasSizing'>> | { mockupImage: number },
-) => adminRequest(`/line-items/${id}?depth=0&select[id]=true`, { method: 'PATCH', body: changes })
+) => adminRequest(`/line-items/${id}${query({ depth: 0, select: fieldsOf(['id']) })}`, { method: 'PATCH', body: changes })
 
 export const removeLineItem = (id: number) => adminRequest(`/line-items/${id}`, { method: 'DELETE' })
 
