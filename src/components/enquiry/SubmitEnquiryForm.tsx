@@ -151,7 +151,7 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
               required
             />
           </Field>
-          <Field label="Phone (optional)" error={errors.phone} id="phoneNumber">
+          <Field label="Phone" optional error={errors.phone} id="phoneNumber">
             <div className="flex gap-2">
               <select
                 name="phoneCountry"
