@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 
 import { loginAction } from '@/features/auth/actions'
 import { authHref } from './auth-links'
-import { TextField } from './fields'
+import { TextField } from '@/components/ui/TextField'
 import { FormAlert } from './FormAlert'
 import { IDLE } from '@/features/auth/form-state'
 import { PasswordField } from './PasswordField'

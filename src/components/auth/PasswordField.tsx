@@ -4,7 +4,8 @@ import { Check, Circle, Eye, EyeOff } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PASSWORD_RULES } from '@/domain/password-rules'
-import { describedBy, Field, inputClass } from './fields'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input } from '@/components/ui/form-controls'
 
 /**
  * A password input with a show/hide toggle. For a new password it lists the rules and ticks each
@@ -67,17 +68,16 @@ export function PasswordField({
   return (
     <Field id={id} label={label} error={error} hint={rules} trailing={trailing}>
       <div className="relative">
-        <input
+        <Input
           ref={input}
-          id={id}
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required
           maxLength={1000}
           onChange={(event) => setValue(event.target.value)}
-          className={`${inputClass} pr-12`}
-          {...describedBy(id, { error, hint: showRules })}
+          className="pr-12"
+          {...fieldControlProps(id, { error, hint: showRules })}
         />
         <button
           type="button"

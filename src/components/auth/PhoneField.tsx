@@ -1,5 +1,6 @@
 import { phoneCountries } from '@/components/enquiry/phone-countries'
-import { describedBy, Field, inputClass } from './fields'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input } from '@/components/ui/form-controls'
 
 /** A phone number with its country (libphonenumber-js checks it on the server), Australia first. */
 export function PhoneField({
@@ -27,15 +28,13 @@ export function PhoneField({
             <option key={country.code} value={country.code}>{`${country.code} +${country.callingCode}`}</option>
           ))}
         </select>
-        <input
-          id={id}
+        <Input
           name="phoneNumber"
           type="tel"
           autoComplete="tel-national"
           defaultValue={number ?? ''}
           maxLength={32}
-          className={inputClass}
-          {...describedBy(id, { error })}
+          {...fieldControlProps(id, { error })}
         />
       </div>
     </Field>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { CheckCircle2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
+import { Input } from '@/components/ui/form-controls'
 import { enquiryApi, type PublicCustomer } from './enquiry-api'
 
 export type AfterSubmitContent = {
@@ -70,14 +71,7 @@ function ActivateAccount({ customer }: { customer: PublicCustomer }) {
         Password
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          className="flex-1 rounded-xl border border-line px-3.5 py-2.5"
-        />
+        <Input id="password" name="password" type="password" autoComplete="new-password" minLength={8} className="flex-1" />
         <button type="submit" disabled={busy} className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-white disabled:opacity-60">
           {busy ? 'Saving…' : 'Create my account'}
         </button>

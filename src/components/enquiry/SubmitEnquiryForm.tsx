@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { type FormEvent, useState } from 'react'
 
 import { pushToDataLayer } from '@/components/analytics/data-layer'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input, Select, Textarea } from '@/components/ui/form-controls'
 import { submitEnquiryEvent } from '@/domain/analytics'
 import { defaultName } from '@/domain/default-name'
 import { isValidPhone } from '@/domain/phone'
@@ -28,10 +30,6 @@ export type SubmitEnquiryContent = {
 type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'form', string>>
 
 const EARLIER_VISITOR_KEY = 'enquiryVisitor'
-
-const controlClass =
-  'block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-[15px] outline-none focus:border-ink focus:ring-2 focus:ring-ink/10'
-const inputClass = `mt-1.5 ${controlClass}`
 
 export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryContent; intent: 'wishlist' | 'general' }) {
   const { state, items, customer, ready, apply, enquiryName, quantityRange, changeQuantityRange } = useEnquiry()
@@ -138,33 +136,23 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
             to send this enquiry from your account; your items are kept.
           </div>
         ) : null}
-        <Field label="Enquiry name" error={errors.name} htmlFor="name">
-          <input
-            id="name"
-            name="name"
-            defaultValue={enquiryName}
-            className={inputClass}
-            maxLength={200}
-            required
-            aria-invalid={Boolean(errors.name)}
-          />
+        <Field label="Enquiry name" error={errors.name} id="name">
+          <Input {...fieldControlProps('name', { error: errors.name })} name="name" defaultValue={enquiryName} maxLength={200} required />
         </Field>
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field label="Email" error={errors.email} htmlFor="email">
-            <input
-              id="email"
+          <Field label="Email" error={errors.email} id="email">
+            <Input
+              {...fieldControlProps('email', { error: errors.email })}
               name="email"
               type="email"
               autoComplete="email"
               defaultValue={customer?.email ?? ''}
               readOnly={Boolean(customer)}
-              className={inputClass}
               required
-              aria-invalid={Boolean(errors.email)}
             />
           </Field>
-          <Field label="Phone (optional)" error={errors.phone} htmlFor="phoneNumber">
-            <div className="mt-1.5 flex gap-2">
+          <Field label="Phone" optional error={errors.phone} id="phoneNumber">
+            <div className="flex gap-2">
               <select
                 name="phoneCountry"
                 aria-label="Phone country"
@@ -175,14 +163,7 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
                   <option key={country.code} value={country.code}>{`${country.code} +${country.callingCode}`}</option>
                 ))}
               </select>
-              <input
-                id="phoneNumber"
-                name="phoneNumber"
-                type="tel"
-                autoComplete="tel-national"
-                className={controlClass}
-                aria-invalid={Boolean(errors.phone)}
-              />
+              <Input {...fieldControlProps('phoneNumber', { error: errors.phone })} name="phoneNumber" type="tel" autoComplete="tel-national" />
             </div>
           </Field>
         </div>
@@ -201,39 +182,26 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
           </div>
         </fieldset>
         <div className="grid gap-6 sm:grid-cols-3">
-          <Field label="Quantity" htmlFor="quantity">
-            <select
-              id="quantity"
-              name="quantity"
-              value={quantityRange}
-              onChange={(event) => changeQuantityRange(event.target.value)}
-              className={inputClass}
-            >
+          <Field label="Quantity" id="quantity">
+            <Select id="quantity" name="quantity" value={quantityRange} onChange={(event) => changeQuantityRange(event.target.value)}>
               {QUANTITY_RANGES.map((range) => (
                 <option key={range}>{range}</option>
               ))}
-            </select>
+            </Select>
           </Field>
-          <Field label="Budget per item" htmlFor="budget">
-            <select id="budget" name="budget" defaultValue={state.localEnquiry?.budget ?? BUDGETS[0]} className={inputClass}>
+          <Field label="Budget per item" id="budget">
+            <Select id="budget" name="budget" defaultValue={state.localEnquiry?.budget ?? BUDGETS[0]}>
               {BUDGETS.map((budget) => (
                 <option key={budget}>{budget}</option>
               ))}
-            </select>
+            </Select>
           </Field>
-          <Field label="Needed by (optional)" htmlFor="dueDate">
-            <input id="dueDate" name="dueDate" type="date" min={new Date().toISOString().slice(0, 10)} className={inputClass} />
+          <Field label="Needed by" optional id="dueDate">
+            <Input id="dueDate" name="dueDate" type="date" min={new Date().toISOString().slice(0, 10)} />
           </Field>
         </div>
-        <Field label="Notes (optional)" htmlFor="notes">
-          <textarea
-            id="notes"
-            name="notes"
-            rows={4}
-            maxLength={5000}
-            placeholder="Logo colours, decoration, delivery details…"
-            className={inputClass}
-          />
+        <Field label="Notes" optional id="notes">
+          <Textarea id="notes" name="notes" rows={4} maxLength={5000} placeholder="Logo colours, decoration, delivery details…" />
         </Field>
         <button
           type="submit"
@@ -249,18 +217,6 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
           <p className="mt-2 text-muted">{tip.body}</p>
         </aside>
       ) : null}
-    </div>
-  )
-}
-
-function Field({ label, error, htmlFor, children }: { label: string; error?: string; htmlFor: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error ? <p className="mt-1.5 text-sm text-red-700">{error}</p> : null}
     </div>
   )
 }

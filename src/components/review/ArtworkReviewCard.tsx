@@ -6,7 +6,8 @@ import { useState, useTransition } from 'react'
 
 import { Badge } from '@/components/ui/StatusBadge'
 import { buttonClasses } from '@/components/ui/button'
-import { Field, describedBy, inputClass } from './Field'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Textarea } from '@/components/ui/form-controls'
 
 export type ArtworkItemView = {
   id: string
@@ -120,9 +121,9 @@ export function ArtworkReviewCard({ item, open, action }: { item: ArtworkItemVie
               }}
             >
               <Field id={commentId} label="What should we change?" error={errors.comment} hint="Be specific: text, colours, size or position.">
-                <textarea
-                  {...describedBy(commentId, errors.comment, true)}
-                  className={`${inputClass} min-h-28`}
+                <Textarea
+                  {...fieldControlProps(commentId, { error: errors.comment, hint: true })}
+                  className="min-h-28"
                   maxLength={2000}
                   value={comment}
                   onChange={(event) => setComment(event.target.value)}

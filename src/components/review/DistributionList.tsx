@@ -2,49 +2,37 @@
 
 import { Download, FileUp, Pencil, Plus, Trash2, Users } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 
+import { AddressFields, emptyAddress, type AddressDraft } from '@/components/address/AddressFields'
 import { countryName } from '@/domain/address'
 import { csvFileProblem, parseRecipientCsv, recipientCsvTemplate } from '@/domain/recipient-csv'
 import { buttonClasses } from '@/components/ui/button'
-import { RecipientFields, emptyRecipient, type RecipientDraft } from './RecipientFields'
 
-export type DistributionEntry = { key: string; recipient: RecipientDraft; items: Record<number, string>; editing: boolean }
+/** One recipient as the form holds it: the address, a quantity per line item, and whether it is open for editing. */
+export type DistributionEntry = { recipient: AddressDraft; items: Record<string, string>; editing: boolean }
 
 type Line = { id: number; title: string; quantity: number }
 
-let nextKey = 0
-const newKey = () => `r${Date.now().toString(36)}${(nextKey++).toString(36)}`
-
-export const newDistributionEntry = (country: string, lines: Line[], recipient?: Partial<RecipientDraft>): DistributionEntry => ({
-  key: newKey(),
-  recipient: { ...emptyRecipient(country), ...recipient },
+const newEntry = (country: string, lines: Line[], recipient?: Partial<AddressDraft>): DistributionEntry => ({
+  recipient: emptyAddress(country, recipient),
   items: Object.fromEntries(lines.map((line) => [line.id, '1'])),
   editing: !recipient,
 })
 
 const quantity = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
 
+const digits = (value: string) => value.replace(/[^\d]/g, '').slice(0, 6)
+
 /** Several recipients, each with the items they get; typed in or imported from a CSV file. */
-export function DistributionList({
-  lines,
-  country,
-  entries,
-  errors,
-  onChange,
-}: {
-  lines: Line[]
-  country: string
-  entries: DistributionEntry[]
-  errors: Record<string, string>
-  onChange: (next: DistributionEntry[]) => void
-}) {
+export function DistributionList({ lines, country, errors }: { lines: Line[]; country: string; errors: Record<string, string> }) {
+  const { register, setValue, getValues } = useFormContext<{ distributionList: DistributionEntry[] }>()
+  const { fields, append, remove, update, replace } = useFieldArray<{ distributionList: DistributionEntry[] }>({ name: 'distributionList' })
+  const entries = useWatch<{ distributionList: DistributionEntry[] }, 'distributionList'>({ name: 'distributionList' })
   const fileInput = useRef<HTMLInputElement>(null)
   const [importReport, setImportReport] = useState<{ added: number; problems: string[] } | null>(null)
   const templateHref = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(recipientCsvTemplate())}`, [])
   const allocated = (lineId: number) => entries.reduce((sum, entry) => sum + quantity(entry.items[lineId]), 0)
-
-  const update = (key: string, change: Partial<DistributionEntry>) =>
-    onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)))
 
   const importFile = async (file: File) => {
     const text = await file.text()
@@ -53,22 +41,16 @@ export function DistributionList({
     const parsed = parseRecipientCsv(text)
     if (!parsed.ok) return setImportReport({ added: 0, problems: [parsed.message] })
     const imported = parsed.rows.map(({ recipient }) =>
-      newDistributionEntry(country, lines, {
-        ...Object.fromEntries(Object.entries(recipient).map(([field, value]) => [field, value ?? ''])),
-      }),
+      newEntry(country, lines, Object.fromEntries(Object.entries(recipient).map(([field, value]) => [field, value ?? '']))),
     )
-    onChange([...entries.filter((entry) => entry.recipient.fullName || entry.recipient.address1), ...imported])
+    replace([...getValues('distributionList').filter((entry) => entry.recipient.fullName || entry.recipient.address1), ...imported])
     setImportReport({ added: imported.length, problems: parsed.problems.map((p) => p.message) })
   }
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={buttonClasses('secondary', 'sm')}
-          onClick={() => onChange([...entries, newDistributionEntry(country, lines)])}
-        >
+        <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => append(newEntry(country, lines))}>
           <Plus className="size-4" aria-hidden /> Add a recipient
         </button>
         <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => fileInput.current?.click()}>
@@ -108,7 +90,7 @@ export function DistributionList({
         </div>
       ) : null}
       {errors.distributionList ? <p className="text-sm text-red-700">{errors.distributionList}</p> : null}
-      {entries.length === 0 ? (
+      {fields.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-10 text-center">
           <Users className="size-6 text-muted" aria-hidden />
           <p className="mt-2 font-medium">No recipients yet</p>
@@ -116,13 +98,13 @@ export function DistributionList({
         </div>
       ) : (
         <ol className="space-y-3">
-          {entries.map((entry, index) => {
-            const prefix = `distributionList.${index}.recipient`
+          {fields.map((field, index) => {
+            const entry = entries[index] ?? field
             const hasErrors = Object.keys(errors).some((key) => key.startsWith(`distributionList.${index}.`))
             const open = entry.editing || hasErrors
             const r = entry.recipient
             return (
-              <li key={entry.key} className="rounded-2xl border border-line p-4">
+              <li key={field.id} className="rounded-2xl border border-line p-4">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-muted uppercase">Recipient {index + 1}</p>
@@ -148,7 +130,7 @@ export function DistributionList({
                       <button
                         type="button"
                         className={buttonClasses('ghost', 'sm', 'px-3')}
-                        onClick={() => update(entry.key, { editing: true })}
+                        onClick={() => update(index, { ...getValues(`distributionList.${index}`), editing: true })}
                         aria-label={`Edit recipient ${index + 1}`}
                       >
                         <Pencil className="size-4" aria-hidden />
@@ -157,7 +139,7 @@ export function DistributionList({
                     <button
                       type="button"
                       className={buttonClasses('ghost', 'sm', 'px-3 text-red-700')}
-                      onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}
+                      onClick={() => remove(index)}
                       aria-label={`Remove recipient ${index + 1}`}
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -166,17 +148,13 @@ export function DistributionList({
                 </div>
                 {open ? (
                   <div className="mt-3">
-                    <RecipientFields
-                      prefix={prefix}
-                      value={entry.recipient}
-                      errors={errors}
-                      onChange={(recipient) => update(entry.key, { recipient })}
-                    />
+                    <AddressFields prefix={`distributionList.${index}.recipient`} country={country} />
                   </div>
                 ) : null}
                 <div className="mt-4 grid gap-2 sm:grid-cols-2">
                   {lines.map((line) => {
-                    const id = `dl-${entry.key}-${line.id}`
+                    const id = `dl-${field.id}-${line.id}`
+                    const name = `distributionList.${index}.items.${line.id}` as const
                     return (
                       <div key={line.id} className="flex items-center justify-between gap-3 rounded-xl bg-paper px-3 py-2">
                         <label htmlFor={id} className="min-w-0 truncate text-sm" title={line.title}>
@@ -186,10 +164,7 @@ export function DistributionList({
                           id={id}
                           inputMode="numeric"
                           className="h-9 w-16 shrink-0 rounded-lg border border-line bg-white text-center text-sm tabular-nums outline-none focus:border-ink"
-                          value={entry.items[line.id] ?? ''}
-                          onChange={(event) =>
-                            update(entry.key, { items: { ...entry.items, [line.id]: event.target.value.replace(/[^\d]/g, '').slice(0, 6) } })
-                          }
+                          {...register(name, { onChange: (event) => setValue(name, digits(event.target.value)) })}
                         />
                       </div>
                     )
@@ -203,7 +178,7 @@ export function DistributionList({
           })}
         </ol>
       )}
-      {entries.length > 0 ? (
+      {fields.length > 0 ? (
         <ul className="space-y-1 text-sm text-muted">
           {lines.map((line) => {
             const sent = allocated(line.id)

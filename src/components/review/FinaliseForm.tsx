@@ -1,20 +1,38 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Package, PackageOpen, Truck, Users } from 'lucide-react'
 import { useRef, useState, useTransition, type ReactNode } from 'react'
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { checkFinalisation, type FieldErrors } from '@/domain/finalisation'
 import type { CountryOption } from '@/domain/countries'
 import { SIZE_GROUPS, type SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
+import { AddressFields, emptyAddress, type AddressDraft } from '@/components/address/AddressFields'
+import { checkedBy, errorMessages } from '@/components/ui/form-errors'
 import { DistributionList, type DistributionEntry } from './DistributionList'
-import { ErrorSummary, Field, FormSection, describedBy, inputClass } from './Field'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input, Select } from '@/components/ui/form-controls'
+import { ErrorSummary } from '@/components/ui/ErrorSummary'
+import { FormSection } from '@/components/review/FormSection'
 import { FinaliseDone } from './FinaliseDone'
 import { PurchaseOrderField } from './PurchaseOrderField'
-import { RecipientFields, emptyRecipient, type RecipientDraft } from './RecipientFields'
 import { SizeGrid, emptySizes, sizeRows, type SizeDraft } from './SizeGrid'
 
 export type FinaliseLine = { id: number; title: string; quantity: number; hasSizing: boolean }
+
+type FinaliseValues = {
+  packingType: 'individual_items' | 'swag_packs'
+  numberOfPacks: string
+  sizes: Record<string, SizeDraft>
+  shipmentType: 'single_drop' | 'distribution_list'
+  country: string
+  recipient: AddressDraft
+  distributionList: DistributionEntry[]
+  dueDate: string
+  purchaseOrderNumber: string
+}
 
 type FinaliseAction = (input: unknown) => Promise<{ ok: true } | { ok: false; errors: FieldErrors }>
 
@@ -78,54 +96,64 @@ export function FinaliseForm({
   initial: { packingType: 'individual_items' | 'swag_packs'; numberOfPacks: number | null; country: string }
   action: FinaliseAction
 }) {
-  const [packingType, setPackingType] = useState(initial.packingType)
-  const [numberOfPacks, setNumberOfPacks] = useState(initial.numberOfPacks ? String(initial.numberOfPacks) : '')
-  const [sizes, setSizes] = useState<Record<number, SizeDraft>>({})
-  const [shipmentType, setShipmentType] = useState<'single_drop' | 'distribution_list'>('single_drop')
-  const [country, setCountry] = useState(initial.country || 'AU')
-  const [recipient, setRecipient] = useState<RecipientDraft>(emptyRecipient(initial.country || 'AU'))
-  const [distribution, setDistribution] = useState<DistributionEntry[]>([])
-  const [dueDate, setDueDate] = useState('')
-  const [purchaseOrderNumber, setPurchaseOrderNumber] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [done, setDone] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const summary = useRef<HTMLDivElement>(null)
   const sizedLines = lines.filter((line) => line.hasSizing)
-
-  if (done) return <FinaliseDone />
-
-  const input = () => ({
-    packingType,
-    numberOfPacks: numberOfPacks.trim() === '' ? null : Number(numberOfPacks),
+  const input = (values: FinaliseValues) => ({
+    packingType: values.packingType,
+    numberOfPacks: values.numberOfPacks.trim() === '' ? null : Number(values.numberOfPacks),
     sizes: sizedLines.map((line) => {
-      const draft = sizes[line.id] ?? emptySizes()
+      const draft = values.sizes[line.id] ?? emptySizes()
       return { lineItem: line.id, ...Object.fromEntries(SIZE_GROUPS.map((group) => [group, sizeRows(draft, group)])) }
     }),
-    shipmentType,
-    recipient: shipmentType === 'single_drop' ? { ...recipient, country } : null,
+    shipmentType: values.shipmentType,
+    recipient: values.shipmentType === 'single_drop' ? { ...values.recipient, country: values.country } : null,
     distributionList:
-      shipmentType === 'distribution_list'
-        ? distribution.map((entry) => ({
+      values.shipmentType === 'distribution_list'
+        ? values.distributionList.map((entry) => ({
             recipient: entry.recipient,
             items: lines.map((line) => ({ lineItem: line.id, quantity: Number(entry.items[line.id] || 0) })),
           }))
         : [],
-    country,
-    dueDate,
-    purchaseOrderNumber,
+    country: values.country,
+    dueDate: values.dueDate,
+    purchaseOrderNumber: values.purchaseOrderNumber,
   })
+  const form = useForm<FinaliseValues>({
+    defaultValues: {
+      packingType: initial.packingType,
+      numberOfPacks: initial.numberOfPacks ? String(initial.numberOfPacks) : '',
+      sizes: Object.fromEntries(sizedLines.map((line) => [line.id, emptySizes()])),
+      shipmentType: 'single_drop',
+      country: initial.country || 'AU',
+      recipient: emptyAddress(initial.country || 'AU'),
+      distributionList: [],
+      dueDate: '',
+      purchaseOrderNumber: '',
+    },
+    resolver: zodResolver(
+      checkedBy((values: FinaliseValues) => checkFinalisation(input(values), { lines, sizingOptions: sizeOptions.map((o) => o.id), today })),
+      undefined,
+      { raw: true },
+    ),
+    // The summary of every problem takes the focus, each of its lines a link to its field.
+    shouldFocusError: false,
+  })
+  const [packingType, shipmentType, country] = useWatch({ control: form.control, name: ['packingType', 'shipmentType', 'country'] })
+  const [done, setDone] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const summary = useRef<HTMLDivElement>(null)
+  const errors: FieldErrors = errorMessages(form.formState.errors)
+
+  if (done) return <FinaliseDone />
+
+  const focusSummary = () => requestAnimationFrame(() => summary.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
 
   const showErrors = (next: FieldErrors) => {
-    setErrors(next)
-    requestAnimationFrame(() => summary.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
+    for (const [key, message] of Object.entries(next)) form.setError(key as keyof FinaliseValues, { type: 'server', message })
+    focusSummary()
   }
 
-  const submit = () => {
-    const raw = input()
-    const checked = checkFinalisation(raw, { lines, sizingOptions: sizeOptions.map((o) => o.id), today })
-    if (!checked.ok) return showErrors(checked.errors)
-    setErrors({})
+  const submit = (values: FinaliseValues) => {
+    const raw = input(values)
     startTransition(async () => {
       const result = await action(raw)
       if (result.ok) {
@@ -137,123 +165,135 @@ export function FinaliseForm({
 
   let step = 0
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      <div ref={summary}>
-        <ErrorSummary errors={errors} />
-      </div>
-      <FormSection step={++step} title="Packing" description="Ship each item on its own, or packed together as a kit per person.">
-        <ChoiceCards
-          name="packingType"
-          value={packingType}
-          onChange={setPackingType}
-          choices={[
-            {
-              value: 'individual_items',
-              title: 'Individual items',
-              description: 'Each product packed on its own.',
-              icon: <Package className="size-5" />,
-            },
-            {
-              value: 'swag_packs',
-              title: 'Swag packs',
-              description: 'One of each item together in a pack.',
-              icon: <PackageOpen className="size-5" />,
-            },
-          ]}
-        />
-        {packingType === 'swag_packs' ? (
-          <Field id="numberOfPacks" label="Number of packs" error={errors.numberOfPacks} className="mt-4 max-w-48">
-            <input
-              {...describedBy('numberOfPacks', errors.numberOfPacks)}
-              inputMode="numeric"
-              className={inputClass}
-              value={numberOfPacks}
-              onChange={(event) => setNumberOfPacks(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
-            />
-          </Field>
-        ) : null}
-      </FormSection>
-
-      {sizedLines.length ? (
-        <FormSection step={++step} title="Sizes" description="Split each garment’s quantity across sizes. Every unit needs a size.">
-          <div className="space-y-4">
-            {sizedLines.map((line) => (
-              <SizeGrid
-                key={line.id}
-                line={line}
-                options={sizeOptions}
-                value={sizes[line.id] ?? emptySizes()}
-                error={errors[`sizes.${line.id}`]}
-                onChange={(next) => setSizes({ ...sizes, [line.id]: next })}
+    <FormProvider {...form}>
+      <form noValidate className="space-y-5" onSubmit={(event) => form.handleSubmit(submit, focusSummary)(event)}>
+        <div ref={summary}>
+          <ErrorSummary errors={errors} />
+        </div>
+        <FormSection step={++step} title="Packing" description="Ship each item on its own, or packed together as a kit per person.">
+          <Controller
+            name="packingType"
+            control={form.control}
+            render={({ field }) => (
+              <ChoiceCards
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                choices={[
+                  {
+                    value: 'individual_items',
+                    title: 'Individual items',
+                    description: 'Each product packed on its own.',
+                    icon: <Package className="size-5" />,
+                  },
+                  {
+                    value: 'swag_packs',
+                    title: 'Swag packs',
+                    description: 'One of each item together in a pack.',
+                    icon: <PackageOpen className="size-5" />,
+                  },
+                ]}
               />
-            ))}
+            )}
+          />
+          {packingType === 'swag_packs' ? (
+            <Field id="numberOfPacks" label="Number of packs" error={errors.numberOfPacks} className="mt-4 max-w-48">
+              <Controller
+                name="numberOfPacks"
+                control={form.control}
+                render={({ field }) => (
+                  <Input
+                    {...fieldControlProps('numberOfPacks', { error: errors.numberOfPacks })}
+                    inputMode="numeric"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+                  />
+                )}
+              />
+            </Field>
+          ) : null}
+        </FormSection>
+
+        {sizedLines.length ? (
+          <FormSection step={++step} title="Sizes" description="Split each garment’s quantity across sizes. Every unit needs a size.">
+            <div className="space-y-4">
+              {sizedLines.map((line) => (
+                <Controller
+                  key={line.id}
+                  name={`sizes.${line.id}`}
+                  control={form.control}
+                  render={({ field }) => (
+                    <SizeGrid line={line} options={sizeOptions} value={field.value} error={errors[`sizes.${line.id}`]} onChange={field.onChange} />
+                  )}
+                />
+              ))}
+            </div>
+          </FormSection>
+        ) : null}
+
+        <FormSection step={++step} title="Shipping" description="Where the order goes when it is ready.">
+          <Controller
+            name="shipmentType"
+            control={form.control}
+            render={({ field }) => (
+              <ChoiceCards
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                choices={[
+                  { value: 'single_drop', title: 'Single drop', description: 'Everything to one address.', icon: <Truck className="size-5" /> },
+                  {
+                    value: 'distribution_list',
+                    title: 'Distribution list',
+                    description: 'Sent to several people.',
+                    icon: <Users className="size-5" />,
+                  },
+                ]}
+              />
+            )}
+          />
+          <div className="mt-5">
+            {shipmentType === 'single_drop' ? (
+              <AddressFields prefix="recipient" country={country} />
+            ) : (
+              <DistributionList lines={lines} country={country} errors={errors} />
+            )}
           </div>
         </FormSection>
-      ) : null}
 
-      <FormSection step={++step} title="Shipping" description="Where the order goes when it is ready.">
-        <ChoiceCards
-          name="shipmentType"
-          value={shipmentType}
-          onChange={setShipmentType}
-          choices={[
-            { value: 'single_drop', title: 'Single drop', description: 'Everything to one address.', icon: <Truck className="size-5" /> },
-            { value: 'distribution_list', title: 'Distribution list', description: 'Sent to several people.', icon: <Users className="size-5" /> },
-          ]}
-        />
-        <div className="mt-5">
-          {shipmentType === 'single_drop' ? (
-            <RecipientFields prefix="recipient" value={{ ...recipient, country }} errors={errors} onChange={setRecipient} />
-          ) : (
-            <DistributionList lines={lines} country={country} entries={distribution} errors={errors} onChange={setDistribution} />
-          )}
-        </div>
-      </FormSection>
-
-      <FormSection step={++step} title="Delivery" description="The country it ships to and when you need it.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="country" label="Country" error={errors.country}>
-            <select
-              {...describedBy('country', errors.country)}
-              className={inputClass}
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
-            >
-              {countries.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="dueDate" label="Needed by" error={errors.dueDate} hint="Most orders take 10 business days after artwork approval.">
-            <input
-              {...describedBy('dueDate', errors.dueDate, true)}
-              type="date"
-              min={today}
-              className={inputClass}
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
+        <FormSection step={++step} title="Delivery" description="The country it ships to and when you need it.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="country" label="Country" error={errors.country}>
+              <Select {...fieldControlProps('country', { error: errors.country })} {...form.register('country')}>
+                {countries.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="dueDate" label="Needed by" error={errors.dueDate} hint="Most orders take 10 business days after artwork approval.">
+              <Input {...fieldControlProps('dueDate', { error: errors.dueDate, hint: true })} {...form.register('dueDate')} type="date" min={today} />
+            </Field>
+            <Controller
+              name="purchaseOrderNumber"
+              control={form.control}
+              render={({ field }) => <PurchaseOrderField value={field.value} onChange={field.onChange} error={errors.purchaseOrderNumber} />}
             />
-          </Field>
-          <PurchaseOrderField value={purchaseOrderNumber} onChange={setPurchaseOrderNumber} error={errors.purchaseOrderNumber} />
-        </div>
-      </FormSection>
+          </div>
+        </FormSection>
 
-      <div className="flex flex-col-reverse items-stretch gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">We check everything and confirm the final price before asking for payment.</p>
-        <button type="submit" className={buttonClasses('primary', 'lg')} disabled={pending}>
-          {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {pending ? 'Confirming…' : 'Confirm project'}
-        </button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse items-stretch gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">We check everything and confirm the final price before asking for payment.</p>
+          <button type="submit" className={buttonClasses('primary', 'lg')} disabled={pending}>
+            {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+            {pending ? 'Confirming…' : 'Confirm project'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   )
 }

@@ -8,7 +8,8 @@ import { useEffect, useState, useTransition } from 'react'
 import type { CardDetails, CardField } from '@/domain/payment-card'
 import { formatCents, type PaymentMethod, type PriceSummary as Summary } from '@/domain/pricing'
 import { buttonClasses } from '@/components/ui/button'
-import { Field, describedBy, inputClass } from './Field'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input } from '@/components/ui/form-controls'
 import { PriceSummary } from './PriceSummary'
 import { PurchaseOrderField } from './PurchaseOrderField'
 import { TestCardForm } from './TestCardForm'
@@ -144,12 +145,11 @@ export function PaymentPanel({
       </div>
 
       <Field id="payerEmail" label={method === 'card' ? 'Your email, for the receipt' : 'Send the invoice to'} error={errors.payerEmail}>
-        <input
-          {...describedBy('payerEmail', errors.payerEmail)}
+        <Input
+          {...fieldControlProps('payerEmail', { error: errors.payerEmail })}
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClass}
           value={email}
           disabled={Boolean(stripeSession)}
           onChange={(event) => setEmail(event.target.value)}

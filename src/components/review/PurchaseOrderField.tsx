@@ -1,5 +1,6 @@
 import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
-import { describedBy, Field, inputClass } from './Field'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input } from '@/components/ui/form-controls'
 
 /** The customer's optional PO number, as finalising and paying both ask for it. */
 export function PurchaseOrderField({
@@ -15,9 +16,8 @@ export function PurchaseOrderField({
 }) {
   return (
     <Field id="purchaseOrderNumber" label="PO number (optional)" error={error} hint="Printed on your invoice.">
-      <input
-        {...describedBy('purchaseOrderNumber', error, true)}
-        className={inputClass}
+      <Input
+        {...fieldControlProps('purchaseOrderNumber', { error, hint: true })}
         maxLength={PURCHASE_ORDER_MAX_LENGTH}
         autoComplete="off"
         value={value}

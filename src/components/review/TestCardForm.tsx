@@ -5,7 +5,8 @@ import { useState } from 'react'
 
 import { formatCardNumber, validateCardDetails, type CardDetails, type CardField } from '@/domain/payment-card'
 import { buttonClasses } from '@/components/ui/button'
-import { Field, describedBy, inputClass } from './Field'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input } from '@/components/ui/form-controls'
 
 /**
  * The offline test gateway's card form: clearly a test, checked like a real card form, and sent
@@ -36,9 +37,9 @@ export function TestCardForm({
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field id="card-number" label="Card number" error={shown.number} className="col-span-2">
-          <input
-            {...describedBy('card-number', shown.number)}
-            className={`${inputClass} tabular-nums`}
+          <Input
+            {...fieldControlProps('card-number', { error: shown.number })}
+            className="tabular-nums"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
@@ -47,9 +48,9 @@ export function TestCardForm({
           />
         </Field>
         <Field id="card-expiry" label="Expiry" error={shown.expiry}>
-          <input
-            {...describedBy('card-expiry', shown.expiry)}
-            className={`${inputClass} tabular-nums`}
+          <Input
+            {...fieldControlProps('card-expiry', { error: shown.expiry })}
+            className="tabular-nums"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
@@ -61,9 +62,9 @@ export function TestCardForm({
           />
         </Field>
         <Field id="card-cvc" label="CVC" error={shown.cvc}>
-          <input
-            {...describedBy('card-cvc', shown.cvc)}
-            className={`${inputClass} tabular-nums`}
+          <Input
+            {...fieldControlProps('card-cvc', { error: shown.cvc })}
+            className="tabular-nums"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"

@@ -42,7 +42,7 @@ export function InventoryGroupCard({ group }: { group: InventoryGroup }) {
                 </p>
                 {group.orderId !== null ? (
                   <div className="mt-3">
-                    <ReorderButton source={{ inventoryItem: product.rows[0]!.inventoryItem }} label={product.title} align="left" />
+                    <ReorderButton source={{ inventoryItem: product.rows[0]!.inventoryItem }} label={product.title} />
                   </div>
                 ) : null}
               </div>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition, type ReactNode } from 'react'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
+import { Dialog, DialogClose } from '@/components/ui/Dialog'
 
 type Action = (id: number) => Promise<{ ok: true; applied?: string[] } | { ok: false; message: string }>
 
@@ -24,6 +25,7 @@ export function LinkActionButton({
   id: number
   action: Action
   variant?: ButtonVariant
+  /** A question to answer in a dialog before the action runs. */
   confirm?: string
   done: string
   children: ReactNode
@@ -31,8 +33,9 @@ export function LinkActionButton({
   const router = useRouter()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [pending, startTransition] = useTransition()
+  const [confirming, setConfirming] = useState(false)
   const run = () => {
-    if (confirm && !window.confirm(confirm)) return
+    setConfirming(false)
     setMessage(null)
     startTransition(async () => {
       const result = await action(id)
@@ -44,12 +47,30 @@ export function LinkActionButton({
       router.refresh()
     })
   }
+  const button = (
+    <button type="button" onClick={confirm ? undefined : run} disabled={pending} className={buttonClasses(variant, 'sm')}>
+      {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+      {children}
+    </button>
+  )
   return (
     <div className="flex flex-col items-start gap-2">
-      <button type="button" onClick={run} disabled={pending} className={buttonClasses(variant, 'sm')}>
-        {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-        {children}
-      </button>
+      {confirm ? (
+        <Dialog open={confirming} onOpenChange={setConfirming} trigger={button} title={children} description={confirm}>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <button type="button" className={buttonClasses('secondary', 'sm')}>
+                Cancel
+              </button>
+            </DialogClose>
+            <button type="button" onClick={run} className={buttonClasses(variant === 'secondary' ? 'primary' : variant, 'sm')}>
+              {children}
+            </button>
+          </div>
+        </Dialog>
+      ) : (
+        button
+      )}
       <p role="status" className={`text-sm ${message?.ok === false ? 'text-red-700' : 'text-emerald-800'}`}>
         {message?.text ?? ''}
       </p>

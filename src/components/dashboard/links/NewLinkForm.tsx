@@ -4,7 +4,9 @@ import { Link2, LoaderCircle, PackageOpen, Ruler, UsersRound } from 'lucide-reac
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
-import { ErrorSummary, Field, describedBy, inputClass } from '@/components/review/Field'
+import { Field, fieldControlProps } from '@/components/ui/Field'
+import { Input, Select, Textarea } from '@/components/ui/form-controls'
+import { ErrorSummary } from '@/components/ui/ErrorSummary'
 import { buttonClasses } from '@/components/ui/button'
 import { MAX_LINK_MESSAGE, type RecipientLinkMode } from '@/domain/recipient-link'
 import type { RecipientLinkAudience } from '@/domain/recipient-invitation'
@@ -113,9 +115,8 @@ export function NewLinkForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name} hint="Recipients see it as the page’s title." className="sm:col-span-2">
-          <input
-            {...describedBy('name', errors.name, true)}
-            className={inputClass}
+          <Input
+            {...fieldControlProps('name', { error: errors.name, hint: true })}
             value={name}
             maxLength={120}
             onChange={(event) => setName(event.target.value)}
@@ -129,9 +130,9 @@ export function NewLinkForm({
           hint={`Up to ${MAX_LINK_MESSAGE} characters, shown above the form.`}
           className="sm:col-span-2"
         >
-          <textarea
-            {...describedBy('message', errors.message, true)}
-            className={`${inputClass} min-h-24`}
+          <Textarea
+            {...fieldControlProps('message', { error: errors.message, hint: true })}
+            className="min-h-24"
             value={message}
             maxLength={MAX_LINK_MESSAGE}
             onChange={(event) => setMessage(event.target.value)}
@@ -141,9 +142,8 @@ export function NewLinkForm({
 
       {mode === 'collect' ? (
         <Field id="project" label="Project" error={errors.project} hint="Recipients choose a size for each of its sized items.">
-          <select
-            {...describedBy('project', errors.project, true)}
-            className={inputClass}
+          <Select
+            {...fieldControlProps('project', { error: errors.project, hint: true })}
             value={project}
             onChange={(event) => setProject(event.target.value)}
           >
@@ -154,7 +154,7 @@ export function NewLinkForm({
                 {option.sized ? '' : ' (no sized items yet)'}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       ) : (
         <fieldset id="items" aria-describedby={errors.items ? 'items-error' : undefined}>
@@ -211,18 +211,16 @@ export function NewLinkForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cap" label="Most responses (optional)" error={errors.cap} hint="Leave empty for no cap.">
-          <input
-            {...describedBy('cap', errors.cap, true)}
-            className={inputClass}
+          <Input
+            {...fieldControlProps('cap', { error: errors.cap, hint: true })}
             inputMode="numeric"
             value={cap}
             onChange={(event) => setCap(event.target.value)}
           />
         </Field>
         <Field id="expiresOn" label="Open until (optional)" error={errors.expiresOn} hint="The link closes at the end of this day, Sydney time.">
-          <input
-            {...describedBy('expiresOn', errors.expiresOn, true)}
-            className={inputClass}
+          <Input
+            {...fieldControlProps('expiresOn', { error: errors.expiresOn, hint: true })}
             type="date"
             value={expiresOn}
             onChange={(event) => setExpiresOn(event.target.value)}

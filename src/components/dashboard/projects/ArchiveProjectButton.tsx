@@ -1,9 +1,10 @@
 'use client'
 
 import { Archive, ArchiveRestore } from 'lucide-react'
-import { useId, useRef, useState, useTransition } from 'react'
+import { useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
+import { Dialog, DialogClose } from '@/components/ui/Dialog'
 import { setProjectVisibility } from '@/features/dashboard/project-actions'
 
 /**
@@ -11,10 +12,9 @@ import { setProjectVisibility } from '@/features/dashboard/project-actions'
  * takes the project out of the active list, so the customer confirms it first.
  */
 export function ArchiveProjectButton({ projectId, projectName, archived }: { projectId: number; projectName: string; archived: boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
-  const titleId = useId()
 
   const change = (visibility: 'active' | 'archived') =>
     startTransition(async () => {
@@ -25,7 +25,7 @@ export function ArchiveProjectButton({ projectId, projectName, archived }: { pro
         return
       }
       // The action revalidates this page, so it comes back archived (or restored) by itself.
-      dialog.current?.close()
+      setOpen(false)
     })
 
   if (archived) {
@@ -45,39 +45,36 @@ export function ArchiveProjectButton({ projectId, projectName, archived }: { pro
   }
 
   return (
-    <>
-      <button type="button" onClick={() => dialog.current?.showModal()} className={buttonClasses('ghost', 'sm')}>
-        <Archive className="size-4" aria-hidden />
-        Archive
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => setError(null)}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40"
-      >
-        <div className="p-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Archive “{projectName}”?
-          </h2>
-          <p className="mt-2 text-sm text-muted">
-            It moves to your archived projects and out of the active list. Nothing else changes, and you can restore it at any time.
-          </p>
-          {error ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => dialog.current?.close()} className={buttonClasses('secondary', 'md')}>
-              Cancel
-            </button>
-            <button type="button" onClick={() => change('archived')} disabled={pending} className={buttonClasses('primary', 'md')}>
-              {pending ? 'Archiving…' : 'Archive project'}
-            </button>
-          </div>
-        </div>
-      </dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setError(null)
+        setOpen(next)
+      }}
+      trigger={
+        <button type="button" className={buttonClasses('ghost', 'sm')}>
+          <Archive className="size-4" aria-hidden />
+          Archive
+        </button>
+      }
+      title={`Archive “${projectName}”?`}
+      description="It moves to your archived projects and out of the active list. Nothing else changes, and you can restore it at any time."
+    >
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <button type="button" className={buttonClasses('secondary', 'md')}>
+            Cancel
+          </button>
+        </DialogClose>
+        <button type="button" onClick={() => change('archived')} disabled={pending} className={buttonClasses('primary', 'md')}>
+          {pending ? 'Archiving…' : 'Archive project'}
+        </button>
+      </div>
+    </Dialog>
   )
 }

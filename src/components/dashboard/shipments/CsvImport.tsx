@@ -8,7 +8,7 @@ import { RECIPIENT_CSV_COLUMNS, RECIPIENT_CSV_LIMITS } from '@/domain/recipient-
 import type { CsvRowProblem } from '@/domain/recipient-csv'
 import type { AddressBookEntry } from '@/collections/shipments/address-book'
 import { importRecipientsAction } from '@/features/dashboard/shipment-actions'
-import { Notice } from './Notice'
+import { Notice } from '@/components/ui/Notice'
 
 const LIMIT_TEXT = `${RECIPIENT_CSV_LIMITS.maxBytes / 1024} KB and ${RECIPIENT_CSV_LIMITS.maxRows} recipients`
 

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { AddressBookEntry } from '@/collections/shipments/address-book'
 import { AddressBookPicker } from './AddressBookPicker'
 import { CsvImport } from './CsvImport'
-import { Notice } from './Notice'
+import { Notice } from '@/components/ui/Notice'
 import { RecipientForm } from './RecipientForm'
 
 type Mode = 'book' | 'new' | 'csv'

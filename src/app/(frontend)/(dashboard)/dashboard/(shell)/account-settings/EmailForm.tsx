@@ -1,6 +1,6 @@
 'use client'
 
-import { TextField } from '@/components/auth/fields'
+import { TextField } from '@/components/ui/TextField'
 import { PasswordField } from '@/components/auth/PasswordField'
 import { requestEmailChangeAction } from './actions'
 import { SettingsForm } from './SettingsForm'

@@ -1,6 +1,6 @@
 'use client'
 
-import { TextField } from '@/components/auth/fields'
+import { TextField } from '@/components/ui/TextField'
 import { PhoneField } from '@/components/auth/PhoneField'
 import { updateProfileAction } from './actions'
 import { SettingsForm } from './SettingsForm'

@@ -6,7 +6,7 @@ import { Suspense } from 'react'
 
 import { InventoryFilters } from '@/components/dashboard/inventory/InventoryFilters'
 import { InventoryList } from '@/components/dashboard/inventory/InventoryList'
-import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
+import { ListSkeleton } from '@/components/ui/Skeleton'
 import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
 import { ShipmentSelectionBar } from '@/components/dashboard/shipments/ShipmentSelectionBar'
 import { PageHeader } from '@/components/ui/PageHeader'

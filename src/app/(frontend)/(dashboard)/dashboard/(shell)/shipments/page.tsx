@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
-import { Notice } from '@/components/dashboard/shipments/Notice'
+import { ListSkeleton } from '@/components/ui/Skeleton'
+import { Notice } from '@/components/ui/Notice'
 import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
 import { shipmentPageHref, ShipmentList } from '@/components/dashboard/shipments/ShipmentList'
 import { PageHeader } from '@/components/ui/PageHeader'

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { BackLink } from '@/components/dashboard/BackLink'
 import { CreateShipmentFlow } from '@/components/dashboard/shipments/CreateShipmentFlow'
-import { ListSkeleton } from '@/components/dashboard/shipments/ListSkeleton'
+import { ListSkeleton } from '@/components/ui/Skeleton'
 import { requireViewer } from '@/features/auth/current-customer'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { getAddressBook } from '@/collections/shipments/address-book'

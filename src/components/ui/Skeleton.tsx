@@ -1,3 +1,8 @@
+/** A grey block where content will appear, pulsing while it loads. */
+export function Skeleton({ className }: { className: string }) {
+  return <div className={`animate-pulse bg-sand ${className}`} />
+}
+
 /** A dashboard list's shape while its rows stream in, so the page does not jump when they arrive. */
 export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
@@ -7,12 +12,12 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
         {Array.from({ length: rows }, (_, index) => (
           <li key={index} className="rounded-2xl border border-line bg-white p-5">
             <div className="flex items-center gap-4">
-              <div className="size-14 animate-pulse rounded-xl bg-sand" />
+              <Skeleton className="size-14 rounded-xl" />
               <div className="flex-1 space-y-2">
-                <div className="h-4 w-1/2 animate-pulse rounded bg-sand" />
-                <div className="h-3 w-1/3 animate-pulse rounded bg-sand" />
+                <Skeleton className="h-4 w-1/2 rounded" />
+                <Skeleton className="h-3 w-1/3 rounded" />
               </div>
-              <div className="hidden h-9 w-36 animate-pulse rounded-full bg-sand sm:block" />
+              <Skeleton className="hidden h-9 w-36 rounded-full sm:block" />
             </div>
           </li>
         ))}
