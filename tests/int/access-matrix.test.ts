@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, DEMO, graphql, login } from '../support/http'
+import { api, DEMO, graphql, login, request } from '../support/http'
 
 type Session = { token?: string; label: string }
 
@@ -198,6 +198,22 @@ describe('the public catalogue', () => {
       expect(gql.body.data.Products.docs).toEqual([])
     }
     expect(visible.size).toBeGreaterThanOrEqual(60)
+  })
+
+  it('hides them from a fresh GraphQL read too, though staff get them by the same query and variables', async () => {
+    const hidden = (await publicProducts(staff)).filter(
+      (p: { status: string; _status: string }) => p.status === 'archived' || p._status !== 'published',
+    )
+    const query = 'query Q($slugs: [String]) { Products(where: { slug: { in: $slugs } }, limit: 100) { docs { slug } } }'
+    const slugs = hidden.map((p: { slug: string }) => p.slug)
+    const read = (token?: string) =>
+      request('/payload-api/graphql', { body: { query, variables: { slugs } }, token, headers: { 'cache-control': 'no-cache' } })
+    for (const token of [undefined, staff, undefined]) {
+      const answer = await read(token)
+      expect(answer.status).toBe(200)
+      const found = answer.body.data.Products.docs.map((p: { slug: string }) => p.slug).sort()
+      expect(found).toEqual(token ? [...slugs].sort() : [])
+    }
   })
 
   it('hides internal categories and the variants of hidden products', async () => {

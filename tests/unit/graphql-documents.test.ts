@@ -1,7 +1,7 @@
 import { buildSchema, type ValidationRule, validate, specifiedRules, GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
 
-import { parseOnce, validateOnce } from '@/platform/http/graphql-documents'
+import { parseOnce, validateOnce, variablesKey } from '@/platform/http/graphql-documents'
 
 const schema = buildSchema(`
   type Product { id: Int, title: String }
@@ -31,6 +31,28 @@ describe('GraphQL documents parsed and checked once per query text', () => {
     expect(validateOnce(schema, document, [refusingLimit(10, { limit: 5 })])).toEqual([])
     expect(validateOnce(schema, document, [refusingLimit(10, { limit: 50 })]).map((error) => error.message)).toEqual(['Too many products.'])
     expect(validateOnce(schema, document, [refusingLimit(10, { limit: 5 })])).toEqual([])
+  })
+
+  it('answers the per-request rules from what it kept for the same variables, and runs them for others', () => {
+    const document = parseOnce('query Kept($limit: Int) { products(limit: $limit) { id } }')
+    const check = (limit: number) => {
+      const variables = { limit }
+      return validateOnce(schema, document, [refusingLimit(10, variables)], variablesKey({ variableValues: variables })).map((error) => error.message)
+    }
+    expect(check(5)).toEqual([])
+    expect(check(50)).toEqual(['Too many products.'])
+    expect(check(5)).toEqual([])
+    expect(check(50)).toEqual(['Too many products.'])
+    // Kept per set of variables: a rule that would now answer otherwise is not asked for limit 5 again.
+    const kept = validateOnce(schema, document, [refusingLimit(1, { limit: 5 })], variablesKey({ variableValues: { limit: 5 } }))
+    expect(kept).toEqual([])
+  })
+
+  it('keeps nothing for variables too long to keep, nor per operation name for another', () => {
+    expect(variablesKey({ variableValues: { text: 'x'.repeat(2000) } })).toBeNull()
+    expect(variablesKey({ operationName: 'A', variableValues: { limit: 1 } })).not.toBe(
+      variablesKey({ operationName: 'B', variableValues: { limit: 1 } }),
+    )
   })
 
   it('answers an invalid document with the errors of one full validation, every time', () => {

@@ -59,7 +59,7 @@ const graphQLRoute = async (request: Request) => {
   }
   // Built before the cache is asked: Next.js refuses reads of the route's own request inside it.
   const [url, headers] = [request.url, asksForStatus(request)]
-  const run = () => hidingSuggestions(answeredAsJson(graphQLPost(new Request(url, { method: 'POST', headers, body: text }))))
+  const run = () => hidingSuggestions(answeredAsJson(graphQLPost(new Request(url, { method: 'POST', headers }), text)))
   const cacheable = isCacheableRequest(request) && queries.every((q) => isReadOnlyGraphQL((q as { query: string }).query))
   return withOutagesAs503(() => (cacheable ? cachedResponse(`GRAPHQL ${text}`, run) : run()))
 }
