@@ -4,7 +4,7 @@ import { csvFileProblem, parseRecipientCsv, type CsvFile, type CsvRowProblem } f
 import { recipientFieldErrors, recipientInputSchema, type RecipientField, type RecipientInput } from '@/domain/recipient-input'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { inTransaction } from '@/platform/database/transactions'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusalOf, type Refusal, type Result } from '@/platform/result'
 
 /**
  * The customer's address book: read, add one recipient, or import many from a CSV file. Writes
@@ -63,7 +63,7 @@ const createOne = async (payload: Payload, user: User, recipient: RecipientInput
     }),
   )
 
-export type AddRecipientResult = { ok: true; recipient: AddressBookEntry } | (Failure & { fieldErrors: Partial<Record<RecipientField, string>> })
+export type AddRecipientResult = { ok: true; recipient: AddressBookEntry } | (Refusal & { fieldErrors: Partial<Record<RecipientField, string>> })
 
 /** Adds one recipient from the address form, checked with the form's own schema. */
 export async function addRecipient(payload: Payload, user: User, input: unknown): Promise<AddRecipientResult> {
@@ -74,13 +74,13 @@ export async function addRecipient(payload: Payload, user: User, input: unknown)
   try {
     return { ok: true, recipient: await createOne(payload, user, parsed.data) }
   } catch (error) {
-    return { ...failureOf(error, payload, 'The recipient was not saved.'), fieldErrors: {} }
+    return { ...refusalOf(error, payload, 'The recipient was not saved.'), fieldErrors: {} }
   }
 }
 
 const FILE_PROBLEM_STATUS = { type: 415, size: 413, content: 400 } as const
 
-export type ImportResult = { ok: true; imported: AddressBookEntry[]; problems: CsvRowProblem[] } | Failure
+export type ImportResult = Result<{ imported: AddressBookEntry[]; problems: CsvRowProblem[] }>
 
 /**
  * Imports the good rows of a recipients CSV and reports the others by row. The good rows go in
@@ -108,7 +108,7 @@ export async function importRecipients(payload: Payload, user: User, file: CsvFi
     )
     return { ok: true, imported, problems: parsed.problems }
   } catch (error) {
-    const failure = failureOf(error, payload, 'No recipients were imported; fix the row and try again.')
+    const failure = refusalOf(error, payload, 'No recipients were imported; fix the row and try again.')
     return { ...failure, message: `Row ${current}: ${failure.message}` }
   }
 }

@@ -7,6 +7,7 @@ import { useState, useTransition } from 'react'
 import { Badge } from '@/components/ui/StatusBadge'
 import { buttonClasses } from '@/components/ui/button'
 import { Field, describedBy, inputClass } from './Field'
+import { formErrorsOf, type Result } from '@/platform/result'
 
 export type ArtworkItemView = {
   id: string
@@ -20,7 +21,7 @@ export type ArtworkItemView = {
 }
 
 type Verdict = { itemId: string; verdict: 'approved' | 'changes_requested'; comment?: string }
-type Action = (input: Verdict) => Promise<{ ok: true; allApproved: boolean } | { ok: false; errors: Record<string, string> }>
+type Action = (input: Verdict) => Promise<Result<{ allApproved: boolean }>>
 
 const VERDICT_BADGES: Record<string, { tone: string; label: string }> = {
   pending: { tone: 'bg-stone-100 text-stone-700 ring-stone-200', label: 'Awaiting your review' },
@@ -47,7 +48,7 @@ export function ArtworkReviewCard({ item, open, action }: { item: ArtworkItemVie
         setRequesting(false)
         setErrors({})
         router.refresh()
-      } else setErrors(result.errors)
+      } else setErrors(formErrorsOf(result))
     })
 
   return (

@@ -13,10 +13,11 @@ import { FinaliseDone } from './FinaliseDone'
 import { PurchaseOrderField } from './PurchaseOrderField'
 import { RecipientFields, emptyRecipient, type RecipientDraft } from './RecipientFields'
 import { SizeGrid, emptySizes, sizeRows, type SizeDraft } from './SizeGrid'
+import { formErrorsOf, type Result } from '@/platform/result'
 
 export type FinaliseLine = { id: number; title: string; quantity: number; hasSizing: boolean }
 
-type FinaliseAction = (input: unknown) => Promise<{ ok: true } | { ok: false; errors: FieldErrors }>
+type FinaliseAction = (input: unknown) => Promise<Result>
 
 type Choice<T extends string> = { value: T; title: string; description: string; icon: ReactNode }
 
@@ -131,7 +132,7 @@ export function FinaliseForm({
       if (result.ok) {
         setDone(true)
         window.scrollTo({ top: 0 })
-      } else showErrors(result.errors)
+      } else showErrors(formErrorsOf(result))
     })
   }
 

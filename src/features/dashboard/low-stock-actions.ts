@@ -6,11 +6,11 @@ import { z } from 'zod'
 import { parseThreshold } from '@/domain/low-stock'
 import { getViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusalOf, type Refusal, type Result } from '@/platform/result'
 
 const thresholdChange = z.object({ inventoryItem: z.number().int().positive(), threshold: z.unknown() })
 
-export type ThresholdResult = { ok: true; threshold: number | null } | Failure
+export type ThresholdResult = Result<{ threshold: number | null }>
 
 /**
  * Sets (or, with a blank, removes) the low-stock threshold of one of the signed-in customer's
@@ -36,7 +36,7 @@ export async function setLowStockThreshold(input: unknown): Promise<ThresholdRes
       overrideAccess: false,
     })
   } catch (error) {
-    return failureOf(error, payload, 'The threshold was not changed.', 'We couldn’t find that inventory item.')
+    return refusalOf(error, payload, 'The threshold was not changed.', 'We couldn’t find that inventory item.')
   }
   revalidatePath('/dashboard/inventory')
   return { ok: true, threshold: threshold.threshold }

@@ -1,14 +1,14 @@
 'use server'
 
 import { payloadClient } from '@/payload-client'
-import { findHeldLink, submitResponse, type SubmitResult } from '@/collections/recipient-links/respond'
+import { findHeldLink, submitResponse } from '@/collections/recipient-links/respond'
 import { withinRateLimit } from '@/features/auth/rate-limit'
 
 /**
  * A recipient sends the link's form: counted against the same per-address budget as the REST
  * `respond` call, then the key is checked again, then every field on the server.
  */
-export async function submitLinkResponse(linkId: string, key: string, input: unknown): Promise<SubmitResult> {
+export async function submitLinkResponse(linkId: string, key: string, input: unknown) {
   if (!(await withinRateLimit('link-response'))) {
     return { ok: false, status: 429, message: 'Too many answers have come from your network in the last minute. Wait a minute and try again.' }
   }
