@@ -31,7 +31,7 @@ export const refusalResponse = (refused: Refusal & { problems?: string[] }): Res
  */
 export const keyedCustomerEndpoint = <T extends { replayed?: true }>(
   path: string,
-  operation: (call: KeyedCall) => Promise<Result<T> | (Refusal & { problems?: string[] })>,
+  operation: (call: KeyedCall) => Promise<Result<T, { problems?: string[] }>>,
   answer: (done: T) => unknown,
   maxBytes?: number,
 ): Endpoint => ({

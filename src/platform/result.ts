@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 /**
  * What every mutation answers, whether a server action, an operation or an endpoint's client:
- * done, with whatever it made beside `ok`; or refused.
+ * done, with whatever it made beside `ok`; or refused, with `R` for what a refusal says beyond
+ * its words (a list's bad rows, the body an API sent).
  */
-export type Result<T extends object = object> = ({ ok: true } & T) | Refusal
+export type Result<T extends object = object, R extends object = object> = ({ ok: true } & T) | (Refusal & R)
 
 /**
  * A write that was not made, in plain words, with the HTTP status it stands for. When the fault
@@ -42,12 +43,7 @@ export function refusalOf(error: unknown, payload: Payload, consequence: string,
 }
 
 /** Runs a write so that whatever it throws comes back as a refusal (see refusalOf), never a 500. */
-export async function refusingErrors<T>(
-  payload: Payload,
-  consequence: string,
-  work: () => Promise<T>,
-  notFound?: string,
-): Promise<T | Refusal> {
+export async function refusingErrors<T>(payload: Payload, consequence: string, work: () => Promise<T>, notFound?: string): Promise<T | Refusal> {
   try {
     return await work()
   } catch (error) {

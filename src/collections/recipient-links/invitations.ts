@@ -15,7 +15,7 @@ import { queueEmail } from '@/email/queue'
 import { recipientInvitationEmail } from '@/email/templates/recipient-invitation'
 import { runStatement } from '@/platform/database/run-statement'
 import { inTransaction } from '@/platform/database/transactions'
-import { refusal, refusalOf, type Refusal, type Result } from '@/platform/result'
+import { refusal, refusalOf, type Result } from '@/platform/result'
 import { serverURL } from '@/platform/http/server-url'
 import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type KeyUse } from '@/platform/idempotency/key-store'
 
@@ -65,10 +65,8 @@ const CUSTOMER_NAME = { customers: { company: true, firstName: true, lastName: t
 /** The link made and how many were invited; `replayed` when it is an earlier request's, by its key. */
 export type Invited = { id: number; invited: number; replayed?: true }
 
-/** A refusal of the list, with each of its bad rows said. */
-export type ListRefusal = Refusal & { problems?: string[] }
-
-type InviteResult = Result<Invited> | ListRefusal
+/** A refusal of the list says each of its bad rows. */
+type InviteResult = Result<Invited, { problems?: string[] }>
 
 const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): InviteResult => {
   if (verdict.kind === 'replay') return { ...(verdict.body as { id: number; invited: number }), ok: true, replayed: true }

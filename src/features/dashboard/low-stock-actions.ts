@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { parseThreshold } from '@/domain/low-stock'
 import { getViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
-import { refusalOf, type Refusal, type Result } from '@/platform/result'
+import { refusalOf, type Result } from '@/platform/result'
 
 const thresholdChange = z.object({ inventoryItem: z.number().int().positive(), threshold: z.unknown() })
 

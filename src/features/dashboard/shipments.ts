@@ -4,7 +4,7 @@ import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import type { InventoryItem, Shipment } from '@/payload-types'
 import { populated } from '@/platform/relation-id'
-import { refusalOf, type Refusal, type Result } from '@/platform/result'
+import { refusalOf, type Result } from '@/platform/result'
 import { readForCustomer } from './customer-data-cache'
 
 /**

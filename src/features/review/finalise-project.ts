@@ -11,7 +11,6 @@ import { serverURL } from '@/platform/http/server-url'
 import { refusal, type Result } from '@/platform/result'
 import { inTransaction, lockRow } from '@/platform/database/transactions'
 
-
 /** What the finalise form checks against: the project's lines and the sizes on offer. */
 export async function finalisationContext(payload: Payload, projectId: number) {
   const [{ docs: lines }, { docs: options }] = await Promise.all([

@@ -96,13 +96,7 @@ const answerOf = (completion: CompletionOutcome): Result =>
 const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
 
 /** The offline test gateway takes the card itself; refused whenever Stripe is configured or test payments are not allowed. */
-export async function payWithTestCard(
-  projectId: string,
-  key: string,
-  email: unknown,
-  card: unknown,
-  purchaseOrderNumber?: unknown,
-): Promise<Result> {
+export async function payWithTestCard(projectId: string, key: string, email: unknown, card: unknown, purchaseOrderNumber?: unknown): Promise<Result> {
   return refusingErrors(await payloadClient(), NOTHING_SAVED, async () => {
     if (cardGateway() !== 'test') return refusal(409, 'Test cards are not accepted here.')
     const checked = await payable(projectId, key, email, purchaseOrderNumber)
