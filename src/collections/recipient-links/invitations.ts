@@ -162,10 +162,9 @@ export async function resendInvitation(payload: Payload, user: User, linkId: num
   const invitation = docs[0]
   const link = invitation && typeof invitation.link === 'object' ? invitation.link : null
   if (!invitation || !link) return NOT_FOUND
-  if (invitation.answeredAt) return { ok: false, status: 409, message: `${invitation.email} has already answered, so there is nothing to resend.` }
+  if (invitation.answeredAt) return refusal(409, `${invitation.email} has already answered, so there is nothing to resend.`)
   const state = linkState(link, new Date())
-  if (state === 'closed' || state === 'expired')
-    return { ok: false, status: 409, message: `The link is ${state}, so its invitations are not sent again.` }
+  if (state === 'closed' || state === 'expired') return refusal(409, `The link is ${state}, so its invitations are not sent again.`)
   const customer = await payload.findByID({ collection: 'customers', id: Number(user!.id), depth: 0, select: CUSTOMER_NAME.customers })
   const email = await invitationEmail({ ...link, customer }, invitation, false)
   try {
@@ -179,8 +178,7 @@ export async function resendInvitation(payload: Payload, user: User, linkId: num
       )
       if (resent.length === 0) {
         const [row] = await runStatement(req, (sql) => sql`SELECT sent_at, answered_at FROM recipient_invitations WHERE id = ${invitation.id}`)
-        if (row?.answered_at)
-          return { ok: false as const, status: 409, message: `${invitation.email} has just answered, so there is nothing to resend.` }
+        if (row?.answered_at) return refusal(409, `${invitation.email} has just answered, so there is nothing to resend.`)
         return refusal(429, resendRefusal(new Date(row?.sent_at as string)))
       }
       await queueEmail(payload, { to: invitation.email, ...email }, req)

@@ -4,7 +4,7 @@ import { isCustomer } from '@/access/roles'
 import { todayInAustralia } from '@/domain/finalisation'
 import { endOfDayInSydney, linkFieldErrors, recipientLinkSchema } from '@/domain/recipient-link'
 import { applyCurve, sizeCurve } from '@/domain/size-curve'
-import { refusalOf, type Refusal, type Result } from '@/platform/result'
+import { refusal, refusalOf, type Refusal, type Result } from '@/platform/result'
 import { relationId } from '@/platform/relation-id'
 import { inTransaction } from '@/platform/database/transactions'
 import { sizeChoicesOf } from './size-choices'
@@ -18,9 +18,9 @@ import { sizeChoicesOf } from './size-choices'
 
 type User = PayloadRequest['user']
 
-const NOT_FOUND: Refusal = { ok: false, status: 404, message: 'We couldn’t find that link.' }
+const NOT_FOUND: Refusal = refusal(404, 'We couldn’t find that link.')
 
-const SIGNED_OUT: Refusal = { ok: false, status: 401, message: 'Log in with a customer account to do this.' }
+const SIGNED_OUT: Refusal = refusal(401, 'Log in with a customer account to do this.')
 
 /** The customer's own link by id, read as them: another customer's is simply not found. */
 export async function ownLink(payload: Payload, user: User, id: number) {
@@ -42,7 +42,7 @@ export async function createRecipientLink(payload: Payload, user: User, input: u
   const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(input)
   if (!parsed.success) {
     const errors = linkFieldErrors(parsed.error)
-    return { ok: false, status: 400, message: Object.values(errors)[0] ?? 'Check the highlighted fields.', errors }
+    return refusal(400, Object.values(errors)[0] ?? 'Check the highlighted fields.', errors)
   }
   const { expiresOn, ...link } = parsed.data
   try {
@@ -90,7 +90,7 @@ export async function applySizeCurve(payload: Payload, user: User, id: number): 
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND
   const project = relationId(link.project)
-  if (link.mode !== 'collect' || !project) return { ok: false, status: 400, message: 'Only a link that collects sizes has a size curve.' }
+  if (link.mode !== 'collect' || !project) return refusal(400, 'Only a link that collects sizes has a size curve.')
   const readAs = { user, overrideAccess: false, depth: 0 } as const
   const [responses, lines] = await Promise.all([
     // Oldest first, so ties in the curve go to the size chosen first (applyCurve).
@@ -112,7 +112,7 @@ export async function applySizeCurve(payload: Payload, user: User, id: number): 
   ])
   const curve = new Map(sizeCurve(responses.docs.map((doc) => sizeChoicesOf(doc.sizes))).map((line) => [line.lineItem, line]))
   const targets = lines.docs.filter((line) => curve.has(line.id))
-  if (targets.length === 0) return { ok: false, status: 400, message: 'No sizes have come in yet, so there is nothing to apply.' }
+  if (targets.length === 0) return refusal(400, 'No sizes have come in yet, so there is nothing to apply.')
   try {
     await inTransaction(
       payload,

@@ -8,8 +8,9 @@ import { RecipientFields, emptyRecipient, type RecipientDraft } from '@/componen
 import type { SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import { formErrorsOf, type Result } from '@/platform/result'
 
-type SubmitAction = (input: unknown) => Promise<{ ok: true } | { ok: false; message: string; errors?: Record<string, string> }>
+type SubmitAction = (input: unknown) => Promise<Result>
 
 /** The recipient's side of a link: address (Australian), a size per sized item, one button. */
 export function RecipientLinkForm({
@@ -74,10 +75,7 @@ export function RecipientLinkForm({
         return
       }
       const fieldErrors = Object.fromEntries(
-        Object.entries(result.errors ?? { form: result.message }).map(([key, message]) => [
-          key.startsWith('sizes') || key === 'form' ? key : `recipient.${key}`,
-          message,
-        ]),
+        Object.entries(formErrorsOf(result)).map(([key, message]) => [key.startsWith('sizes') || key === 'form' ? key : `recipient.${key}`, message]),
       )
       setErrors(fieldErrors)
       requestAnimationFrame(() => summary.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())

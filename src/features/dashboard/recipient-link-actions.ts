@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { getViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
 import { applySizeCurve, closeRecipientLink, createRecipientLink } from '@/collections/recipient-links/manage'
-import type { Refusal, Result } from '@/platform/result'
+import { refusal, type Refusal, type Result } from '@/platform/result'
 import { inviteRecipients, resendInvitation } from '@/collections/recipient-links/invitations'
 import { runKeyed } from './keyed-action'
 
@@ -15,9 +15,9 @@ import { runKeyed } from './keyed-action'
  * as the REST endpoints, so a link is only ever created, closed or applied by its own customer.
  */
 
-const SESSION_ENDED: Refusal = { ok: false, status: 401, message: 'Your session has ended. Log in again to continue.' }
+const SESSION_ENDED: Refusal = refusal(401, 'Your session has ended. Log in again to continue.')
 
-const NOT_FOUND: Refusal = { ok: false, status: 404, message: 'We couldn’t find that link.' }
+const NOT_FOUND: Refusal = refusal(404, 'We couldn’t find that link.')
 
 const linkId = z.number().int().positive()
 

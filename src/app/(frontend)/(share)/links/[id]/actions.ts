@@ -3,6 +3,7 @@
 import { payloadClient } from '@/payload-client'
 import { findHeldLink, submitResponse } from '@/collections/recipient-links/respond'
 import { withinRateLimit } from '@/features/auth/rate-limit'
+import { refusal } from '@/platform/result'
 
 /**
  * A recipient sends the link's form: counted against the same per-address budget as the REST
@@ -10,10 +11,10 @@ import { withinRateLimit } from '@/features/auth/rate-limit'
  */
 export async function submitLinkResponse(linkId: string, key: string, input: unknown) {
   if (!(await withinRateLimit('link-response'))) {
-    return { ok: false, status: 429, message: 'Too many answers have come from your network in the last minute. Wait a minute and try again.' }
+    return refusal(429, 'Too many answers have come from your network in the last minute. Wait a minute and try again.')
   }
   const payload = await payloadClient()
   const link = await findHeldLink(payload, linkId, key)
-  if (!link) return { ok: false, status: 404, message: 'This link is not valid. Check you have the whole address.' }
+  if (!link) return refusal(404, 'This link is not valid. Check you have the whole address.')
   return submitResponse(payload, link, input)
 }

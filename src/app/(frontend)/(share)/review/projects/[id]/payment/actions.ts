@@ -109,7 +109,7 @@ export async function payWithTestCard(projectId: string, key: string, email: unk
       { projectId: checked.doc.id, projectName: checked.name, amount: await cardAmount(checked.doc.id), payerEmail: checked.email },
       details.data,
     )
-    if (!charged.ok) return refusal(402, Object.values(charged.errors)[0] ?? 'The card was declined.', charged.errors)
+    if (!charged.ok) return charged
     return answerOf(charged.completion)
   })
 }
