@@ -44,7 +44,7 @@ describe('artwork approval', () => {
     const { result } = await review({ itemId: order.itemIds[0], verdict: 'approved' }, otherCookie)
     expect(result.ok).toBe(false)
     const anonymous = await review({ itemId: order.itemIds[0], verdict: 'approved' })
-    expect(anonymous.result.errors.form).toMatch(/Log in/)
+    expect(anonymous.result).toMatchObject({ ok: false, status: 401, message: expect.stringMatching(/Log in/) })
     expect((await readOrder()).artworkReviewItems.every((item: { status: string }) => item.status === 'pending')).toBe(true)
   })
 
@@ -57,7 +57,7 @@ describe('artwork approval', () => {
 
   it('needs a comment to request changes, then records who and when and tells staff what to change', async () => {
     const empty = await review({ itemId: order.itemIds[1], verdict: 'changes_requested', comment: '  ' }, ownerCookie)
-    expect(empty.result).toEqual({ ok: false, errors: { comment: 'Tell us what to change.' } })
+    expect(empty.result).toEqual({ ok: false, status: 400, message: 'Tell us what to change.', errors: { comment: 'Tell us what to change.' } })
     const { result } = await review({ itemId: order.itemIds[1], verdict: 'changes_requested', comment: 'Make the logo 20% larger.' }, ownerCookie)
     expect(result).toEqual({ ok: true, allApproved: false })
     const item = (await readOrder()).artworkReviewItems.find((i: { id: string }) => i.id === order.itemIds[1])

@@ -77,7 +77,7 @@ describe('the share guard', () => {
       payable.shareKey,
       {},
     ])
-    expect(result).toEqual({ ok: false, errors: { form: expect.stringMatching(/no longer valid/) } })
+    expect(result).toEqual({ ok: false, status: 404, message: expect.stringMatching(/no longer valid/) })
     const invoice = await callServerAction(reviewPath('payment', payable.id), REVIEW_ACTIONS.invoice, [
       String(payable.id),
       open.shareKey,

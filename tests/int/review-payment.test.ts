@@ -52,7 +52,7 @@ describe('card payments through the offline test gateway', () => {
   it('declines 4000 0000 0000 0002 with Stripe’s message and changes nothing', async () => {
     const project = await fixtures.project('awaiting_payment')
     const { result } = await pay(project, DECLINED)
-    expect(result).toEqual({ ok: false, errors: { form: 'Your card was declined.' } })
+    expect(result).toEqual({ ok: false, status: 402, message: 'Your card was declined.' })
     const after = await read(project.id)
     expect(after).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' })
     expect(after.order ?? null).toBeNull()
@@ -152,7 +152,12 @@ describe('paying by invoice', () => {
   it('takes a PO number with the request, prints it on the invoice, and keeps the issued invoice’s number', async () => {
     const project = await fixtures.project('awaiting_payment')
     const refused = await invoice(project, 'accounts@example.com', 'PO <script>')
-    expect(refused.result).toEqual({ ok: false, errors: { purchaseOrderNumber: expect.stringMatching(/PO number is up to 40/) } })
+    expect(refused.result).toEqual({
+      ok: false,
+      status: 400,
+      message: expect.stringMatching(/PO number is up to 40/),
+      errors: { purchaseOrderNumber: expect.stringMatching(/PO number is up to 40/) },
+    })
     expect(await read(project.id)).toMatchObject({ paymentStatus: 'unpaid', purchaseOrderNumber: null })
 
     expect((await invoice(project, 'accounts@example.com', '  PO-2026   0042 ')).result).toEqual({ ok: true })
@@ -207,7 +212,7 @@ describe('a production server without Stripe keys or ALLOW_TEST_PAYMENTS', () =>
       [String(project.id), project.shareKey, 'finance@example.com', GOOD],
       { base: shop.baseURL },
     )
-    expect(paid.result).toEqual({ ok: false, errors: { form: 'Test cards are not accepted here.' } })
+    expect(paid.result).toEqual({ ok: false, status: 409, message: 'Test cards are not accepted here.' })
     const started = await callServerAction(
       reviewPath('payment', project.id, project.shareKey),
       REVIEW_ACTIONS.startCard,

@@ -153,7 +153,7 @@ describe('the Stripe gateway', () => {
       [String(project.id), project.shareKey, second.paymentIntentId],
       { base: stripeApp.baseURL },
     )
-    expect(back.result).toEqual({ ok: false, errors: { form: 'This project has already been paid. Your payment has been refunded in full.' } })
+    expect(back.result).toEqual({ ok: false, status: 402, message: 'This project has already been paid. Your payment has been refunded in full.' })
 
     expect(standIn.refunds.filter((refund) => refund.payment_intent === secondIntent.id)).toHaveLength(1)
     expect(standIn.refunds.some((refund) => refund.payment_intent === firstIntent.id)).toBe(false)

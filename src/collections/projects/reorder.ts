@@ -1,19 +1,22 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { KeyedCall } from '@/collections/customer-endpoint'
+
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
 import { fullName } from '@/domain/customer-name'
 import { parseReorderSource, reorderLines, reorderName, type OrderedLine, type ReorderSource } from '@/domain/reorder'
 import { queueStaffNotice } from '@/email/staff-notice'
 import { reorderRequestedEmail } from '@/email/templates/reorder-requested'
 import { clientError } from '@/platform/http/client-error'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusal, refusalOf, type Result } from '@/platform/result'
 import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type KeyUse } from '@/platform/idempotency/key-store'
 import { relationId } from '@/platform/relation-id'
 import type { Customer } from '@/payload-types'
 import { serverURL } from '@/platform/http/server-url'
 import { inTransaction } from '@/platform/database/transactions'
 
-export type ReorderResult = { ok: true; project: number; replayed?: true } | Failure
+/** The project made; `replayed` when it is an earlier request's, by its key. */
+export type Reordered = { project: number; replayed?: true }
 
 /** The key scope both the dashboard's button and REST share, so a retry through either is one request. */
 export const REORDER_ENDPOINT = 'projects/reorder'
@@ -22,13 +25,13 @@ const CREATED = 201
 
 const NOT_FOUND = { order: 'We couldn’t find that order.', 'inventory-item': 'We couldn’t find that inventory item.' } as const
 
-const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): ReorderResult => {
+const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): Result<Reordered> => {
   if (verdict.kind === 'replay') return { ok: true, project: (verdict.body as { project: number }).project, replayed: true }
-  return { ok: false, status: KEY_REFUSALS[verdict.kind].status, message: KEY_REFUSALS[verdict.kind].message }
+  return refusal(KEY_REFUSALS[verdict.kind].status, KEY_REFUSALS[verdict.kind].message)
 }
 
 /** A failure of a keyed request may be a racing duplicate's doing: if the key now has an answer, that is the answer. */
-const settle = async (payload: Payload, use: KeyUse | null, failure: ReorderResult): Promise<ReorderResult> => {
+const settle = async (payload: Payload, use: KeyUse | null, failure: Result<Reordered>): Promise<Result<Reordered>> => {
   if (!use) return failure
   const verdict = await verdictFor(payload, use)
   return verdict.kind === 'proceed' ? failure : resultOfEarlier(verdict)
@@ -124,11 +127,12 @@ const lineSummary = (line: { title: string; quantity: number }) => `${line.title
  * With an idempotency key the key is claimed in that transaction, so a double click or two racing
  * requests make one project and the second gets the first's answer.
  */
-export async function createReorder(payload: Payload, user: PayloadRequest['user'], input: unknown, key: string | null): Promise<ReorderResult> {
+export async function createReorder({ req, input, key }: KeyedCall): Promise<Result<Reordered>> {
+  const { payload, user } = req
   const source = parseReorderSource(input)
-  if ('error' in source) return { ok: false, status: 400, message: source.error }
+  if ('error' in source) return refusal(400, source.error)
   const customer = user?.collection === 'customers' ? Number(user.id) : null
-  if (customer === null) return { ok: false, status: 403, message: 'Log in with a customer account to reorder.' }
+  if (customer === null) return refusal(403, 'Log in with a customer account to reorder.')
   const use: KeyUse | null = key ? { endpoint: REORDER_ENDPOINT, client: keyClient(user), key, fingerprint: requestFingerprint(source) } : null
   if (use) {
     const earlier = await verdictFor(payload, use)
@@ -164,6 +168,6 @@ export async function createReorder(payload: Payload, user: PayloadRequest['user
     })
     return { ok: true, project }
   } catch (error) {
-    return settle(payload, use, failureOf(error, payload, 'Nothing was reordered.', NOT_FOUND[source.kind]))
+    return settle(payload, use, refusalOf(error, payload, 'Nothing was reordered.', NOT_FOUND[source.kind]))
   }
 }

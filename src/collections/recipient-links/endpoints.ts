@@ -1,12 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { isCustomer } from '@/access/roles'
-import { applySizeCurve, closeRecipientLink, createRecipientLink, type LinkFailure } from './manage'
+import { customerRefusal, keyedCustomerEndpoint, refusalResponse } from '@/collections/customer-endpoint'
+import { applySizeCurve, closeRecipientLink, createRecipientLink } from './manage'
 import { findHeldLink, submitResponse } from './respond'
 import { inviteRecipients, resendInvitation } from './invitations'
 import { readJsonBody } from '@/platform/http/request-body'
-import { keyOf } from '@/platform/idempotency/key-answers'
 import { MAX_INVITATION_CSV_CHARS } from '@/domain/invitation-csv'
 
 /**
@@ -14,24 +13,6 @@ import { MAX_INVITATION_CSV_CHARS } from '@/domain/invitation-csv'
  * public form: customers create, close and apply a size curve; a link holder (no account, the
  * `key` is the permission) sends one response.
  */
-
-type Refusal = LinkFailure | { ok: false; status: number; message: string; errors?: Record<string, string>; problems?: string[] }
-
-/** The refusal with its field errors; a list's bad rows each as their own error. */
-const failed = (result: Refusal) =>
-  Response.json(
-    {
-      message: result.message,
-      errors: [
-        ...Object.entries(result.errors ?? { form: result.message }).map(([field, message]) => ({ field, message })),
-        ...(('problems' in result && result.problems) || []).map((message) => ({ field: 'recipientsCsv', message })),
-      ],
-    },
-    { status: result.status },
-  )
-
-const notCustomer = (req: PayloadRequest): Response | null =>
-  isCustomer(req.user) ? null : Response.json({ message: 'Log in with a customer account to do this.' }, { status: req.user ? 403 : 401 })
 
 const linkId = (req: PayloadRequest): number | null => {
   const id = String(req.routeParams?.id ?? '')
@@ -45,10 +26,10 @@ const createEndpoint: Endpoint = {
   path: '/create',
   method: 'post',
   handler: async (req) => {
-    const refused = notCustomer(req)
+    const refused = customerRefusal(req)
     if (refused) return refused
     const result = await createRecipientLink(req.payload, req.user, await readJsonBody(req, z.unknown()))
-    return result.ok ? Response.json({ id: result.id }, { status: 201 }) : failed(result)
+    return result.ok ? Response.json({ id: result.id }, { status: 201 }) : refusalResponse(result)
   },
 }
 
@@ -56,12 +37,12 @@ const customerAction = (path: string, run: typeof closeRecipientLink | typeof ap
   path: `/:id/${path}`,
   method: 'post',
   handler: async (req) => {
-    const refused = notCustomer(req)
+    const refused = customerRefusal(req)
     if (refused) return refused
     const id = linkId(req)
     if (id === null) return notFound()
     const result = await run(req.payload, req.user, id)
-    return result.ok ? Response.json(result) : failed(result)
+    return result.ok ? Response.json(result) : refusalResponse(result)
   },
 })
 
@@ -72,36 +53,20 @@ const INVITE_BODY_BYTES = 2 * MAX_INVITATION_CSV_CHARS + 16 * 1024
  * POST /payload-api/recipient-links/invite {mode, name, …as /create, recipientsCsv: "name,email\n…"},
  * with an optional Idempotency-Key header: a link for invited people only, each emailed their own.
  */
-const inviteEndpoint: Endpoint = {
-  path: '/invite',
-  method: 'post',
-  handler: async (req) => {
-    const refused = notCustomer(req)
-    if (refused) return refused
-    const key = keyOf(req.headers)
-    if ('refusal' in key) return key.refusal
-    const body = await readJsonBody(req, z.unknown(), INVITE_BODY_BYTES)
-    const result = await inviteRecipients(req.payload, req.user, body, key.key)
-    if (!result.ok) return failed(result)
-    return Response.json(
-      { id: result.id, invited: result.invited },
-      { status: 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : undefined },
-    )
-  },
-}
+const inviteEndpoint = keyedCustomerEndpoint('/invite', inviteRecipients, ({ id, invited }) => ({ id, invited }), INVITE_BODY_BYTES)
 
 /** POST /payload-api/recipient-links/:id/invitations/:invitation/resend: at most once an hour per invitation. */
 const resendEndpoint: Endpoint = {
   path: '/:id/invitations/:invitation/resend',
   method: 'post',
   handler: async (req) => {
-    const refused = notCustomer(req)
+    const refused = customerRefusal(req)
     if (refused) return refused
     const id = linkId(req)
     const invitation = String(req.routeParams?.invitation ?? '')
     if (id === null || !/^\d{1,12}$/.test(invitation)) return notFound()
     const result = await resendInvitation(req.payload, req.user, id, Number(invitation))
-    return result.ok ? Response.json(result) : failed(result)
+    return result.ok ? Response.json(result) : refusalResponse(result)
   },
 }
 
@@ -113,7 +78,7 @@ const respondEndpoint: Endpoint = {
     const link = await findHeldLink(req.payload, String(req.routeParams?.id ?? ''), req.searchParams.get('key'))
     if (!link) return notFound()
     const result = await submitResponse(req.payload, link, await readJsonBody(req, z.unknown()))
-    return result.ok ? Response.json(result, { status: 201 }) : failed(result)
+    return result.ok ? Response.json(result, { status: 201 }) : refusalResponse(result)
   },
 }
 

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { KeyedCall } from '@/collections/customer-endpoint'
+
 import { isCustomer } from '@/access/roles'
 import { formatDate } from '@/domain/display-date'
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
@@ -13,10 +15,9 @@ import { queueEmail } from '@/email/queue'
 import { recipientInvitationEmail } from '@/email/templates/recipient-invitation'
 import { runStatement } from '@/platform/database/run-statement'
 import { inTransaction } from '@/platform/database/transactions'
-import { failureOf } from '@/platform/failure'
+import { refusal, refusalOf, type Result } from '@/platform/result'
 import { serverURL } from '@/platform/http/server-url'
 import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type KeyUse } from '@/platform/idempotency/key-store'
-import type { LinkFailure } from './manage'
 
 /**
  * Links of single-use invitations: a customer's list of people, each emailed their own key to one
@@ -27,8 +28,8 @@ import type { LinkFailure } from './manage'
 
 type User = PayloadRequest['user']
 
-const SIGNED_OUT: LinkFailure = { ok: false, status: 401, message: 'Log in with a customer account to do this.' }
-const NOT_FOUND: LinkFailure = { ok: false, status: 404, message: 'We couldn’t find that invitation.' }
+const SIGNED_OUT = refusal(401, 'Log in with a customer account to do this.')
+const NOT_FOUND = refusal(404, 'We couldn’t find that invitation.')
 
 /** The key scope the dashboard's form and REST share, so a retry through either invites once. */
 export const INVITE_ENDPOINT = 'recipient-links/invite'
@@ -61,11 +62,15 @@ const invitationEmail = (link: LinkForEmail, invitee: Invitee, reminder: boolean
 
 const CUSTOMER_NAME = { customers: { company: true, firstName: true, lastName: true } } as const
 
-export type InviteResult = { ok: true; id: number; invited: number; replayed?: true } | (LinkFailure & { problems?: string[] })
+/** The link made and how many were invited; `replayed` when it is an earlier request's, by its key. */
+export type Invited = { id: number; invited: number; replayed?: true }
+
+/** A refusal of the list says each of its bad rows. */
+type InviteResult = Result<Invited, { problems?: string[] }>
 
 const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): InviteResult => {
   if (verdict.kind === 'replay') return { ...(verdict.body as { id: number; invited: number }), ok: true, replayed: true }
-  return { ok: false, status: KEY_REFUSALS[verdict.kind].status, message: KEY_REFUSALS[verdict.kind].message }
+  return refusal(KEY_REFUSALS[verdict.kind].status, KEY_REFUSALS[verdict.kind].message)
 }
 
 const CREATED = 201
@@ -76,20 +81,21 @@ const CREATED = 201
  * one transaction: a list with any bad row writes nothing. With an idempotency key the key is
  * claimed in that transaction, so a retried or doubled request invites each person once.
  */
-export async function inviteRecipients(payload: Payload, user: User, input: unknown, key: string | null): Promise<InviteResult> {
+export async function inviteRecipients({ req, input, key }: KeyedCall): Promise<InviteResult> {
+  const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
   const { recipientsCsv, ...settings } = (input && typeof input === 'object' ? input : {}) as { recipientsCsv?: unknown }
   const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(settings)
   if (!parsed.success) {
     const errors = linkFieldErrors(parsed.error)
-    return { ok: false, status: 400, message: Object.values(errors)[0] ?? 'Check the highlighted fields.', errors }
+    return refusal(400, Object.values(errors)[0] ?? 'Check the highlighted fields.', errors)
   }
   if (typeof recipientsCsv !== 'string') {
     const message = 'Choose the CSV file of the people to invite.'
-    return { ok: false, status: 400, message, errors: { recipientsCsv: message } }
+    return refusal(400, message, { recipientsCsv: message })
   }
   const list = parseInvitationCsv(recipientsCsv)
-  if (!list.ok) return { ok: false, status: 400, message: list.message, errors: { recipientsCsv: list.message }, problems: list.problems }
+  if (!list.ok) return { ...refusal(400, list.message, { recipientsCsv: list.message }), problems: list.problems }
 
   const use: KeyUse | null = key ? { endpoint: INVITE_ENDPOINT, client: keyClient(user), key, fingerprint: requestFingerprint(input) } : null
   if (use) {
@@ -129,7 +135,7 @@ export async function inviteRecipients(payload: Payload, user: User, input: unkn
     })
     return { ok: true, id, invited: list.invitees.length }
   } catch (error) {
-    const failure = failureOf(error, payload, 'Nobody was invited.')
+    const failure = refusalOf(error, payload, 'Nobody was invited.')
     if (!use) return failure
     // A racing duplicate with the same key may have done it: then its answer is this one's.
     const verdict = await verdictFor(payload, use)
@@ -141,7 +147,7 @@ export async function inviteRecipients(payload: Payload, user: User, input: unkn
  * Emails one unanswered invitation its link again. At most once an hour: the conditional update
  * that moves `sentAt` decides, so two clicks at once send one email, and a refusal says when.
  */
-export async function resendInvitation(payload: Payload, user: User, linkId: number, invitationId: number): Promise<{ ok: true } | LinkFailure> {
+export async function resendInvitation(payload: Payload, user: User, linkId: number, invitationId: number): Promise<Result> {
   if (!isCustomer(user)) return SIGNED_OUT
   const { docs } = await payload.find({
     collection: 'recipient-invitations',
@@ -156,10 +162,9 @@ export async function resendInvitation(payload: Payload, user: User, linkId: num
   const invitation = docs[0]
   const link = invitation && typeof invitation.link === 'object' ? invitation.link : null
   if (!invitation || !link) return NOT_FOUND
-  if (invitation.answeredAt) return { ok: false, status: 409, message: `${invitation.email} has already answered, so there is nothing to resend.` }
+  if (invitation.answeredAt) return refusal(409, `${invitation.email} has already answered, so there is nothing to resend.`)
   const state = linkState(link, new Date())
-  if (state === 'closed' || state === 'expired')
-    return { ok: false, status: 409, message: `The link is ${state}, so its invitations are not sent again.` }
+  if (state === 'closed' || state === 'expired') return refusal(409, `The link is ${state}, so its invitations are not sent again.`)
   const customer = await payload.findByID({ collection: 'customers', id: Number(user!.id), depth: 0, select: CUSTOMER_NAME.customers })
   const email = await invitationEmail({ ...link, customer }, invitation, false)
   try {
@@ -173,15 +178,14 @@ export async function resendInvitation(payload: Payload, user: User, linkId: num
       )
       if (resent.length === 0) {
         const [row] = await runStatement(req, (sql) => sql`SELECT sent_at, answered_at FROM recipient_invitations WHERE id = ${invitation.id}`)
-        if (row?.answered_at)
-          return { ok: false as const, status: 409, message: `${invitation.email} has just answered, so there is nothing to resend.` }
-        return { ok: false as const, status: 429, message: resendRefusal(new Date(row?.sent_at as string)) }
+        if (row?.answered_at) return refusal(409, `${invitation.email} has just answered, so there is nothing to resend.`)
+        return refusal(429, resendRefusal(new Date(row?.sent_at as string)))
       }
       await queueEmail(payload, { to: invitation.email, ...email }, req)
       return { ok: true as const }
     })
   } catch (error) {
-    return failureOf(error, payload, 'The invitation was not sent again.', NOT_FOUND.message)
+    return refusalOf(error, payload, 'The invitation was not sent again.', NOT_FOUND.message)
   }
 }
 

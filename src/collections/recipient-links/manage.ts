@@ -4,7 +4,7 @@ import { isCustomer } from '@/access/roles'
 import { todayInAustralia } from '@/domain/finalisation'
 import { endOfDayInSydney, linkFieldErrors, recipientLinkSchema } from '@/domain/recipient-link'
 import { applyCurve, sizeCurve } from '@/domain/size-curve'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusal, refusalOf, type Refusal, type Result } from '@/platform/result'
 import { relationId } from '@/platform/relation-id'
 import { inTransaction } from '@/platform/database/transactions'
 import { sizeChoicesOf } from './size-choices'
@@ -18,11 +18,9 @@ import { sizeChoicesOf } from './size-choices'
 
 type User = PayloadRequest['user']
 
-export type LinkFailure = Failure & { errors?: Record<string, string> }
+const NOT_FOUND: Refusal = refusal(404, 'We couldn’t find that link.')
 
-const NOT_FOUND: LinkFailure = { ok: false, status: 404, message: 'We couldn’t find that link.' }
-
-const SIGNED_OUT: LinkFailure = { ok: false, status: 401, message: 'Log in with a customer account to do this.' }
+const SIGNED_OUT: Refusal = refusal(401, 'Log in with a customer account to do this.')
 
 /** The customer's own link by id, read as them: another customer's is simply not found. */
 export async function ownLink(payload: Payload, user: User, id: number) {
@@ -39,12 +37,12 @@ export async function ownLink(payload: Payload, user: User, id: number) {
   return docs[0] ?? null
 }
 
-export async function createRecipientLink(payload: Payload, user: User, input: unknown): Promise<{ ok: true; id: number } | LinkFailure> {
+export async function createRecipientLink(payload: Payload, user: User, input: unknown): Promise<Result<{ id: number }>> {
   if (!isCustomer(user)) return SIGNED_OUT
   const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(input)
   if (!parsed.success) {
     const errors = linkFieldErrors(parsed.error)
-    return { ok: false, status: 400, message: Object.values(errors)[0] ?? 'Check the highlighted fields.', errors }
+    return refusal(400, Object.values(errors)[0] ?? 'Check the highlighted fields.', errors)
   }
   const { expiresOn, ...link } = parsed.data
   try {
@@ -57,12 +55,12 @@ export async function createRecipientLink(payload: Payload, user: User, input: u
     })
     return { ok: true, id: created.id }
   } catch (error) {
-    return failureOf(error, payload, 'The link was not created.')
+    return refusalOf(error, payload, 'The link was not created.')
   }
 }
 
 /** Closes a link for good; closing a closed link changes nothing. */
-export async function closeRecipientLink(payload: Payload, user: User, id: number): Promise<{ ok: true } | LinkFailure> {
+export async function closeRecipientLink(payload: Payload, user: User, id: number): Promise<Result> {
   if (!isCustomer(user)) return SIGNED_OUT
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND
@@ -78,7 +76,7 @@ export async function closeRecipientLink(payload: Payload, user: User, id: numbe
     })
     return { ok: true }
   } catch (error) {
-    return failureOf(error, payload, 'The link is still open.', NOT_FOUND.message)
+    return refusalOf(error, payload, 'The link is still open.', NOT_FOUND.message)
   }
 }
 
@@ -87,12 +85,12 @@ export async function closeRecipientLink(payload: Payload, user: User, id: numbe
  * scaled to its ordered quantity, all items or none. The line items' own rules decide whether
  * the customer may change sizes now (only while the proposal is open).
  */
-export async function applySizeCurve(payload: Payload, user: User, id: number): Promise<{ ok: true; applied: string[] } | LinkFailure> {
+export async function applySizeCurve(payload: Payload, user: User, id: number): Promise<Result<{ applied: string[] }>> {
   if (!isCustomer(user)) return SIGNED_OUT
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND
   const project = relationId(link.project)
-  if (link.mode !== 'collect' || !project) return { ok: false, status: 400, message: 'Only a link that collects sizes has a size curve.' }
+  if (link.mode !== 'collect' || !project) return refusal(400, 'Only a link that collects sizes has a size curve.')
   const readAs = { user, overrideAccess: false, depth: 0 } as const
   const [responses, lines] = await Promise.all([
     // Oldest first, so ties in the curve go to the size chosen first (applyCurve).
@@ -114,7 +112,7 @@ export async function applySizeCurve(payload: Payload, user: User, id: number): 
   ])
   const curve = new Map(sizeCurve(responses.docs.map((doc) => sizeChoicesOf(doc.sizes))).map((line) => [line.lineItem, line]))
   const targets = lines.docs.filter((line) => curve.has(line.id))
-  if (targets.length === 0) return { ok: false, status: 400, message: 'No sizes have come in yet, so there is nothing to apply.' }
+  if (targets.length === 0) return refusal(400, 'No sizes have come in yet, so there is nothing to apply.')
   try {
     await inTransaction(
       payload,
@@ -135,6 +133,6 @@ export async function applySizeCurve(payload: Payload, user: User, id: number): 
     )
     return { ok: true, applied: targets.map((line) => line.title) }
   } catch (error) {
-    return failureOf(error, payload, 'The size grid is unchanged.', 'We couldn’t find that project.')
+    return refusalOf(error, payload, 'The size grid is unchanged.', 'We couldn’t find that project.')
   }
 }

@@ -11,13 +11,13 @@ import {
   type RecipientLinkMode,
 } from '@/domain/recipient-link'
 import { linkHostName, type RecipientLinkAudience } from '@/domain/recipient-invitation'
-import { checkRecipientResponse, type ResponseErrors, type SizedLine } from '@/domain/recipient-response'
+import { checkRecipientResponse, type SizedLine } from '@/domain/recipient-response'
 import { SIZE_GROUP_LABELS } from '@/domain/sizes'
 import { shareKeysMatch } from '@/domain/share-key'
 import { recipientLinkConfirmationEmail } from '@/email/templates/recipient-link-confirmation'
 import { queueEmail } from '@/email/queue'
 import { runStatement } from '@/platform/database/run-statement'
-import { failureOf } from '@/platform/failure'
+import { refusalOf, type Result } from '@/platform/result'
 import { relationId } from '@/platform/relation-id'
 import { inTransaction } from '@/platform/database/transactions'
 
@@ -119,7 +119,7 @@ export async function findHeldLink(payload: Payload, id: string | number, key: u
 }
 
 /** Open, or why not: a ship link whose stock cannot cover one more recipient is all claimed. */
-export function heldLinkState(link: Omit<HeldLink, 'audience' | 'invitation'>, now = new Date()): LinkState | 'claimed' {
+export function heldLinkState(link: Pick<HeldLink, keyof LinkLimits | 'mode' | 'items'>, now = new Date()): LinkState | 'claimed' {
   const state = linkState(link, now)
   if (state === 'open' && link.mode === 'ship' && !stockCoversOneMore(link.items)) return 'claimed'
   return state
@@ -130,8 +130,8 @@ export function holderState(link: HeldLink, now = new Date()): LinkState | 'clai
   return link.invitation?.answeredAt ? 'answered' : heldLinkState(link, now)
 }
 
-export type SubmitResult =
-  { ok: true; response: number; shipment: number | null } | { ok: false; status: number; message: string; errors?: ResponseErrors }
+/** The response taken, and the shipment it booked on a link that ships. */
+export type Responded = { response: number; shipment: number | null }
 
 class LinkRefused extends Error {
   constructor(readonly refusal: LinkRefusal) {
@@ -139,7 +139,7 @@ class LinkRefused extends Error {
   }
 }
 
-const refusal = (state: Exclude<LinkState, 'open'> | 'claimed' | 'answered'): SubmitResult => ({ ok: false, ...LINK_REFUSALS[state] })
+const refusal = (state: Exclude<LinkState, 'open'> | 'claimed' | 'answered'): Result<Responded> => ({ ok: false, ...LINK_REFUSALS[state] })
 
 /**
  * Takes one place on the link in a single conditional statement: it succeeds only while the link
@@ -198,7 +198,7 @@ const sizeLabel = (group: keyof typeof SIZE_GROUP_LABELS, label: string) => `${S
  * own guarded ledger decrement), the response and the confirmation email. If the stock ran out
  * first, nothing is kept and the recipient reads "all claimed".
  */
-export async function submitResponse(payload: Payload, link: HeldLink, raw: unknown): Promise<SubmitResult> {
+export async function submitResponse(payload: Payload, link: HeldLink, raw: unknown): Promise<Result<Responded>> {
   const now = new Date()
   const state = holderState(link, now)
   if (state !== 'open') return refusal(state)
@@ -279,6 +279,6 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
     if (error instanceof LinkRefused) return { ok: false, ...error.refusal }
     // The shipment's guarded decrement found the stock gone: someone else took the last of it.
     if (link.mode === 'ship' && (error as { status?: unknown }).status === 409) return refusal('claimed')
-    return failureOf(error, payload, 'Nothing was sent.')
+    return refusalOf(error, payload, 'Nothing was sent.')
   }
 }

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { csvFileProblem, parseRecipientCsv, type CsvFile, type CsvRowProblem } from '@/domain/recipient-csv'
-import { recipientFieldErrors, recipientInputSchema, type RecipientField, type RecipientInput } from '@/domain/recipient-input'
+import { recipientFieldErrors, recipientInputSchema, type RecipientInput } from '@/domain/recipient-input'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { inTransaction } from '@/platform/database/transactions'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusal, refusalOf, type Result } from '@/platform/result'
 
 /**
  * The customer's address book: read, add one recipient, or import many from a CSV file. Writes
@@ -63,35 +63,34 @@ const createOne = async (payload: Payload, user: User, recipient: RecipientInput
     }),
   )
 
-export type AddRecipientResult = { ok: true; recipient: AddressBookEntry } | (Failure & { fieldErrors: Partial<Record<RecipientField, string>> })
-
 /** Adds one recipient from the address form, checked with the form's own schema. */
-export async function addRecipient(payload: Payload, user: User, input: unknown): Promise<AddRecipientResult> {
+export async function addRecipient(payload: Payload, user: User, input: unknown): Promise<Result<{ recipient: AddressBookEntry }>> {
   const parsed = recipientInputSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, status: 400, message: 'Check the highlighted fields.', fieldErrors: recipientFieldErrors(parsed.error) }
+    return refusal(400, 'Check the highlighted fields.', recipientFieldErrors(parsed.error))
   }
   try {
     return { ok: true, recipient: await createOne(payload, user, parsed.data) }
   } catch (error) {
-    return { ...failureOf(error, payload, 'The recipient was not saved.'), fieldErrors: {} }
+    return refusalOf(error, payload, 'The recipient was not saved.')
   }
 }
 
 const FILE_PROBLEM_STATUS = { type: 415, size: 413, content: 400 } as const
 
-export type ImportResult = { ok: true; imported: AddressBookEntry[]; problems: CsvRowProblem[] } | Failure
+/** The rows added, and each row left out with why. */
+export type Imported = { imported: AddressBookEntry[]; problems: CsvRowProblem[] }
 
 /**
  * Imports the good rows of a recipients CSV and reports the others by row. The good rows go in
  * together: if one of them is refused after all, none is added and that row is named.
  */
-export async function importRecipients(payload: Payload, user: User, file: CsvFile, bytes: Uint8Array): Promise<ImportResult> {
+export async function importRecipients(payload: Payload, user: User, file: CsvFile, bytes: Uint8Array): Promise<Result<Imported>> {
   const text = new TextDecoder('utf-8').decode(bytes)
   const problem = csvFileProblem({ ...file, size: Math.max(file.size, bytes.byteLength) }, text)
-  if (problem) return { ok: false, status: FILE_PROBLEM_STATUS[problem.kind], message: problem.message }
+  if (problem) return refusal(FILE_PROBLEM_STATUS[problem.kind], problem.message)
   const parsed = parseRecipientCsv(text)
-  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
+  if (!parsed.ok) return refusal(400, parsed.message)
   let current = 0
   try {
     const imported = await inTransaction(
@@ -108,7 +107,7 @@ export async function importRecipients(payload: Payload, user: User, file: CsvFi
     )
     return { ok: true, imported, problems: parsed.problems }
   } catch (error) {
-    const failure = failureOf(error, payload, 'No recipients were imported; fix the row and try again.')
+    const failure = refusalOf(error, payload, 'No recipients were imported; fix the row and try again.')
     return { ...failure, message: `Row ${current}: ${failure.message}` }
   }
 }

@@ -1,9 +1,11 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
+
+import type { KeyedCall } from '@/collections/customer-endpoint'
 
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
 import { requestShortfalls, shipmentRequestProblem, shipmentRequestSchema } from '@/domain/shipment-request'
 import { inTransaction } from '@/platform/database/transactions'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusal, refusalOf, type Result } from '@/platform/result'
 import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type KeyUse } from '@/platform/idempotency/key-store'
 
 /**
@@ -11,7 +13,8 @@ import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type
  * POST /payload-api/shipments/request (request-endpoints.ts).
  */
 
-export type ShipmentRequestResult = { ok: true; shipments: number[]; replayed?: true } | (Failure & { field: 'items' | 'recipients' | 'form' })
+/** The shipments booked, one per recipient; `replayed` when they are an earlier request's, by its key. */
+export type ShipmentsRequested = { shipments: number[]; replayed?: true }
 
 /** The endpoint both the dashboard action and REST share, so a retry through either is one request. */
 export const SHIPMENT_REQUEST_ENDPOINT = 'shipments/request'
@@ -19,16 +22,16 @@ export const SHIPMENT_REQUEST_ENDPOINT = 'shipments/request'
 const CREATED = 201
 
 /** A request whose key was used before gets that request's answer, or is refused. */
-const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): ShipmentRequestResult => {
+const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): Result<ShipmentsRequested> => {
   if (verdict.kind === 'replay') return { ok: true, shipments: (verdict.body as { shipments: number[] }).shipments, replayed: true }
-  return { ok: false, status: KEY_REFUSALS[verdict.kind].status, message: KEY_REFUSALS[verdict.kind].message, field: 'form' }
+  return refusal(KEY_REFUSALS[verdict.kind].status, KEY_REFUSALS[verdict.kind].message)
 }
 
 /**
  * A failure of a keyed request may be a racing duplicate's doing (its booking took the stock, or
  * the unique index refused this one's key): if the key now has an answer, that answer is the one.
  */
-const settle = async (payload: Payload, use: KeyUse | null, failure: ShipmentRequestResult): Promise<ShipmentRequestResult> => {
+const settle = async (payload: Payload, use: KeyUse | null, failure: Result<ShipmentsRequested>): Promise<Result<ShipmentsRequested>> => {
   if (!use) return failure
   const verdict = await verdictFor(payload, use)
   return verdict.kind === 'proceed' ? failure : resultOfEarlier(verdict)
@@ -41,14 +44,13 @@ const settle = async (payload: Payload, use: KeyUse | null, failure: ShipmentReq
  * Idempotency-Key (already validated) the key is claimed and answered in that same transaction,
  * so a retry gets the first answer and books nothing.
  */
-export async function requestShipments(
-  payload: Payload,
-  user: PayloadRequest['user'],
-  input: unknown,
-  key: string | null = null,
-): Promise<ShipmentRequestResult> {
+export async function requestShipments({ req, input, key }: KeyedCall): Promise<Result<ShipmentsRequested>> {
+  const { payload, user } = req
   const parsed = shipmentRequestSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, ...shipmentRequestProblem(parsed.error) }
+  if (!parsed.success) {
+    const { field, message } = shipmentRequestProblem(parsed.error)
+    return refusal(400, message, { [field]: message })
+  }
   const { items, recipients } = parsed.data
   const use: KeyUse | null = key
     ? { endpoint: SHIPMENT_REQUEST_ENDPOINT, client: keyClient(user), key, fingerprint: requestFingerprint(parsed.data) }
@@ -67,12 +69,8 @@ export async function requestShipments(
     ...readAs,
   })
   if (known.docs.length < recipients.length) {
-    return {
-      ok: false,
-      status: 400,
-      field: 'recipients',
-      message: 'Choose recipients from your address book. One of them is not in it.',
-    }
+    const message = 'Choose recipients from your address book. One of them is not in it.'
+    return refusal(400, message, { recipients: message })
   }
   const stock = await payload.find({
     collection: 'inventory-items',
@@ -84,16 +82,12 @@ export async function requestShipments(
   const available = new Map(stock.docs.map((doc) => [String(doc.id), { quantity: doc.quantityAvailable ?? 0, title: doc.title }]))
   const missing = items.find((item) => !available.has(String(item.inventoryItem)))
   if (missing) {
-    return {
-      ok: false,
-      status: 400,
-      field: 'items',
-      message: `Inventory item ${missing.inventoryItem} is not in your inventory.`,
-    }
+    const message = `Inventory item ${missing.inventoryItem} is not in your inventory.`
+    return refusal(400, message, { items: message })
   }
   // A friendly early answer; the guarded decrement inside the transaction is what decides.
   const shortfalls = requestShortfalls(items, recipients.length, available)
-  if (shortfalls.length > 0) return settle(payload, use, { ok: false, status: 409, field: 'items', message: shortfalls.join(' ') })
+  if (shortfalls.length > 0) return settle(payload, use, refusal(409, shortfalls.join(' '), { items: shortfalls.join(' ') }))
 
   try {
     const created = await inTransaction(
@@ -118,6 +112,6 @@ export async function requestShipments(
     )
     return { ok: true, shipments: created }
   } catch (error) {
-    return settle(payload, use, { ...failureOf(error, payload, 'Nothing was booked: your stock is unchanged.'), field: 'form' })
+    return settle(payload, use, refusalOf(error, payload, 'Nothing was booked: your stock is unchanged.'))
   }
 }

@@ -1,8 +1,9 @@
+import { refusal, type Result } from '@/platform/result'
+
 /**
  * The admin's own calls to the REST API, with the signed-in staff member's cookie. Failures come
  * back as one plain sentence from Payload's error body, so every button can show why.
  */
-export type AdminResult<T> = { ok: true; body: T } | { ok: false; message: string }
 
 type ErrorBody = { message?: string; errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] }
 
@@ -14,7 +15,7 @@ const problemIn = (body: ErrorBody | null): string | undefined => {
 export async function adminRequest<T = unknown>(
   path: string,
   { method = 'GET', body }: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown | FormData } = {},
-): Promise<AdminResult<T>> {
+): Promise<Result<{ body: T }>> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   const response = await fetch(`/payload-api${path}`, {
     method,
@@ -22,8 +23,8 @@ export async function adminRequest<T = unknown>(
     headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   }).catch(() => null)
-  if (!response) return { ok: false, message: 'Could not reach the server. Check the connection and try again.' }
+  if (!response) return refusal(0, 'Could not reach the server. Check the connection and try again.')
   const parsed = (await response.json().catch(() => null)) as (T & ErrorBody) | null
-  if (!response.ok) return { ok: false, message: problemIn(parsed) ?? `The server answered ${response.status}. Try again.` }
+  if (!response.ok) return refusal(response.status, problemIn(parsed) ?? `The server answered ${response.status}. Try again.`)
   return { ok: true, body: parsed as T }
 }

@@ -1,12 +1,15 @@
+import { refusal, type Result } from '@/platform/result'
+
 /**
  * The browser's calls for the enquiry, over the public REST API with the session cookies
  * (the auth cookie for customers, the signed inactive-customer cookie for visitors).
  */
 export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; data?: unknown }
+/** What the server answered: its status and body, or its refusal (status 0: never reached) with the body it sent. */
+type Answer<T> = Result<{ status: number; data: T }, { data?: unknown }>
 
-const call = async <T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> => {
+const call = async <T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> => {
   let response: Response
   try {
     response = await fetch(`/payload-api${path}`, {
@@ -16,12 +19,12 @@ const call = async <T>(path: string, init: { method?: string; body?: unknown; he
       credentials: 'same-origin',
     })
   } catch {
-    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE }
+    return refusal(0, UNREACHABLE_MESSAGE)
   }
   const data = (await response.json().catch(() => null)) as (T & { errors?: { message: string }[]; message?: string }) | null
   if (response.ok) return { ok: true, status: response.status, data: data as T }
   const message = data?.errors?.[0]?.message ?? data?.message ?? 'Something went wrong. Please try again.'
-  return { ok: false, status: response.status, message, data }
+  return { ...refusal(response.status, message), data }
 }
 
 export type PublicCustomer = { id: number; email: string; isActive: boolean }

@@ -15,8 +15,9 @@ import { Select } from '@/components/ui/form-controls'
 import { checkRecipientResponse } from '@/domain/recipient-response'
 import type { SizeOption } from '@/domain/sizes'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import { formErrorsOf, type Result } from '@/platform/result'
 
-type SubmitAction = (input: unknown) => Promise<{ ok: true } | { ok: false; message: string; errors?: Record<string, string> }>
+type SubmitAction = (input: unknown) => Promise<Result>
 
 type Values = { recipient: AddressDraft; sizes: Record<string, string> }
 
@@ -105,7 +106,7 @@ export function RecipientLinkForm({
         setSent(values.recipient)
         return
       }
-      const fieldErrors = onFormPaths(result.errors ?? { form: result.message })
+      const fieldErrors = onFormPaths(formErrorsOf(result))
       setErrors(fieldErrors)
       focusSummary()
     })

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/StatusBadge'
 import { buttonClasses } from '@/components/ui/button'
 import { Field, fieldControlProps } from '@/components/ui/Field'
 import { Textarea } from '@/components/ui/form-controls'
+import { formErrorsOf, type Result } from '@/platform/result'
 
 export type ArtworkItemView = {
   id: string
@@ -21,7 +22,7 @@ export type ArtworkItemView = {
 }
 
 type Verdict = { itemId: string; verdict: 'approved' | 'changes_requested'; comment?: string }
-type Action = (input: Verdict) => Promise<{ ok: true; allApproved: boolean } | { ok: false; errors: Record<string, string> }>
+type Action = (input: Verdict) => Promise<Result<{ allApproved: boolean }>>
 
 const VERDICT_BADGES: Record<string, { tone: string; label: string }> = {
   pending: { tone: 'bg-stone-100 text-stone-700 ring-stone-200', label: 'Awaiting your review' },
@@ -48,7 +49,7 @@ export function ArtworkReviewCard({ item, open, action }: { item: ArtworkItemVie
         setRequesting(false)
         setErrors({})
         router.refresh()
-      } else setErrors(result.errors)
+      } else setErrors(formErrorsOf(result))
     })
 
   return (

@@ -19,6 +19,7 @@ import { FormSection } from '@/components/review/FormSection'
 import { FinaliseDone } from './FinaliseDone'
 import { PurchaseOrderField } from './PurchaseOrderField'
 import { SizeGrid, emptySizes, sizeRows, type SizeDraft } from './SizeGrid'
+import { formErrorsOf, type Result } from '@/platform/result'
 
 export type FinaliseLine = { id: number; title: string; quantity: number; hasSizing: boolean }
 
@@ -34,7 +35,7 @@ type FinaliseValues = {
   purchaseOrderNumber: string
 }
 
-type FinaliseAction = (input: unknown) => Promise<{ ok: true } | { ok: false; errors: FieldErrors }>
+type FinaliseAction = (input: unknown) => Promise<Result>
 
 type Choice<T extends string> = { value: T; title: string; description: string; icon: ReactNode }
 
@@ -159,7 +160,7 @@ export function FinaliseForm({
       if (result.ok) {
         setDone(true)
         window.scrollTo({ top: 0 })
-      } else showErrors(result.errors)
+      } else showErrors(formErrorsOf(result))
     })
   }
 

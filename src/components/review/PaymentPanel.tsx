@@ -13,15 +13,14 @@ import { Input } from '@/components/ui/form-controls'
 import { PriceSummary } from './PriceSummary'
 import { PurchaseOrderField } from './PurchaseOrderField'
 import { TestCardForm } from './TestCardForm'
+import { formErrorsOf, type Result } from '@/platform/result'
 
 const StripeCardForm = dynamic(() => import('./StripeCardForm'), {
   loading: () => <p className="text-sm text-muted">Loading the secure card form…</p>,
 })
 
 type Errors = Partial<Record<CardField | 'payerEmail' | 'purchaseOrderNumber' | 'form', string>>
-type Result = { ok: true } | { ok: false; errors: Errors }
-type Started =
-  { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | { ok: false; errors: Errors }
+type Started = Result<{ gateway: 'test' } | { gateway: 'stripe'; clientSecret: string; paymentIntentId: string }>
 
 export type PaymentActions = {
   start: (email: string, purchaseOrderNumber?: string) => Promise<Started>
@@ -64,7 +63,7 @@ export function PaymentPanel({
 
   const settle = (result: Result) => {
     if (result.ok) router.refresh()
-    else setErrors(result.errors)
+    else setErrors(formErrorsOf(result))
   }
 
   // Back from a Stripe redirect (3-D Secure and the like): complete from the PaymentIntent.
@@ -89,7 +88,7 @@ export function PaymentPanel({
     if (payerEmail) return
     startTransition(async () => {
       const started = await actions.start(email, po)
-      if (!started.ok) setErrors(started.errors)
+      if (!started.ok) setErrors(formErrorsOf(started))
       else if (started.gateway === 'stripe') setStripeSession({ clientSecret: started.clientSecret })
     })
   }

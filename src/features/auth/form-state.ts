@@ -1,4 +1,5 @@
 import type { LoginProblem } from '@/domain/login-problem'
+import type { Result } from '@/platform/result'
 
 /**
  * What an auth or account server action answers: a message for the form, one per field, and the
@@ -18,3 +19,7 @@ export type FormState = {
 }
 
 export const IDLE: FormState = { status: 'idle' }
+
+/** A mutation's result as the form shows it: `done` once made, the refusal's words and fields if not. */
+export const formStateOf = (result: Result, done: string): FormState =>
+  result.ok ? { status: 'success', message: done } : { status: 'error', message: result.message, fieldErrors: result.errors }

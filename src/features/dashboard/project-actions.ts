@@ -1,23 +1,21 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { NotFound, Forbidden } from 'payload'
 
 import { projectVisibilityChange } from '@/domain/project-visibility'
 import { getViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
-
-export type ActionResult = { ok: true } | { ok: false; error: string }
+import { refusal, refusalOf, type Result } from '@/platform/result'
 
 /**
  * Archives or restores one of the signed-in customer's projects. Everything is checked again
  * here: the input's shape, who is asking, and (through access control) that the project is theirs.
  */
-export async function setProjectVisibility(input: unknown): Promise<ActionResult> {
+export async function setProjectVisibility(input: unknown): Promise<Result> {
   const parsed = projectVisibilityChange.safeParse(input)
-  if (!parsed.success) return { ok: false, error: 'That request was not understood. Reload the page and try again.' }
+  if (!parsed.success) return refusal(400, 'That request was not understood. Reload the page and try again.')
   const viewer = await getViewer()
-  if (!viewer) return { ok: false, error: 'Your session has ended. Log in again to continue.' }
+  if (!viewer) return refusal(401, 'Your session has ended. Log in again to continue.')
   const { projectId, visibility } = parsed.data
   const payload = await payloadClient()
   try {
@@ -31,10 +29,7 @@ export async function setProjectVisibility(input: unknown): Promise<ActionResult
       overrideAccess: false,
     })
   } catch (error) {
-    // Another customer's project answers exactly like one that does not exist.
-    if (error instanceof NotFound || error instanceof Forbidden) return { ok: false, error: 'We couldn’t find that project.' }
-    payload.logger.error({ err: error, projectId }, 'Changing a project’s visibility failed')
-    return { ok: false, error: 'Something went wrong on our side. Please try again in a moment.' }
+    return refusalOf(error, payload, 'The project was not changed.', 'We couldn’t find that project.')
   }
   revalidatePath('/dashboard/projects')
   revalidatePath(`/dashboard/projects/${projectId}`)

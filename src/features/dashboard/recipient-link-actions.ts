@@ -5,22 +5,23 @@ import { z } from 'zod'
 
 import { getViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
-import { applySizeCurve, closeRecipientLink, createRecipientLink, type LinkFailure } from '@/collections/recipient-links/manage'
-import { inviteRecipients, resendInvitation, type InviteResult } from '@/collections/recipient-links/invitations'
-import { idempotencyKeyProblem } from '@/domain/idempotency'
+import { applySizeCurve, closeRecipientLink, createRecipientLink } from '@/collections/recipient-links/manage'
+import { refusal, type Refusal, type Result } from '@/platform/result'
+import { inviteRecipients, resendInvitation } from '@/collections/recipient-links/invitations'
+import { runKeyed } from './keyed-action'
 
 /**
  * The recipient-link screens' server actions: each finds the viewer again and runs the same code
  * as the REST endpoints, so a link is only ever created, closed or applied by its own customer.
  */
 
-const SESSION_ENDED: LinkFailure = { ok: false, status: 401, message: 'Your session has ended. Log in again to continue.' }
+const SESSION_ENDED: Refusal = refusal(401, 'Your session has ended. Log in again to continue.')
 
-const NOT_FOUND: LinkFailure = { ok: false, status: 404, message: 'We couldn’t find that link.' }
+const NOT_FOUND: Refusal = refusal(404, 'We couldn’t find that link.')
 
 const linkId = z.number().int().positive()
 
-export async function createRecipientLinkAction(input: unknown): Promise<{ ok: true; id: number } | LinkFailure> {
+export async function createRecipientLinkAction(input: unknown): Promise<Result<{ id: number }>> {
   const viewer = await getViewer()
   if (!viewer) return SESSION_ENDED
   const result = await createRecipientLink(await payloadClient(), viewer.customer, input)
@@ -28,7 +29,7 @@ export async function createRecipientLinkAction(input: unknown): Promise<{ ok: t
   return result
 }
 
-export async function closeRecipientLinkAction(input: unknown): Promise<{ ok: true } | LinkFailure> {
+export async function closeRecipientLinkAction(input: unknown): Promise<Result> {
   const id = linkId.safeParse(input)
   if (!id.success) return NOT_FOUND
   const viewer = await getViewer()
@@ -38,7 +39,7 @@ export async function closeRecipientLinkAction(input: unknown): Promise<{ ok: tr
   return result
 }
 
-export async function applySizeCurveAction(input: unknown): Promise<{ ok: true; applied: string[] } | LinkFailure> {
+export async function applySizeCurveAction(input: unknown): Promise<Result<{ applied: string[] }>> {
   const id = linkId.safeParse(input)
   if (!id.success) return NOT_FOUND
   const viewer = await getViewer()
@@ -49,12 +50,8 @@ export async function applySizeCurveAction(input: unknown): Promise<{ ok: true; 
 }
 
 /** A link for invited people only, from the form's settings and CSV; the key makes a retried submission one. */
-export async function inviteRecipientsAction(input: unknown, idempotencyKey: unknown): Promise<InviteResult> {
-  const problem = idempotencyKeyProblem(idempotencyKey)
-  if (problem) return { ok: false, status: 400, message: problem }
-  const viewer = await getViewer()
-  if (!viewer) return SESSION_ENDED
-  const result = await inviteRecipients(await payloadClient(), viewer.customer, input, String(idempotencyKey))
+export async function inviteRecipientsAction(input: unknown, idempotencyKey: unknown) {
+  const result = await runKeyed(inviteRecipients, input, idempotencyKey, true)
   if (result.ok) revalidatePath('/dashboard/links')
   return result
 }
@@ -62,7 +59,7 @@ export async function inviteRecipientsAction(input: unknown, idempotencyKey: unk
 const invitationRef = z.object({ link: linkId, invitation: linkId })
 
 /** Emails an unanswered invitation its link again (at most hourly; the refusal says when). */
-export async function resendInvitationAction(link: unknown, invitation: unknown): Promise<{ ok: true } | LinkFailure> {
+export async function resendInvitationAction(link: unknown, invitation: unknown): Promise<Result> {
   const ref = invitationRef.safeParse({ link, invitation })
   if (!ref.success) return NOT_FOUND
   const viewer = await getViewer()

@@ -8,11 +8,12 @@ import { recipientLinkUrl } from '@/domain/review-links'
 import { sizeCurve } from '@/domain/size-curve'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS, type SizeGroup } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
-import { heldLinkState, type HeldLink } from '@/collections/recipient-links/respond'
+import { heldLinkState } from '@/collections/recipient-links/respond'
 import { sizeChoicesOf } from '@/collections/recipient-links/size-choices'
 import { reminderAfterDays } from '@/collections/recipient-links/invitations'
 import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
+import type { RecipientLink } from '@/payload-types'
 
 /**
  * Recipient links and their responses as the dashboard shows them, read as the customer with
@@ -73,21 +74,8 @@ export type LinkDetail = LinkSummary & {
   curve: CurveView[]
 }
 
-type LinkDoc = {
-  id: number
-  name: string
-  mode: RecipientLinkMode
-  audience?: RecipientLinkAudience | null
-  message?: string | null
-  shareKey?: string | null
-  project?: unknown
-  items?: { inventoryItem: unknown; quantity?: number | null }[] | null
-  cap?: number | null
-  expiresAt?: string | null
-  closedAt?: string | null
-  responseCount?: number | null
-  createdAt: string
-}
+/** A link as LINK_SELECT reads it. */
+type LinkDoc = Pick<RecipientLink, 'id' | keyof typeof LINK_SELECT>
 
 // The owner is selected too: the share key's read access checks it.
 const LINK_SELECT = {
@@ -124,7 +112,7 @@ const itemsOf = (doc: LinkDoc) =>
 const summaryOf = (doc: LinkDoc, now: Date): LinkSummary => {
   const items = itemsOf(doc)
   const project = (typeof doc.project === 'object' && doc.project ? doc.project : null) as Populated | null
-  const state = heldLinkState({ ...(doc as unknown as HeldLink), items }, now)
+  const state = heldLinkState({ ...doc, items }, now)
   return {
     id: doc.id,
     name: doc.name,
@@ -155,7 +143,7 @@ export async function getRecipientLinks(payload: Payload, customer: CustomerUser
     ...readAs(customer),
   })
   const now = new Date()
-  return docs.map((doc) => summaryOf(doc as unknown as LinkDoc, now))
+  return docs.map((doc) => summaryOf(doc, now))
 }
 
 /** One link with its responses and, for a collect link, the size curve per sized item. */
@@ -169,7 +157,7 @@ export async function getRecipientLink(payload: Payload, customer: CustomerUser,
     populate: POPULATE,
     ...readAs(customer),
   })
-  const doc = docs[0] as unknown as LinkDoc | undefined
+  const doc = docs[0]
   if (!doc) return null
   const projectId = relationId(doc.project)
   const [responses, lines, invitations] = await Promise.all([

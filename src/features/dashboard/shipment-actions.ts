@@ -3,27 +3,27 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { idempotencyKeyProblem } from '@/domain/idempotency'
 import { RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
 import { MAX_ITEMS_PER_SHIPMENT } from '@/domain/shipment-request'
 import type { StockSnapshot } from '@/domain/shipment-selection'
 import { getViewer } from '@/features/auth/current-customer'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
-import type { Failure } from '@/platform/failure'
+import { refusal, type Refusal, type Result } from '@/platform/result'
 import { getStockSnapshots } from './inventory'
-import { addRecipient, importRecipients, type AddRecipientResult, type ImportResult } from '@/collections/shipments/address-book'
+import { addRecipient, importRecipients } from '@/collections/shipments/address-book'
 import { cancelShipment } from './shipments'
-import { requestShipments, type ShipmentRequestResult } from '@/collections/shipments/request-shipments'
+import { requestShipments } from '@/collections/shipments/request-shipments'
+import { runKeyed } from './keyed-action'
 
 /**
  * The shipment screens' server actions. Each one finds the viewer again and runs as that
  * customer with access control on; input is checked by the same schemas the forms use.
  */
 
-const SESSION_ENDED: Failure = { ok: false, status: 401, message: 'Your session has ended. Log in again to continue.' }
+const SESSION_ENDED: Refusal = refusal(401, 'Your session has ended. Log in again to continue.')
 
-const asCustomer = async <T>(work: (customer: CustomerUser) => Promise<T>): Promise<T | Failure> => {
+const asCustomer = async <T>(work: (customer: CustomerUser) => Promise<T>): Promise<T | Refusal> => {
   const viewer = await getViewer()
   return viewer ? work(viewer.customer) : SESSION_ENDED
 }
@@ -31,9 +31,9 @@ const asCustomer = async <T>(work: (customer: CustomerUser) => Promise<T>): Prom
 const ids = z.array(z.number().int().positive()).max(MAX_ITEMS_PER_SHIPMENT)
 
 /** The current stock of the items in the browser's selection (only the viewer's own come back). */
-export async function checkSelectionStock(input: unknown): Promise<{ ok: true; stock: StockSnapshot[] } | Failure> {
+export async function checkSelectionStock(input: unknown): Promise<Result<{ stock: StockSnapshot[] }>> {
   const parsed = ids.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, message: 'That selection could not be read. Clear it and start again.' }
+  if (!parsed.success) return refusal(400, 'That selection could not be read. Clear it and start again.')
   return asCustomer(async (customer) => ({
     ok: true,
     stock: await getStockSnapshots(await payloadClient(), customer, parsed.data),
@@ -44,27 +44,22 @@ export async function checkSelectionStock(input: unknown): Promise<{ ok: true; s
  * One shipment per recipient with the same items, all booked or none. The form sends the key of
  * its submission attempt, so a retry after a lost answer books nothing more (see requestShipments).
  */
-export async function requestShipmentsAction(input: unknown, idempotencyKey?: unknown): Promise<ShipmentRequestResult> {
-  const keyed = idempotencyKey !== undefined && idempotencyKey !== null
-  const problem = keyed ? idempotencyKeyProblem(idempotencyKey) : null
-  if (problem) return { ok: false, status: 400, message: problem, field: 'form' }
-  const key = keyed ? String(idempotencyKey) : null
-  const result = await asCustomer(async (customer) => requestShipments(await payloadClient(), customer, input, key))
-  if (!result.ok) return 'field' in result ? result : { ...result, field: 'form' }
+export async function requestShipmentsAction(input: unknown, idempotencyKey?: unknown) {
+  const result = await runKeyed(requestShipments, input, idempotencyKey)
+  if (!result.ok) return result
   revalidatePath('/dashboard/shipments')
   revalidatePath('/dashboard/inventory')
   return result
 }
 
-export async function addRecipientAction(input: unknown): Promise<AddRecipientResult> {
-  const result = await asCustomer(async (customer) => addRecipient(await payloadClient(), customer, input))
-  return 'fieldErrors' in result || result.ok ? result : { ...result, fieldErrors: {} }
+export async function addRecipientAction(input: unknown) {
+  return asCustomer(async (customer) => addRecipient(await payloadClient(), customer, input))
 }
 
-export async function importRecipientsAction(form: FormData): Promise<ImportResult> {
+export async function importRecipientsAction(form: FormData) {
   // Whatever a caller sends arrives here, not only the dashboard's FormData.
   const file = form instanceof FormData ? form.get('file') : null
-  if (!(file instanceof File)) return { ok: false, status: 400, message: 'Choose a CSV file to import.' }
+  if (!(file instanceof File)) return refusal(400, 'Choose a CSV file to import.')
   // An oversized file is refused by its declared size, without reading it.
   const bytes = file.size > RECIPIENT_CSV_LIMITS.maxBytes ? new Uint8Array() : new Uint8Array(await file.arrayBuffer())
   return asCustomer(async (customer) =>
@@ -72,9 +67,9 @@ export async function importRecipientsAction(form: FormData): Promise<ImportResu
   )
 }
 
-export async function cancelShipmentAction(input: unknown): Promise<{ ok: true } | Failure> {
+export async function cancelShipmentAction(input: unknown): Promise<Result> {
   const id = z.number().int().positive().safeParse(input)
-  if (!id.success) return { ok: false, status: 404, message: 'We couldn’t find that shipment.' }
+  if (!id.success) return refusal(404, 'We couldn’t find that shipment.')
   const result = await asCustomer(async (customer) => cancelShipment(await payloadClient(), customer, id.data))
   if (result.ok) {
     revalidatePath('/dashboard/shipments')

@@ -4,7 +4,7 @@ import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import type { InventoryItem, Shipment } from '@/payload-types'
 import { populated } from '@/platform/relation-id'
-import { failureOf, type Failure } from '@/platform/failure'
+import { refusalOf, type Result } from '@/platform/result'
 import { readForCustomer } from './customer-data-cache'
 
 /**
@@ -99,7 +99,7 @@ async function readShipmentPage(payload: Payload, customer: CustomerUser, page: 
 }
 
 /** Cancels a shipment the warehouse has not started on; its stock returns through the ledger. */
-export async function cancelShipment(payload: Payload, customer: CustomerUser, id: number): Promise<{ ok: true } | Failure> {
+export async function cancelShipment(payload: Payload, customer: CustomerUser, id: number): Promise<Result> {
   try {
     await payload.update({
       collection: 'shipments',
@@ -112,6 +112,6 @@ export async function cancelShipment(payload: Payload, customer: CustomerUser, i
     })
     return { ok: true }
   } catch (error) {
-    return failureOf(error, payload, 'The shipment was not cancelled.', 'We couldn’t find that shipment.')
+    return refusalOf(error, payload, 'The shipment was not cancelled.', 'We couldn’t find that shipment.')
   }
 }

@@ -7,6 +7,7 @@ import type { Invoice } from '@/payload-types'
 import { amountDue } from '@/collections/payments/amount-due'
 import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
+import { refusal, type Result } from '@/platform/result'
 import { inTransaction, lockRow, lockSequence } from '@/platform/database/transactions'
 import { invoiceDownloadUrl, invoicePdfFor } from './invoice-document'
 
@@ -24,7 +25,8 @@ const emailInvoice = async (
   await sendInvoiceIssued(payload, { number, projectName, total, dueAt, adminLink: `${serverURL()}/admin/collections/projects/${projectId}` }, req)
 }
 
-export type IssueInvoiceResult = { ok: true; invoice: Invoice; created: boolean } | { ok: false; reason: string }
+/** The project's invoice, and whether this call issued it. */
+export type InvoiceIssued = { invoice: Invoice; created: boolean }
 
 /**
  * Issues the project's invoice: the next number of a gap-free sequence (allocated under a lock in
@@ -32,8 +34,8 @@ export type IssueInvoiceResult = { ok: true; invoice: Invoice; created: boolean 
  * snapshot of the lines and totals, and the project marked `invoiced`. Asking again returns the
  * invoice already issued. The PDF's email is queued in the same transaction.
  */
-export async function issueInvoice(payload: Payload, projectId: number, requestedBy: string | null): Promise<IssueInvoiceResult> {
-  return inTransaction<IssueInvoiceResult>(payload, async (req) => {
+export async function issueInvoice(payload: Payload, projectId: number, requestedBy: string | null): Promise<Result<InvoiceIssued>> {
+  return inTransaction<Result<InvoiceIssued>>(payload, async (req) => {
     await lockRow(req, 'projects', projectId)
     const project = await req.payload.findByID({
       collection: 'projects',
@@ -44,11 +46,11 @@ export async function issueInvoice(payload: Payload, projectId: number, requeste
       select: { name: true, status: true, paymentStatus: true, shippingEstimate: true, customer: true, shareKey: true },
       populate: { customers: { email: true, firstName: true, lastName: true, company: true } },
     })
-    if (!project) return { ok: false, reason: 'There is no such project.' }
+    if (!project) return refusal(404, 'There is no such project.')
     const { docs: issued } = await req.payload.find({ collection: 'invoices', where: { project: { equals: projectId } }, limit: 1, depth: 0, req })
     if (issued[0] && project.paymentStatus === 'invoiced') return { ok: true, invoice: issued[0], created: false }
     if (project.status !== 'awaiting_payment' || project.paymentStatus === 'paid') {
-      return { ok: false, reason: 'This project is not awaiting payment.' }
+      return refusal(409, 'This project is not awaiting payment.')
     }
     const { lines, summary } = await amountDue(req, { id: project.id, shippingEstimate: project.shippingEstimate }, 'invoice')
     await lockSequence(req, 'invoice-number')

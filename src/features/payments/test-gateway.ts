@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { testCardOutcome, validateCardDetails, type CardDetails, type CardField } from '@/domain/payment-card'
+import { testCardOutcome, validateCardDetails, type CardDetails } from '@/domain/payment-card'
 import { completeCardPayment, type CompletionOutcome } from './complete-payment'
+import { refusal, type Result } from '@/platform/result'
 import type { CardPaymentRequest, PaymentGateway } from './gateway'
 
 /**
@@ -16,13 +17,14 @@ export const testGateway: PaymentGateway = {
   startCardPayment: async () => ({ gateway: 'test' }),
 }
 
-export type TestChargeResult = { ok: true; completion: CompletionOutcome } | { ok: false; errors: Partial<Record<CardField | 'form', string>> }
+/** How the charge completed the payment. */
+export type TestCharged = { completion: CompletionOutcome }
 
-export async function chargeTestCard(payload: Payload, request: CardPaymentRequest, card: CardDetails): Promise<TestChargeResult> {
+export async function chargeTestCard(payload: Payload, request: CardPaymentRequest, card: CardDetails): Promise<Result<TestCharged>> {
   const errors = validateCardDetails(card, new Date())
-  if (Object.keys(errors).length) return { ok: false, errors }
+  if (Object.keys(errors).length) return refusal(400, Object.values(errors)[0]!, errors)
   const outcome = testCardOutcome(card.number)
-  if (!outcome.approved) return { ok: false, errors: { form: outcome.message } }
+  if (!outcome.approved) return refusal(402, outcome.message)
   const id = randomUUID().replaceAll('-', '')
   const completion = await completeCardPayment(payload, {
     projectId: request.projectId,

@@ -2,15 +2,14 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { countryName } from '@/domain/address'
 import { PACKING_TYPES } from '@/domain/enquiry-options'
-import { checkFinalisation, todayInAustralia, type FieldErrors, type FinalisationInput } from '@/domain/finalisation'
+import { checkFinalisation, todayInAustralia, type FinalisationInput } from '@/domain/finalisation'
 import type { RecipientInput } from '@/domain/recipient-input'
 import { SIZE_GROUPS } from '@/domain/sizes'
 import { sendProjectFinalised } from '@/email/review-notifications'
 import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
+import { refusal, type Result } from '@/platform/result'
 import { inTransaction, lockRow } from '@/platform/database/transactions'
-
-export type FinaliseResult = { ok: true } | { ok: false; errors: FieldErrors }
 
 /** What the finalise form checks against: the project's lines and the sizes on offer. */
 export async function finalisationContext(payload: Payload, projectId: number) {
@@ -40,12 +39,12 @@ const createRecipient = (req: PayloadRequest, customer: number, recipient: Recip
  * project's sized lines, packing, shipping, country and due date — then the project moves to
  * awaiting_confirmation as the reviewer, and staff's email is queued, all in one transaction.
  */
-export async function finaliseProject(payload: Payload, projectId: number, raw: unknown): Promise<FinaliseResult> {
+export async function finaliseProject(payload: Payload, projectId: number, raw: unknown): Promise<Result> {
   const context = await finalisationContext(payload, projectId)
   const checked = checkFinalisation(raw, context)
-  if (!checked.ok) return checked
+  if (!checked.ok) return refusal(400, Object.values(checked.errors)[0] ?? 'Check the highlighted fields.', checked.errors)
   const input: FinalisationInput = checked.data
-  return inTransaction<FinaliseResult>(payload, async (req) => {
+  return inTransaction<Result>(payload, async (req) => {
     await lockRow(req, 'projects', projectId)
     const project = await req.payload.findByID({
       collection: 'projects',
@@ -54,7 +53,7 @@ export async function finaliseProject(payload: Payload, projectId: number, raw: 
       req,
       select: { name: true, status: true, customer: true },
     })
-    if (project.status !== 'proposal_sent') return { ok: false, errors: { form: 'This proposal has already been finalised.' } }
+    if (project.status !== 'proposal_sent') return refusal(409, 'This proposal has already been finalised.')
     const customer = relationId(project.customer)!
     for (const line of context.lines.filter((l) => l.hasSizing)) {
       const entry = input.sizes.find((s) => s.lineItem === line.id)

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/roles'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@/domain/input-shape'
 import { sendArtworkApproved, sendArtworkChangesRequested } from '@/email/review-notifications'
 import { serverURL } from '@/platform/http/server-url'
+import { refusal, type Result } from '@/platform/result'
 import { inTransaction, lockRow } from '@/platform/database/transactions'
 
 export const artworkVerdictSchema = z
@@ -25,7 +26,8 @@ export const artworkVerdictSchema = z
 
 export type ArtworkVerdict = z.infer<typeof artworkVerdictSchema>
 
-export type ArtworkReviewResult = { ok: true; allApproved: boolean } | { ok: false; errors: Record<string, string> }
+/** Whether every proof of the order is now approved. */
+export type ArtworkReviewed = { allApproved: boolean }
 
 type ReviewItem = { id?: string | null; status?: string | null; lineItem?: unknown; artworkProof?: unknown; customerComments?: string | null }
 
@@ -63,8 +65,8 @@ export async function reviewArtwork(
   orderId: number,
   user: NonNullable<PayloadRequest['user']>,
   verdict: ArtworkVerdict,
-): Promise<ArtworkReviewResult> {
-  return inTransaction<ArtworkReviewResult>(
+): Promise<Result<ArtworkReviewed>> {
+  return inTransaction<Result<ArtworkReviewed>>(
     payload,
     async (req) => {
       await lockRow(req, 'orders', orderId)
@@ -78,11 +80,11 @@ export async function reviewArtwork(
         disableErrors: true,
         select: { name: true, status: true, artworkReviewItems: true },
       })
-      if (!order) return { ok: false, errors: { form: 'There is no such order.' } }
-      if (order.status !== 'proposal_sent') return { ok: false, errors: { form: 'The artwork of this order is no longer open for review.' } }
+      if (!order) return refusal(404, 'There is no such order.')
+      if (order.status !== 'proposal_sent') return refusal(409, 'The artwork of this order is no longer open for review.')
       const items = (order.artworkReviewItems ?? []) as ReviewItem[]
       const target = items.find((item) => item.id === verdict.itemId)
-      if (!target?.artworkProof) return { ok: false, errors: { form: 'That proof is not awaiting your review.' } }
+      if (!target?.artworkProof) return refusal(409, 'That proof is not awaiting your review.')
       const next = items.map((item) =>
         item.id === verdict.itemId ? { ...item, status: verdict.verdict, customerComments: verdict.comment || null } : item,
       )

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { shareKeysMatch } from '@/domain/share-key'
 import { payloadClient } from '@/payload-client'
 import { relationId } from '@/platform/relation-id'
+import { refusal, type Refusal } from '@/platform/result'
 
 export type SharedCollection = 'projects' | 'orders'
 
@@ -50,12 +51,7 @@ export async function guardSharePage(
   return { doc, applies: statuses.includes(doc.status) }
 }
 
-export type ShareActionRefusal = { ok: false; errors: { form: string } }
-
-export const LINK_NOT_VALID: ShareActionRefusal = {
-  ok: false,
-  errors: { form: 'This link is no longer valid. Reload the page to see where things stand.' },
-}
+export const LINK_NOT_VALID = refusal(404, 'This link is no longer valid. Reload the page to see where things stand.')
 
 /** The same guard for a server action: the document, or the refusal to return to the form. */
 export async function guardShareAction(
@@ -63,9 +59,9 @@ export async function guardShareAction(
   id: string,
   key: unknown,
   statuses: readonly string[],
-): Promise<SharedDocument | ShareActionRefusal> {
+): Promise<SharedDocument | Refusal> {
   const doc = await findSharedDocument(collection, id, key)
   return doc && statuses.includes(doc.status) ? doc : LINK_NOT_VALID
 }
 
-export const isRefusal = (value: SharedDocument | ShareActionRefusal): value is ShareActionRefusal => 'ok' in value
+export const isRefusal = (value: SharedDocument | Refusal): value is Refusal => 'ok' in value

@@ -15,6 +15,7 @@ import { createRecipientLinkAction, inviteRecipientsAction } from '@/features/da
 import type { LinkTargets } from '@/features/dashboard/recipient-links'
 import { ChoiceCards, type Choice } from './ChoiceCards'
 import { InviteeListField } from './InviteeListField'
+import { formErrorsOf } from '@/platform/result'
 
 const MODES: Choice<RecipientLinkMode>[] = [
   {
@@ -85,7 +86,7 @@ export function NewLinkForm({
         router.push(`/dashboard/links/${result.id}`)
         return
       }
-      setErrors(result.errors ?? { form: result.message })
+      setErrors(formErrorsOf(result))
       setProblems('problems' in result && Array.isArray(result.problems) ? result.problems : [])
     })
   }

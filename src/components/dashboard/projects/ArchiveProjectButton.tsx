@@ -21,7 +21,7 @@ export function ArchiveProjectButton({ projectId, projectName, archived }: { pro
       setError(null)
       const result = await setProjectVisibility({ projectId, visibility })
       if (!result.ok) {
-        setError(result.error)
+        setError(result.message)
         return
       }
       // The action revalidates this page, so it comes back archived (or restored) by itself.

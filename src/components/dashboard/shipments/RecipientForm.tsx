@@ -40,7 +40,7 @@ export function RecipientForm({ onAdded }: { onAdded: (recipient: AddressBookEnt
     startSaving(async () => {
       const result = await addRecipientAction(values)
       if (!result.ok) {
-        setErrors(result.fieldErrors)
+        setErrors(result.errors ?? {})
         setFormError(result.message)
         return
       }

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { CONFIRMED_EMAIL_CHANGE } from '@/collections/customers/auth-hooks'
-import type { FormState } from '@/features/auth/form-state'
+import { formStateOf, type FormState } from '@/features/auth/form-state'
 import { emailChangeInput, fieldErrorsOf, formValues, passwordChangeInput, profileInput } from '@/domain/account-input'
 import { type LoginProblem, loginProblemMessage } from '@/domain/login-problem'
 import { passwordProblem } from '@/domain/password-rules'
@@ -16,6 +16,7 @@ import { getViewer } from '@/features/auth/current-customer'
 import type { Viewer } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
 import { inTransaction } from '@/platform/database/transactions'
+import { refusingErrors } from '@/platform/result'
 
 const SIGNED_OUT: FormState = { status: 'error', message: 'Your session has ended. Log in again to change your account.' }
 const CUSTOMER_ONLY: FormState = {
@@ -42,19 +43,23 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values }
   const { firstName, lastName, company, phoneCountry, phoneNumber } = parsed.data
   const payload = await payloadClient()
-  await payload.update({
-    collection: 'customers',
-    id: viewer.customer.id,
-    data: { firstName, lastName, company, phone: { countryCode: phoneCountry, number: phoneNumber } },
-    user: viewer.customer,
-    overrideAccess: false,
-    depth: 0,
+  const saved = await refusingErrors(payload, 'Your details were not changed.', async () => {
+    await payload.update({
+      collection: 'customers',
+      id: viewer.customer.id,
+      data: { firstName, lastName, company, phone: { countryCode: phoneCountry, number: phoneNumber } },
+      user: viewer.customer,
+      overrideAccess: false,
+      depth: 0,
+    })
+    return { ok: true as const }
   })
+  if (!saved.ok) return { ...formStateOf(saved, ''), values }
   if (viewer.staff) {
     payload.logger.info({ staff: viewer.staff.email, customer: viewer.customer.email }, 'customer details changed while viewing as the customer')
   }
   refreshAccountPages()
-  return { status: 'success', message: 'Your details are saved.' }
+  return formStateOf(saved, 'Your details are saved.')
 }
 
 /**

@@ -2,7 +2,6 @@
 
 import { z } from 'zod'
 
-import type { CardField } from '@/domain/payment-card'
 import { normalisePurchaseOrder, purchaseOrderProblem } from '@/domain/purchase-order'
 import { issueInvoice } from '@/features/payments/issue-invoice'
 import { payloadClient } from '@/payload-client'
@@ -11,12 +10,12 @@ import type { CompletionOutcome } from '@/features/payments/complete-payment'
 import { cardGateway, stripeConfigured } from '@/features/payments/gateway'
 import { completeFromPaymentIntent, stripeClient, stripeGateway } from '@/features/payments/stripe-gateway'
 import { chargeTestCard, testGateway } from '@/features/payments/test-gateway'
-import { answerPlainly } from '@/features/review/action-errors'
 import { PAYABLE_STATUSES, PAYMENT_PAGE_STATUSES } from '@/features/review/review-statuses'
 import { guardShareAction, isRefusal, type SharedDocument } from '@/features/review/share-guard'
+import { refusal, refusingErrors, type Refusal, type Result } from '@/platform/result'
 
-type Errors = Partial<Record<CardField | 'payerEmail' | 'purchaseOrderNumber' | 'form', string>>
-type Refusal = { ok: false; errors: Errors }
+/** Said after a refusal of anything a reviewer sends. */
+const NOTHING_SAVED = 'Nothing was saved.'
 
 const payerEmail = z.email('Enter a valid email address for your receipt.').max(254)
 
@@ -35,9 +34,9 @@ async function payable(
   const doc = await guardShareAction('projects', projectId, key, PAYMENT_PAGE_STATUSES)
   if (isRefusal(doc)) return doc
   const parsed = payerEmail.safeParse(typeof email === 'string' ? email.trim().toLowerCase() : email)
-  if (!parsed.success) return { ok: false, errors: { payerEmail: parsed.error.issues[0]!.message } }
+  if (!parsed.success) return refusal(400, parsed.error.issues[0]!.message, { payerEmail: parsed.error.issues[0]!.message })
   const poProblem = purchaseOrderProblem(purchaseOrderNumber)
-  if (poProblem) return { ok: false, errors: { purchaseOrderNumber: poProblem } }
+  if (poProblem) return refusal(400, poProblem, { purchaseOrderNumber: poProblem })
   const payload = await payloadClient()
   const project = await payload.findByID({
     collection: 'projects',
@@ -45,9 +44,9 @@ async function payable(
     depth: 0,
     select: { name: true, shippingEstimate: true, paymentStatus: true, purchaseOrderNumber: true },
   })
-  if (project.paymentStatus === 'paid') return { ok: false, errors: { form: 'This project has already been paid.' } }
+  if (project.paymentStatus === 'paid') return refusal(409, 'This project has already been paid.')
   if (!(PAYABLE_STATUSES as readonly string[]).includes(doc.status)) {
-    return { ok: false, errors: { form: 'This project is no longer awaiting payment.' } }
+    return refusal(409, 'This project is no longer awaiting payment.')
   }
   if (typeof purchaseOrderNumber === 'string' && project.paymentStatus !== 'invoiced') {
     const number = normalisePurchaseOrder(purchaseOrderNumber) || null
@@ -70,13 +69,13 @@ const cardAmount = async (projectId: number) => {
   return (await amountDue({ payload }, { id: projectId, shippingEstimate: project.shippingEstimate }, 'card')).summary.total
 }
 
-export type StartCardResult = { ok: true; gateway: 'test' } | { ok: true; gateway: 'stripe'; clientSecret: string; paymentIntentId: string } | Refusal
+export type StartCardResult = Result<{ gateway: 'test' } | { gateway: 'stripe'; clientSecret: string; paymentIntentId: string }>
 
 /** Prepares a card payment for the amount the server computes (Stripe: a PaymentIntent). */
 export async function startCardPayment(projectId: string, key: string, email: unknown, purchaseOrderNumber?: unknown): Promise<StartCardResult> {
-  return answerPlainly(async () => {
+  return refusingErrors(await payloadClient(), NOTHING_SAVED, async () => {
     const available = cardGateway()
-    if (!available) return { ok: false, errors: { form: 'Card payments are not available here; ask for an invoice instead.' } }
+    if (!available) return refusal(409, 'Card payments are not available here; ask for an invoice instead.')
     const checked = await payable(projectId, key, email, purchaseOrderNumber)
     if ('ok' in checked) return checked
     const gateway = available === 'stripe' ? stripeGateway() : testGateway
@@ -90,35 +89,27 @@ export async function startCardPayment(projectId: string, key: string, email: un
   })
 }
 
-export type PaymentResult = { ok: true } | Refusal
-
 /** A payment refused or refunded is told why; anything else paid the project. */
-const answerOf = (completion: CompletionOutcome): PaymentResult =>
-  completion.outcome === 'rejected' || completion.outcome === 'refunded' ? { ok: false, errors: { form: completion.reason } } : { ok: true as const }
+const answerOf = (completion: CompletionOutcome): Result =>
+  completion.outcome === 'rejected' || completion.outcome === 'refunded' ? refusal(402, completion.reason) : { ok: true }
 
 const cardSchema = z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) })
 
 /** The offline test gateway takes the card itself; refused whenever Stripe is configured or test payments are not allowed. */
-export async function payWithTestCard(
-  projectId: string,
-  key: string,
-  email: unknown,
-  card: unknown,
-  purchaseOrderNumber?: unknown,
-): Promise<PaymentResult> {
-  return answerPlainly(async () => {
-    if (cardGateway() !== 'test') return { ok: false, errors: { form: 'Test cards are not accepted here.' } }
+export async function payWithTestCard(projectId: string, key: string, email: unknown, card: unknown, purchaseOrderNumber?: unknown): Promise<Result> {
+  return refusingErrors(await payloadClient(), NOTHING_SAVED, async () => {
+    if (cardGateway() !== 'test') return refusal(409, 'Test cards are not accepted here.')
     const checked = await payable(projectId, key, email, purchaseOrderNumber)
     if ('ok' in checked) return checked
     const details = cardSchema.safeParse(card)
-    if (!details.success) return { ok: false, errors: { number: 'Your card number is incorrect.' } }
+    if (!details.success) return refusal(400, 'Your card number is incorrect.', { number: 'Your card number is incorrect.' })
     const payload = await payloadClient()
     const charged = await chargeTestCard(
       payload,
       { projectId: checked.doc.id, projectName: checked.name, amount: await cardAmount(checked.doc.id), payerEmail: checked.email },
       details.data,
     )
-    if (!charged.ok) return { ok: false, errors: charged.errors }
+    if (!charged.ok) return charged
     return answerOf(charged.completion)
   })
 }
@@ -127,10 +118,10 @@ export async function payWithTestCard(
  * Back from Stripe (or straight after confirmPayment): completes from the PaymentIntent as Stripe
  * reports it, so the page need not wait for the webhook. Either arriving second changes nothing.
  */
-export async function confirmStripePayment(projectId: string, key: string, paymentIntentId: unknown): Promise<PaymentResult> {
-  return answerPlainly(async () => {
+export async function confirmStripePayment(projectId: string, key: string, paymentIntentId: unknown): Promise<Result> {
+  return refusingErrors(await payloadClient(), NOTHING_SAVED, async () => {
     if (!stripeConfigured() || typeof paymentIntentId !== 'string' || !/^pi_[A-Za-z0-9_]{1,100}$/.test(paymentIntentId)) {
-      return { ok: false, errors: { form: 'That payment could not be found.' } }
+      return refusal(404, 'That payment could not be found.')
     }
     const doc = await guardShareAction('projects', projectId, key, ['awaiting_payment', 'completed'])
     if (isRefusal(doc)) return doc
@@ -139,11 +130,11 @@ export async function confirmStripePayment(projectId: string, key: string, payme
 }
 
 /** Pay by invoice: issues it (numbered, due in 14 days, PDF emailed) and marks the project invoiced. */
-export async function requestInvoice(projectId: string, key: string, email: unknown, purchaseOrderNumber?: unknown): Promise<PaymentResult> {
-  return answerPlainly(async () => {
+export async function requestInvoice(projectId: string, key: string, email: unknown, purchaseOrderNumber?: unknown): Promise<Result> {
+  return refusingErrors(await payloadClient(), NOTHING_SAVED, async () => {
     const checked = await payable(projectId, key, email, purchaseOrderNumber)
     if ('ok' in checked) return checked
     const issued = await issueInvoice(await payloadClient(), checked.doc.id, checked.email)
-    return issued.ok ? { ok: true as const } : { ok: false, errors: { form: issued.reason } }
+    return issued.ok ? { ok: true as const } : issued
   })
 }
