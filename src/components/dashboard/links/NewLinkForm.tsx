@@ -12,7 +12,7 @@ import { MAX_LINK_MESSAGE, type RecipientLinkMode } from '@/domain/recipient-lin
 import type { RecipientLinkAudience } from '@/domain/recipient-invitation'
 import { submissionAttempt } from '@/domain/submission-attempt'
 import { createRecipientLinkAction, inviteRecipientsAction } from '@/features/dashboard/recipient-link-actions'
-import type { LinkTargets } from '@/features/dashboard/recipient-links'
+import type { LinkTargets } from '@/features/dashboard/recipient-link-targets'
 import { ChoiceCards, type Choice } from './ChoiceCards'
 import { InviteeListField } from './InviteeListField'
 import { formErrorsOf } from '@/platform/result'

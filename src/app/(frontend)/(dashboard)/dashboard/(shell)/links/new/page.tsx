@@ -5,7 +5,7 @@ import { NewLinkForm } from '@/components/dashboard/links/NewLinkForm'
 import { Card } from '@/components/ui/Card'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { requireViewer } from '@/features/auth/current-customer'
-import { getLinkTargets } from '@/features/dashboard/recipient-links'
+import { getLinkTargets } from '@/features/dashboard/recipient-link-targets'
 import { payloadClient } from '@/payload-client'
 
 export const metadata: Metadata = { title: 'New recipient link' }
