@@ -110,7 +110,7 @@ describe('one order per project', () => {
         expect(orders[0]).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', stripeTransactionId: after.stripeTransactionId })
       } else {
         expect(staff.status, `round ${round}`).toBe(200)
-        expect(card.result.errors.form).toMatch(/already been paid|no longer awaiting payment/)
+        expect(card.result.message).toMatch(/already been paid|no longer awaiting payment/)
         expect(after).toMatchObject({ status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' })
         expect(after.stripeTransactionId ?? null).toBeNull()
         expect(completions).toHaveLength(0)
@@ -125,7 +125,7 @@ describe('one order per project', () => {
     const taken = answers.filter((answer) => answer.result.ok === true)
     expect(taken).toHaveLength(1)
     for (const refused of answers.filter((answer) => answer.result.ok !== true)) {
-      expect(refused.result.errors.form).toBe('This project has already been paid.')
+      expect(refused.result.message).toBe('This project has already been paid.')
     }
     expect(await ordersOf(project.id)).toHaveLength(1)
     const events = await eventsOf(project.id)
