@@ -25,7 +25,7 @@ export const actionReason = (result: any): string | null => {
   return typeof reason === 'string' && reason.trim() ? reason : null
 }
 
-type Database = { snapshot: () => Promise<DatabaseSnapshot> }
+export type Database = { snapshot: () => Promise<DatabaseSnapshot> }
 
 /**
  * Sends every case and lists what went wrong, one line per case: not refused with a 4xx (or, for a
