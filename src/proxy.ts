@@ -1,6 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { contentSecurityPolicy, nonceSource } from '@/domain/content-security-policy.mjs'
 import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
 import {
@@ -11,6 +10,7 @@ import {
   refuseUndecodablePath,
   refuseUnreadableAction,
 } from '@/platform/http/request-guards'
+import { policyWithNewNonce } from '@/platform/http/nonce-policy'
 import { refuseOverLimit } from '@/platform/http/request-limits'
 import { servedOverHttps } from '@/platform/http/server-url'
 
@@ -33,8 +33,6 @@ import { servedOverHttps } from '@/platform/http/server-url'
  * Development renders every page per request, so there they take a nonce too.
  */
 const development = process.env.NODE_ENV !== 'production'
-
-const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 
 // A storefront address or, should anyone ask for it directly, the cached page behind it.
 const renderedOnce = (pathname: string, target: string | null) =>
@@ -59,10 +57,7 @@ export async function proxy(request: NextRequest) {
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()
   if (target) url.pathname = target
-  const policy =
-    renderedOnce(request.nextUrl.pathname, target) && !development
-      ? null
-      : contentSecurityPolicy({ development, inlineScripts: [nonceSource(newNonce())] })
+  const policy = renderedOnce(request.nextUrl.pathname, target) && !development ? null : policyWithNewNonce(development)
   const forwarded = policy ? { request: { headers: withHeader(request.headers, 'content-security-policy', policy) } } : undefined
   const response = target ? NextResponse.rewrite(url, forwarded) : NextResponse.next(forwarded)
   if (policy) response.headers.set('content-security-policy', policy)

@@ -43,7 +43,8 @@ describe.each(ROUTES.map((route, index) => ({ ...route, address: `203.0.113.${in
 
 describe('the same calls over GraphQL', () => {
   const LOGIN = (alias: string) => `${alias}: loginCustomer(email: "nobody-here@example.com", password: "wrong-password") { token }`
-  const post = (query: string, address: string) => request('/payload-api/graphql', { body: { query }, headers: { 'x-forwarded-for': address } })
+  const post = (query: string, address: string, headers: Record<string, string> = {}) =>
+    request('/payload-api/graphql', { body: { query }, headers: { 'x-forwarded-for': address, ...headers } })
 
   it('share the REST budget: after ten REST logins from one address a GraphQL login is refused', async () => {
     const address = '203.0.113.60'
@@ -62,6 +63,13 @@ describe('the same calls over GraphQL', () => {
     // Ten in one request are within the budget: they run (and fail as wrong passwords).
     const allowed = await post(`mutation { ${Array.from({ length: 10 }, (_, index) => LOGIN(`try${index}`)).join(' ')} }`, '203.0.113.62')
     expect(allowed.status).not.toBe(429)
+  })
+
+  it('count a mutation asking for a fresh answer too: such reads skip Next.js, mutations never do', async () => {
+    const aliases = Array.from({ length: 11 }, (_, index) => LOGIN(`fresh${index}`)).join(' ')
+    const refused = await post(`mutation { ${aliases} }`, '203.0.113.63', { 'cache-control': 'no-cache' })
+    expect(refused.status).toBe(429)
+    expect(refused.body.errors[0].message).toMatch(/^Too many attempts/)
   })
 })
 

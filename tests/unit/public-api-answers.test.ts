@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { announceChange } from '@/platform/next-cache/storefront-changes.mjs'
+import { openGraphQLReadLane } from '@/platform/http/graphql-read-lane'
 import { servePublicApiRead } from '@/platform/page-cache/public-api-answers'
 
 /**
@@ -37,7 +38,7 @@ const nextJs = (request: IncomingMessage, response: ServerResponse) => {
 const call = async (path: string, init: RequestInit = {}) => {
   const before = answered
   const response = await fetch(`${baseURL}${path}`, init)
-  return { body: await response.json(), cache: response.headers.get('x-cache'), byNextJs: answered > before }
+  return { body: await response.json(), cache: response.headers.get('x-cache'), byNextJs: answered > before, headers: response.headers }
 }
 
 const graphQL = (query: string, headers: Record<string, string> = {}) =>
@@ -111,5 +112,51 @@ describe('public API answers in front of Next.js', () => {
     vi.useFakeTimers({ now: Date.now() + (PUBLIC_API_CACHE_SECONDS + 1) * 1000, toFake: ['Date'] })
     version = 'v3'
     expect(await call('/payload-api/pages?limit=1')).toMatchObject({ byNextJs: true, body: { version: 'v3' } })
+  })
+})
+
+describe('fresh anonymous queries through the GraphQL read lane', () => {
+  const FRESH = { 'cache-control': 'no-cache' }
+  const query = '{ Products(limit: 6) { docs { id title } } }'
+  /** Stands in for the GraphQL route's lane: takes queries, not mutations, and fails on demand. */
+  beforeAll(() =>
+    openGraphQLReadLane(async (request, body) => {
+      if (body.includes('mutation')) return null
+      if (body.includes('explode')) throw new Error('the lane failed')
+      return Response.json({ lane: true, body, padding: 'x'.repeat(body.includes('long') ? 4096 : 0), host: request.headers.get('host') })
+    }),
+  )
+  afterAll(() => openGraphQLReadLane(async () => null))
+
+  it('answers an anonymous query asking afresh without Next.js, with the headers every response carries', async () => {
+    const answer = await graphQL(query, FRESH)
+    expect(answer).toMatchObject({ byNextJs: false, body: { lane: true, body: JSON.stringify({ query }), host: new URL(baseURL).host } })
+    expect(answer.headers.get('content-type')).toContain('application/json')
+    expect(answer.headers.get('content-security-policy')).toMatch(/script-src[^;]*'nonce-[A-Za-z0-9+/=]+'/)
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    // Each answer is made afresh: nothing is kept for the next caller.
+    expect((await graphQL(query, FRESH)).byNextJs).toBe(false)
+  })
+
+  it('compresses a long answer for a client that accepts it, as Next.js does', async () => {
+    const answer = await graphQL('{ long: Products { docs { id } } }', { ...FRESH, 'accept-encoding': 'gzip' })
+    expect(answer.byNextJs).toBe(false)
+    expect(answer.headers.get('content-encoding')).toBe('gzip')
+    expect(answer.body.padding).toHaveLength(4096)
+  })
+
+  it('leaves credentials, cross-site posts, keyed requests and what the lane does not take to Next.js, body intact', async () => {
+    expect((await graphQL(query, { ...FRESH, authorization: 'Bearer x' })).byNextJs).toBe(true)
+    expect((await graphQL(query, { ...FRESH, cookie: 'payload-token=x' })).byNextJs).toBe(true)
+    expect((await graphQL(query, { ...FRESH, origin: 'https://elsewhere.example' })).byNextJs).toBe(true)
+    expect((await graphQL(query, { ...FRESH, 'idempotency-key': 'a-key-of-enough-length' })).byNextJs).toBe(true)
+    const mutation = 'mutation { createEnquiry(data: {}) { id } }'
+    expect(await graphQL(mutation, FRESH)).toMatchObject({ byNextJs: true, body: { body: JSON.stringify({ query: mutation }) } })
+  })
+
+  it('hands Next.js the query intact when the lane fails before answering', async () => {
+    const failing = '{ explode: Products { docs { id } } }'
+    expect(await graphQL(failing, FRESH)).toMatchObject({ byNextJs: true, body: { method: 'POST', body: JSON.stringify({ query: failing }) } })
   })
 })

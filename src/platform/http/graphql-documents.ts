@@ -60,6 +60,15 @@ export const parseOnce = (source: string | Source): DocumentNode => {
   return document
 }
 
+/** True when every operation in the query text is a query (no mutations or subscriptions); false when it does not parse. */
+export const isReadOnlyGraphQL = (query: string): boolean => {
+  try {
+    return parseOnce(query).definitions.every((definition) => definition.kind !== 'OperationDefinition' || definition.operation === 'query')
+  } catch {
+    return false
+  }
+}
+
 /**
  * `validate` with GraphQL's specified rules added to `rules`, those checked once per document.
  * A document that fails them is checked in full again, so its errors are exactly those of one

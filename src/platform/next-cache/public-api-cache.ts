@@ -5,7 +5,6 @@
  * storefront's cache tags, which the catalogue, content and settings hooks expire on every change,
  * and live at most PUBLIC_API_CACHE_TTL_MS in case something else changed.
  */
-import { parse } from 'graphql'
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from './cache-tags'
@@ -14,15 +13,6 @@ import { isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public
 type Answer = { body: string; contentType: string }
 
 const TAGS = Object.values(CACHE_TAGS)
-
-/** True when every operation in the GraphQL document is a query (no mutations or subscriptions). */
-export const isReadOnlyGraphQL = (query: string): boolean => {
-  try {
-    return parse(query).definitions.every((definition) => definition.kind !== 'OperationDefinition' || definition.operation === 'query')
-  } catch {
-    return false
-  }
-}
 
 export const isCacheableRequest = (request: Request): boolean => isAnonymousPublicRead((name) => request.headers.get(name))
 

@@ -13,11 +13,15 @@
  * Idempotency-Key or campaign tags (the proxy sets a cookie for those), naming none of the
  * rate-limited mutations. An answer is stored only from the
  * cache's own (`x-cache`), so a request the proxy or Payload refused is never repeated from here.
+ *
+ * An anonymous GraphQL query the cache does not answer (it asks for a fresh answer, or the cache is
+ * off) skips Next.js's pipeline instead, through the GraphQL route's own code (graphql-read-lane.ts).
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
-import { isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
+import { isAnonymousFreshRead, isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { rateLimitedMutations } from '@/domain/rate-limited-routes'
+import { answerThroughGraphQLReadLane } from '@/platform/http/graphql-read-lane-answer'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 
@@ -101,32 +105,46 @@ const readsGraphQLOnly = (body: string): boolean => {
   }
 }
 
-const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown => {
+/** Reads the body, then hands on the request with it (`withBody`) and its text when it is within the route's limit. */
+const readingBody = (request: IncomingMessage, then: (replay: IncomingMessage, text: string | null) => unknown): unknown => {
   const chunks: Buffer[] = []
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
     const body = Buffer.concat(chunks)
-    const replay = withBody(request, body)
-    const text = body.length <= MAX_GRAPHQL_BODY_BYTES ? body.toString('utf8') : null
-    if (text === null || !readsGraphQLOnly(text)) return next(replay)
-    return answer(`${request.headers['accept-encoding'] ?? ''} GRAPHQL ${text}`, replay, response, next)
+    return then(withBody(request, body), body.length <= MAX_GRAPHQL_BODY_BYTES ? body.toString('utf8') : null)
   })
   return undefined
 }
 
+const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown =>
+  readingBody(request, (replay, text) => {
+    if (text === null || !readsGraphQLOnly(text)) return next(replay)
+    return answer(`${request.headers['accept-encoding'] ?? ''} GRAPHQL ${text}`, replay, response, next)
+  })
+
+/**
+ * A query no cache answers, through the GraphQL route's own code without Next.js's pipeline
+ * (graphql-read-lane.ts). Should the lane fail before answering, Next.js answers the query as it
+ * would have, error and all: it only reads.
+ */
+const answerFreshGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown =>
+  readingBody(request, async (replay, text) => {
+    const answered = text !== null && (await answerThroughGraphQLReadLane(request, text, response).catch(() => response.headersSent))
+    if (!answered) return next(replay)
+  })
+
 export const servePublicApiRead = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown => {
   const path = request.url ?? '/'
-  const skipped = !path.startsWith(API) || /[?&]utm_/.test(path) || request.headers['idempotency-key'] !== undefined
-  if (skipped || !isAnonymousPublicRead(header(request))) {
-    return next(request)
-  }
-  if (request.method === 'GET' && !path.startsWith(GRAPHQL)) {
-    return answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next)
-  }
+  if (!path.startsWith(API) || /[?&]utm_/.test(path) || request.headers['idempotency-key'] !== undefined) return next(request)
   const graphQLPost =
     request.method === 'POST' &&
     path === GRAPHQL &&
     request.headers.origin === undefined &&
     (request.headers['content-type'] ?? '').includes('application/json')
-  return graphQLPost ? answerGraphQL(request, response, next) : next(request)
+  if (graphQLPost && isAnonymousFreshRead(header(request))) return answerFreshGraphQL(request, response, next)
+  if (!isAnonymousPublicRead(header(request))) return next(request)
+  if (graphQLPost) return answerGraphQL(request, response, next)
+  return request.method === 'GET' && !path.startsWith(GRAPHQL)
+    ? answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next)
+    : next(request)
 }
