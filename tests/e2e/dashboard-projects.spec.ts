@@ -42,13 +42,19 @@ test('a customer follows a project, shares its link, archives and restores it', 
   await expect(page.getByText('Link copied to your clipboard.')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink)
 
-  // Archiving asks first; cancelling changes nothing.
-  await page.getByRole('button', { name: 'Archive', exact: true }).click()
+  // Archiving asks first; cancelling (or Escape) changes nothing and gives the focus back.
+  const archive = page.getByRole('button', { name: 'Archive', exact: true })
+  await archive.click()
   const dialog = page.getByRole('dialog', { name: 'Archive “Sydney Summit Swag”?' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
-  await page.getByRole('button', { name: 'Archive', exact: true }).click()
+  await expect(archive).toBeFocused()
+  await archive.click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(archive).toBeFocused()
+  await archive.click()
   await dialog.getByRole('button', { name: 'Archive project' }).click()
   await expect(page.getByText('This project is archived.')).toBeVisible()
 

@@ -155,6 +155,25 @@ test('imports recipients from a CSV with a bad row, then sends one shipment to e
   await expect(page.getByRole('listitem').filter({ hasText: `Emery Import ${stamp}` })).toHaveCount(1)
   await page.goto('/dashboard/inventory')
   await expect(availableOf(page, MUG, 'One size')).toHaveText(String(mugBefore - 2))
+
+  // Cancelling one asks first: Escape keeps it and gives the focus back to its button.
+  await page.goto('/dashboard/shipments')
+  const emery = page.getByRole('listitem').filter({ hasText: `Emery Import ${stamp}` })
+  const cancel = emery.getByRole('button', { name: 'Cancel shipment' })
+  await cancel.click()
+  const dialog = page.getByRole('dialog', { name: `Cancel the shipment to Emery Import ${stamp}?` })
+  await expect(dialog).toContainText('Its items go back into your inventory straight away.')
+  await shot(page, 'shipment-cancel-dialog')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(cancel).toBeFocused()
+  await cancel.click()
+  await dialog.getByRole('button', { name: 'Cancel shipment' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(emery.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(emery.getByRole('button', { name: 'Cancel shipment' })).toHaveCount(0)
+  await page.goto('/dashboard/inventory')
+  await expect(availableOf(page, MUG, 'One size')).toHaveText(String(mugBefore - 1))
 })
 
 test('an empty selection explains where to pick stock', async ({ page }) => {

@@ -163,5 +163,20 @@ for (const width of [1280, 390]) {
     await expect(invitations.getByText('Not answered')).toHaveCount(1)
     await expect(page.getByRole('heading', { name: 'Responses (1)' })).toBeVisible()
     await shot(page, 'links-invitations-answered')
+
+    // Closing asks first, saying what it ends; Escape keeps it open and the focus on its button.
+    const close = page.getByRole('button', { name: 'Close link' })
+    await close.click()
+    const dialog = page.getByRole('dialog', { name: 'Close this link?' })
+    await expect(dialog).toContainText('no more reminders are sent')
+    await shot(page, 'links-close-dialog')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(close).toBeFocused()
+    await close.click()
+    await dialog.getByRole('button', { name: 'Close link' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Closed', { exact: true })).toBeVisible()
+    await expect(close).toHaveCount(0)
   })
 }

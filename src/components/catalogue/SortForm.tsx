@@ -1,7 +1,8 @@
 import Form from 'next/form'
-import { ChevronDown } from 'lucide-react'
 
 import { PRODUCT_SORTS, type ProductSort } from '@/domain/catalogue-params'
+import { buttonClasses } from '@/components/ui/button'
+import { Select } from '@/components/ui/form-controls'
 import { AutoSubmit, NoScriptSubmit } from './AutoSubmit'
 
 /**
@@ -27,23 +28,15 @@ export function SortForm({
         Sort by
       </label>
       <AutoSubmit>
-        <div className="relative">
-          <select
-            id="sort"
-            name="sort"
-            defaultValue={sort}
-            className="h-10 appearance-none rounded-full border border-line bg-white pr-9 pl-4 text-sm font-medium hover:border-ink/40 focus-visible:border-ink"
-          >
-            {PRODUCT_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {labels[option.value] ?? option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-        </div>
+        <Select compact id="sort" name="sort" defaultValue={sort} className="font-medium">
+          {PRODUCT_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {labels[option.value] ?? option.label}
+            </option>
+          ))}
+        </Select>
       </AutoSubmit>
-      <NoScriptSubmit className="h-10 rounded-full bg-ink px-4 text-sm font-medium text-white">Apply</NoScriptSubmit>
+      <NoScriptSubmit className={buttonClasses('primary', 'sm')}>Apply</NoScriptSubmit>
     </Form>
   )
 }

@@ -8,6 +8,8 @@ import { AddressFields, emptyAddress, type AddressDraft } from '@/components/add
 import { countryName } from '@/domain/address'
 import { csvFileProblem, parseRecipientCsv, recipientCsvTemplate } from '@/domain/recipient-csv'
 import { buttonClasses } from '@/components/ui/button'
+import { Input } from '@/components/ui/form-controls'
+import { countDigits } from './count-digits'
 
 /** One recipient as the form holds it: the address, a quantity per line item, and whether it is open for editing. */
 export type DistributionEntry = { recipient: AddressDraft; items: Record<string, string>; editing: boolean }
@@ -21,8 +23,6 @@ const newEntry = (country: string, lines: Line[], recipient?: Partial<AddressDra
 })
 
 const quantity = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
-
-const digits = (value: string) => value.replace(/[^\d]/g, '').slice(0, 6)
 
 /** Several recipients, each with the items they get; typed in or imported from a CSV file. */
 export function DistributionList({ lines, country, errors }: { lines: Line[]; country: string; errors: Record<string, string> }) {
@@ -160,11 +160,12 @@ export function DistributionList({ lines, country, errors }: { lines: Line[]; co
                         <label htmlFor={id} className="min-w-0 truncate text-sm" title={line.title}>
                           {line.title}
                         </label>
-                        <input
+                        <Input
+                          compact
                           id={id}
                           inputMode="numeric"
-                          className="h-9 w-16 shrink-0 rounded-lg border border-line bg-white text-center text-sm tabular-nums outline-none focus:border-ink"
-                          {...register(name, { onChange: (event) => setValue(name, digits(event.target.value)) })}
+                          className="w-16 shrink-0 text-center tabular-nums"
+                          {...register(name, { onChange: (event) => setValue(name, countDigits(event.target.value)) })}
                         />
                       </div>
                     )

@@ -2,13 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Package, PackageOpen, Truck, Users } from 'lucide-react'
-import { useRef, useState, useTransition, type ReactNode } from 'react'
+import { useRef, useState, useTransition } from 'react'
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { checkFinalisation, type FieldErrors } from '@/domain/finalisation'
 import type { CountryOption } from '@/domain/countries'
 import { SIZE_GROUPS, type SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
+import { type Choice } from '@/components/ui/ChoiceCards'
+import { ChoiceField } from '@/components/ui/ChoiceField'
 import { AddressFields, emptyAddress, type AddressDraft } from '@/components/address/AddressFields'
 import { checkedBy, errorMessages } from '@/components/ui/form-errors'
 import { DistributionList, type DistributionEntry } from './DistributionList'
@@ -18,6 +20,7 @@ import { ErrorSummary } from '@/components/ui/ErrorSummary'
 import { FormSection } from '@/components/review/FormSection'
 import { FinaliseDone } from './FinaliseDone'
 import { PurchaseOrderField } from './PurchaseOrderField'
+import { countDigits } from './count-digits'
 import { SizeGrid, emptySizes, sizeRows, type SizeDraft } from './SizeGrid'
 import { formErrorsOf, type Result } from '@/platform/result'
 
@@ -37,46 +40,15 @@ type FinaliseValues = {
 
 type FinaliseAction = (input: unknown) => Promise<Result>
 
-type Choice<T extends string> = { value: T; title: string; description: string; icon: ReactNode }
+const PACKING_CHOICES: Choice<FinaliseValues['packingType']>[] = [
+  { value: 'individual_items', title: 'Individual items', description: 'Each product packed on its own.', Icon: Package },
+  { value: 'swag_packs', title: 'Swag packs', description: 'One of each item together in a pack.', Icon: PackageOpen },
+]
 
-function ChoiceCards<T extends string>({
-  name,
-  value,
-  choices,
-  onChange,
-}: {
-  name: string
-  value: T
-  choices: Choice<T>[]
-  onChange: (value: T) => void
-}) {
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {choices.map((choice) => (
-        <label
-          key={choice.value}
-          className={`flex cursor-pointer gap-3 rounded-2xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${value === choice.value ? 'border-ink bg-paper' : 'border-line hover:border-ink/40'}`}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-            className="sr-only"
-          />
-          <span className="mt-0.5 text-ink" aria-hidden>
-            {choice.icon}
-          </span>
-          <span>
-            <span className="block font-medium">{choice.title}</span>
-            <span className="mt-0.5 block text-sm text-muted">{choice.description}</span>
-          </span>
-        </label>
-      ))}
-    </div>
-  )
-}
+const SHIPPING_CHOICES: Choice<FinaliseValues['shipmentType']>[] = [
+  { value: 'single_drop', title: 'Single drop', description: 'Everything to one address.', Icon: Truck },
+  { value: 'distribution_list', title: 'Distribution list', description: 'Sent to several people.', Icon: Users },
+]
 
 /**
  * The finalise form: packing, sizes per sized item, shipping, country and due date. The same
@@ -172,47 +144,13 @@ export function FinaliseForm({
           <ErrorSummary errors={errors} />
         </div>
         <FormSection step={++step} title="Packing" description="Ship each item on its own, or packed together as a kit per person.">
-          <Controller
-            name="packingType"
-            control={form.control}
-            render={({ field }) => (
-              <ChoiceCards
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                choices={[
-                  {
-                    value: 'individual_items',
-                    title: 'Individual items',
-                    description: 'Each product packed on its own.',
-                    icon: <Package className="size-5" />,
-                  },
-                  {
-                    value: 'swag_packs',
-                    title: 'Swag packs',
-                    description: 'One of each item together in a pack.',
-                    icon: <PackageOpen className="size-5" />,
-                  },
-                ]}
-              />
-            )}
-          />
+          <ChoiceField name="packingType" choices={PACKING_CHOICES} />
           {packingType === 'swag_packs' ? (
             <Field id="numberOfPacks" label="Number of packs" error={errors.numberOfPacks} className="mt-4 max-w-48">
-              <Controller
-                name="numberOfPacks"
-                control={form.control}
-                render={({ field }) => (
-                  <Input
-                    {...fieldControlProps('numberOfPacks', { error: errors.numberOfPacks })}
-                    inputMode="numeric"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
-                  />
-                )}
+              <Input
+                {...fieldControlProps('numberOfPacks', { error: errors.numberOfPacks })}
+                inputMode="numeric"
+                {...form.register('numberOfPacks', { onChange: (event) => form.setValue('numberOfPacks', countDigits(event.target.value)) })}
               />
             </Field>
           ) : null}
@@ -236,26 +174,7 @@ export function FinaliseForm({
         ) : null}
 
         <FormSection step={++step} title="Shipping" description="Where the order goes when it is ready.">
-          <Controller
-            name="shipmentType"
-            control={form.control}
-            render={({ field }) => (
-              <ChoiceCards
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                choices={[
-                  { value: 'single_drop', title: 'Single drop', description: 'Everything to one address.', icon: <Truck className="size-5" /> },
-                  {
-                    value: 'distribution_list',
-                    title: 'Distribution list',
-                    description: 'Sent to several people.',
-                    icon: <Users className="size-5" />,
-                  },
-                ]}
-              />
-            )}
-          />
+          <ChoiceField name="shipmentType" choices={SHIPPING_CHOICES} />
           <div className="mt-5">
             {shipmentType === 'single_drop' ? (
               <AddressFields prefix="recipient" country={country} />

@@ -3,6 +3,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 
 import { SIZE_GROUPS, SIZE_GROUP_LABELS, sizesRemaining, type SizeGroup, type SizeOption } from '@/domain/sizes'
+import { Input } from '@/components/ui/form-controls'
+import { countDigits } from './count-digits'
 
 export type SizeDraft = Record<SizeGroup, Record<number, string>>
 
@@ -70,16 +72,14 @@ export function SizeGrid({
                       {SIZE_GROUP_LABELS[group]} {option.label}
                     </span>
                   </label>
-                  <input
+                  <Input
                     id={id}
                     inputMode="numeric"
                     pattern="[0-9]*"
                     placeholder="0"
-                    className="mt-1 block h-11 w-full rounded-xl border border-line bg-white text-center text-[15px] tabular-nums outline-none focus:border-ink focus:ring-2 focus:ring-ink/10"
+                    className="mt-1 text-center tabular-nums"
                     value={value[group][option.id] ?? ''}
-                    onChange={(event) =>
-                      onChange({ ...value, [group]: { ...value[group], [option.id]: event.target.value.replace(/[^\d]/g, '').slice(0, 6) } })
-                    }
+                    onChange={(event) => onChange({ ...value, [group]: { ...value[group], [option.id]: countDigits(event.target.value) } })}
                   />
                 </div>
               )

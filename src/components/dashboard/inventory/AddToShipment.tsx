@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 
 import { useShipmentSelection } from '@/components/dashboard/shipments/ShipmentSelectionProvider'
 import { buttonClasses } from '@/components/ui/button'
+import { Input } from '@/components/ui/form-controls'
 import { clampQuantity, type StockSnapshot } from '@/domain/shipment-selection'
 import { StockRowIcon } from './row-icons'
 
@@ -37,7 +38,8 @@ export function AddToShipment({ item, label }: { item: StockSnapshot; label: str
         <label htmlFor={inputId} className="sr-only">
           Quantity of {label} to add
         </label>
-        <input
+        <Input
+          compact
           id={inputId}
           type="number"
           inputMode="numeric"
@@ -48,7 +50,7 @@ export function AddToShipment({ item, label }: { item: StockSnapshot; label: str
           disabled={!ready || left === 0}
           onChange={(event) => setQuantity(Number(event.target.value))}
           onBlur={() => setQuantity((current) => clampQuantity(current, left) || 1)}
-          className="h-9 w-16 rounded-full border border-line bg-white px-3 text-center text-sm tabular-nums outline-none focus:border-ink disabled:opacity-50"
+          className="w-16 text-center tabular-nums"
         />
         <button
           type="submit"

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
+import { Input } from '@/components/ui/form-controls'
 import { setLowStockThreshold } from '@/features/dashboard/low-stock-actions'
 import type { LowStockView } from '@/features/dashboard/inventory'
 import { StockRowIcon } from './row-icons'
@@ -70,7 +71,8 @@ export function LowStockThreshold({ inventoryItem, lowStock, label }: { inventor
             Email me when fewer than this many are left
           </label>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <input
+            <Input
+              compact
               ref={inputRef}
               id={`${formId}-threshold`}
               type="number"
@@ -83,7 +85,7 @@ export function LowStockThreshold({ inventoryItem, lowStock, label }: { inventor
               onChange={(event) => setValue(event.target.value)}
               aria-describedby={`${formId}-hint`}
               aria-invalid={error ? true : undefined}
-              className="h-9 w-24 rounded-full border border-line bg-white px-3 text-center text-sm tabular-nums outline-none focus:border-ink"
+              className="w-24 text-center tabular-nums"
             />
             <button type="submit" disabled={saving} className={buttonClasses('primary', 'sm')}>
               {saving ? 'Saving…' : 'Save'}

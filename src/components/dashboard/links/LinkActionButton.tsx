@@ -5,14 +5,15 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition, type ReactNode } from 'react'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
-import { Dialog, DialogClose } from '@/components/ui/Dialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 
 type Action = (id: number) => Promise<{ ok: true; applied?: string[] } | { ok: false; message: string }>
 
 /**
  * One click on a link or one of its invitations (close it, apply its size curve, resend), with an
- * optional question first; the page is read again afterwards, and a refusal is said in plain
- * words beside the button. `id` is what the action is for.
+ * optional question first; the page is read again afterwards. What was done is said beside the
+ * button; a refusal too, or inside the dialog when there was a question. `id` is what the action
+ * is for.
  */
 export function LinkActionButton({
   id,
@@ -25,51 +26,52 @@ export function LinkActionButton({
   id: number
   action: Action
   variant?: ButtonVariant
-  /** A question to answer in a dialog before the action runs. */
-  confirm?: string
+  /**
+   * A question to answer in a dialog before the action runs: its title, the consequence in plain
+   * words, what the confirm button says while it runs, and whether it cannot be taken back.
+   */
+  confirm?: { title: string; consequence: string; pendingLabel: string; destructive?: boolean }
   done: string
   children: ReactNode
 }) {
   const router = useRouter()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [pending, startTransition] = useTransition()
-  const [confirming, setConfirming] = useState(false)
-  const run = () => {
-    setConfirming(false)
+  const act = async () => {
     setMessage(null)
-    startTransition(async () => {
-      const result = await action(id)
-      if (!result.ok) {
-        setMessage({ ok: false, text: result.message })
-        return
-      }
+    const result = await action(id)
+    if (result.ok) {
       setMessage({ ok: true, text: result.applied?.length ? `${done} ${result.applied.join(', ')}.` : done })
       router.refresh()
-    })
+    }
+    return result
   }
-  const button = (
-    <button type="button" onClick={confirm ? undefined : run} disabled={pending} className={buttonClasses(variant, 'sm')}>
-      {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-      {children}
-    </button>
-  )
+  const runNow = () =>
+    startTransition(async () => {
+      const result = await act()
+      if (!result.ok) setMessage({ ok: false, text: result.message })
+    })
   return (
     <div className="flex flex-col items-start gap-2">
       {confirm ? (
-        <Dialog open={confirming} onOpenChange={setConfirming} trigger={button} title={children} description={confirm}>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <button type="button" className={buttonClasses('secondary', 'sm')}>
-                Cancel
-              </button>
-            </DialogClose>
-            <button type="button" onClick={run} className={buttonClasses(variant === 'secondary' ? 'primary' : variant, 'sm')}>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={buttonClasses(variant, 'sm')}>
               {children}
             </button>
-          </div>
-        </Dialog>
+          }
+          title={confirm.title}
+          description={confirm.consequence}
+          confirmLabel={children}
+          pendingLabel={confirm.pendingLabel}
+          destructive={confirm.destructive}
+          onConfirm={act}
+        />
       ) : (
-        button
+        <button type="button" onClick={runNow} disabled={pending} className={buttonClasses(variant, 'sm')}>
+          {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          {children}
+        </button>
       )}
       <p role="status" className={`text-sm ${message?.ok === false ? 'text-red-700' : 'text-emerald-800'}`}>
         {message?.text ?? ''}

@@ -13,8 +13,8 @@ import type { RecipientLinkAudience } from '@/domain/recipient-invitation'
 import { submissionAttempt } from '@/domain/submission-attempt'
 import { createRecipientLinkAction, inviteRecipientsAction } from '@/features/dashboard/recipient-link-actions'
 import type { LinkTargets } from '@/features/dashboard/recipient-link-targets'
-import { ChoiceCards, type Choice } from './ChoiceCards'
 import { InviteeListField } from './InviteeListField'
+import { ChoiceCards, type Choice } from '@/components/ui/ChoiceCards'
 import { formErrorsOf } from '@/platform/result'
 
 const MODES: Choice<RecipientLinkMode>[] = [
@@ -188,8 +188,9 @@ export function NewLinkForm({
                     {chosen ? (
                       <label className="flex items-center gap-2 text-sm">
                         Each gets
-                        <input
-                          className="h-9 w-16 rounded-lg border border-line px-2 text-center tabular-nums"
+                        <Input
+                          compact
+                          className="w-16 text-center tabular-nums"
                           inputMode="numeric"
                           aria-label={`Quantity of ${item.title} per person`}
                           value={items[item.id]}

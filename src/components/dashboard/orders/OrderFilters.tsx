@@ -1,9 +1,10 @@
-import { ChevronDown } from 'lucide-react'
 import Form from 'next/form'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { AutoSubmit, NoScriptSubmit } from '@/components/catalogue/AutoSubmit'
+import { buttonClasses } from '@/components/ui/button'
+import { Select } from '@/components/ui/form-controls'
 import { OrderChoiceOptions } from '@/components/dashboard/OrderChoiceOptions'
 import { hasOrderFilters, type OrderListQuery } from '@/domain/dashboard-filters'
 import { orderChoices } from '@/domain/order-choices'
@@ -20,7 +21,7 @@ const options = (choices: Choice[]) =>
     </option>
   ))
 
-function Select({
+function FilterSelect({
   id,
   name,
   label,
@@ -40,18 +41,10 @@ function Select({
       <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-muted">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          className="h-10 w-full appearance-none truncate rounded-full border border-line bg-white pr-9 pl-4 text-sm hover:border-ink/40 focus-visible:border-ink"
-        >
-          <option value="">{allLabel}</option>
-          {children}
-        </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-      </div>
+      <Select compact id={id} name={name} defaultValue={value} className="w-full truncate">
+        <option value="">{allLabel}</option>
+        {children}
+      </Select>
     </div>
   )
 }
@@ -65,21 +58,21 @@ export function OrderFilters({ query, orders }: { query: OrderListQuery; orders:
   return (
     <Form action="/dashboard/orders" scroll={false} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filter orders">
       <AutoSubmit>
-        <Select id="filter-order" name="order" label="Order" value={selectedOrder} allLabel="All orders">
+        <FilterSelect id="filter-order" name="order" label="Order" value={selectedOrder} allLabel="All orders">
           <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
-        </Select>
-        <Select id="filter-status" name="status" label="Status" value={query.status ?? ''} allLabel="Any status">
+        </FilterSelect>
+        <FilterSelect id="filter-status" name="status" label="Status" value={query.status ?? ''} allLabel="Any status">
           {options(PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })))}
-        </Select>
-        <Select id="filter-payment" name="payment" label="Payment" value={query.paymentStatus ?? ''} allLabel="Any payment status">
+        </FilterSelect>
+        <FilterSelect id="filter-payment" name="payment" label="Payment" value={query.paymentStatus ?? ''} allLabel="Any payment status">
           {options(PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })))}
-        </Select>
+        </FilterSelect>
       </AutoSubmit>
-      <NoScriptSubmit className="h-10 rounded-full bg-ink px-5 text-sm font-medium text-white">Apply</NoScriptSubmit>
+      <NoScriptSubmit className={buttonClasses('primary', 'sm')}>Apply</NoScriptSubmit>
       {hasOrderFilters(query) ? (
         <Link
           href="/dashboard/orders"
-          className="inline-flex h-10 items-center px-2 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
+          className="inline-flex h-9 items-center px-2 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
         >
           Clear filters
         </Link>

@@ -5,6 +5,7 @@ import Link from 'next/link'
 
 import { ItemThumb } from '@/components/dashboard/inventory/ItemThumb'
 import { buttonClasses } from '@/components/ui/button'
+import { Input } from '@/components/ui/form-controls'
 import { useShipmentSelection } from './ShipmentSelectionProvider'
 
 const stepButton =
@@ -42,7 +43,8 @@ export function SelectedItemsStep() {
                   Quantity of {item.title}
                   {item.detail ? `, ${item.detail}` : ''}
                 </label>
-                <input
+                <Input
+                  compact
                   id={inputId}
                   type="number"
                   inputMode="numeric"
@@ -54,7 +56,7 @@ export function SelectedItemsStep() {
                     const value = Number(event.target.value)
                     if (event.target.value !== '' && Number.isFinite(value)) setQuantity(item.inventoryItem, value)
                   }}
-                  className="h-9 w-16 rounded-full border border-line bg-white text-center text-sm tabular-nums outline-none focus:border-ink"
+                  className="w-16 text-center tabular-nums"
                 />
                 <button
                   type="button"

@@ -60,11 +60,14 @@ export default async function RecipientLinkPage({ params }: Props) {
             <LinkActionButton
               id={link.id}
               action={closeRecipientLinkAction}
-              confirm={
-                invited
-                  ? 'Close this link? Nobody invited will be able to answer, and no more reminders are sent.'
-                  : 'Close this link? Nobody will be able to respond to it again.'
-              }
+              confirm={{
+                title: 'Close this link?',
+                consequence: invited
+                  ? 'Nobody invited will be able to answer it any more, and no more reminders are sent. A closed link cannot be opened again.'
+                  : 'Nobody will be able to respond to it again. A closed link cannot be opened again.',
+                pendingLabel: 'Closing…',
+                destructive: true,
+              }}
               done="Link closed."
             >
               Close link

@@ -2,7 +2,10 @@ import type { LucideIcon } from 'lucide-react'
 
 export type Choice<T extends string> = { value: T; title: string; description: string; Icon: LucideIcon }
 
-/** A radio group drawn as cards, each with an icon, a title and a line of explanation. */
+/**
+ * A radio group drawn as cards, each with an icon, a title and a line of explanation. Put it in a
+ * fieldset; `legend` becomes that fieldset's legend.
+ */
 export function ChoiceCards<T extends string>({
   legend,
   name,
@@ -10,7 +13,7 @@ export function ChoiceCards<T extends string>({
   value,
   onChange,
 }: {
-  legend: string
+  legend?: string
   name: string
   choices: Choice<T>[]
   value: T
@@ -18,8 +21,8 @@ export function ChoiceCards<T extends string>({
 }) {
   return (
     <>
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      {legend ? <legend className="text-sm font-medium">{legend}</legend> : null}
+      <div className={`grid gap-3 sm:grid-cols-2 ${legend ? 'mt-2' : ''}`}>
         {choices.map(({ value: option, title, description, Icon }) => (
           <label
             key={option}
