@@ -1,14 +1,18 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { Loader2, Search, X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 
 import { MAX_RAW_QUERY_LENGTH } from '@/domain/search/search-query'
 import { resultsHref, suggestionOptions } from './suggestion-options'
-import { SuggestionList } from './SuggestionList'
 import { useSearchShortcut } from './use-search-shortcut'
 import { useSuggestions } from './use-suggestions'
+
+// The list's code comes when the box is first focused, ahead of the first answer, not with every page.
+const loadSuggestionList = () => import('./SuggestionList').then((module) => module.SuggestionList)
+const SuggestionList = dynamic(loadSuggestionList, { ssr: false })
 
 type Props = {
   /** The search already shown, on a results page. */
@@ -107,7 +111,11 @@ export function SearchBox({ defaultValue = '', hidden = {}, shortcut = false, cl
             setOpen(true)
             setActive(-1)
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true)
+            // Only a head start: a failed fetch is tried again when the list is first shown.
+            loadSuggestionList().catch(() => undefined)
+          }}
           onBlur={close}
           onKeyDown={onKeyDown}
           className="h-11 w-full rounded-full border border-line bg-white pr-12 pl-10 text-sm shadow-xs placeholder:text-muted focus:border-ink focus:outline-none [&::-webkit-search-cancel-button]:hidden"
