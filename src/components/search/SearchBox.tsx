@@ -1,9 +1,8 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { Loader2, Search, X } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
 
 import { MAX_RAW_QUERY_LENGTH } from '@/domain/search/search-query'
 import { resultsHref, suggestionOptions } from './suggestion-options'
@@ -11,8 +10,8 @@ import { useSearchShortcut } from './use-search-shortcut'
 import { useSuggestions } from './use-suggestions'
 
 // The list's code comes when the box is first focused, ahead of the first answer, not with every page.
-const loadSuggestionList = () => import('./SuggestionList').then((module) => module.SuggestionList)
-const SuggestionList = dynamic(loadSuggestionList, { ssr: false })
+const loadSuggestionList = () => import('./SuggestionList')
+const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })))
 
 type Props = {
   /** The search already shown, on a results page. */
@@ -150,7 +149,9 @@ export function SearchBox({ defaultValue = '', hidden = {}, shortcut = false, cl
       </p>
       {expanded ? (
         <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white shadow-xl shadow-ink/10">
-          <SuggestionList id={listId} options={options} active={active} optionId={optionId} onChoose={go} onHover={setActive} />
+          <Suspense fallback={null}>
+            <SuggestionList id={listId} options={options} active={active} optionId={optionId} onChoose={go} onHover={setActive} />
+          </Suspense>
         </div>
       ) : null}
     </form>
