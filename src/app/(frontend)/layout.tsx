@@ -3,9 +3,9 @@ import { type ReactNode, Suspense } from 'react'
 
 import { PageViews } from '@/components/analytics/PageViews'
 import { UtmCapture } from '@/components/analytics/UtmCapture'
-import { EnquiryDrawer } from '@/components/enquiry/EnquiryDrawer'
 import { EnquiryNotifications } from '@/components/enquiry/EnquiryNotifications'
 import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider'
+import { LazyEnquiryDrawer } from '@/components/enquiry/LazyEnquiryDrawer'
 import { GridOverlay } from '@/components/storefront/GridOverlay'
 import { NewVersionPrompt } from '@/components/storefront/NewVersionPrompt'
 import { geistSans } from '@/fonts/geist-sans'
@@ -39,7 +39,7 @@ export default function FrontendRootLayout({ children }: { children: ReactNode }
         <UtmCapture />
         <EnquiryProvider>
           {children}
-          <EnquiryDrawer />
+          <LazyEnquiryDrawer />
           <EnquiryNotifications />
           {/* Reads the address in the browser, so it never holds up the server-rendered page. */}
           <Suspense fallback={null}>

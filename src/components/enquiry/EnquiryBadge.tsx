@@ -10,7 +10,7 @@ export function EnquiryBadge() {
   return (
     <button
       type="button"
-      onClick={openDrawer}
+      onClick={(event) => openDrawer(event.currentTarget)}
       className="relative inline-flex h-10 items-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-black/80"
       aria-label={`Your enquiry, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
     >

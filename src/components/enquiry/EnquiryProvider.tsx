@@ -37,8 +37,10 @@ type EnquiryContextValue = {
   quantityRange: string
   notifications: EnquiryNotification[]
   drawerOpen: boolean
-  openDrawer: () => void
+  /** Opens the drawer; `opener` is the button that gets focus back when it closes. */
+  openDrawer: (opener?: HTMLElement) => void
   closeDrawer: () => void
+  drawerOpener: () => HTMLElement | null
   addItem: (product: EnquiryProductRef, variant: EnquiryVariantRef | null) => Promise<void>
   removeItem: (itemId: string) => Promise<void>
   /** A decoration or exact quantity chosen for an item's estimate. */
@@ -95,6 +97,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false)
   const [customer, setCustomer] = useState<SignedInCustomer | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const drawerOpener = useRef<HTMLElement | null>(null)
   // A double click or a retry while the first enquiry is being created gets that same enquiry.
   const [createAttempt] = useState(() => submissionAttempt())
 
@@ -243,8 +246,12 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
       quantityRange: quantityRange(state),
       notifications: state.notifications,
       drawerOpen,
-      openDrawer: () => setDrawerOpen(true),
+      openDrawer: (opener) => {
+        drawerOpener.current = opener ?? null
+        setDrawerOpen(true)
+      },
       closeDrawer: () => setDrawerOpen(false),
+      drawerOpener: () => drawerOpener.current,
       addItem,
       removeItem,
       changeItem,

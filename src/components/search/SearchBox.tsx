@@ -2,13 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { Loader2, Search, X } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
 
 import { MAX_RAW_QUERY_LENGTH } from '@/domain/search/search-query'
 import { resultsHref, suggestionOptions } from './suggestion-options'
-import { SuggestionList } from './SuggestionList'
 import { useSearchShortcut } from './use-search-shortcut'
 import { useSuggestions } from './use-suggestions'
+
+// The list's code comes when the box is first focused, ahead of the first answer, not with every page.
+const loadSuggestionList = () => import('./SuggestionList')
+const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })))
 
 type Props = {
   /** The search already shown, on a results page. */
@@ -107,7 +110,11 @@ export function SearchBox({ defaultValue = '', hidden = {}, shortcut = false, cl
             setOpen(true)
             setActive(-1)
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true)
+            // Only a head start: a failed fetch is tried again when the list is first shown.
+            loadSuggestionList().catch(() => undefined)
+          }}
           onBlur={close}
           onKeyDown={onKeyDown}
           className="h-11 w-full rounded-full border border-line bg-white pr-12 pl-10 text-sm shadow-xs placeholder:text-muted focus:border-ink focus:outline-none [&::-webkit-search-cancel-button]:hidden"
@@ -142,7 +149,9 @@ export function SearchBox({ defaultValue = '', hidden = {}, shortcut = false, cl
       </p>
       {expanded ? (
         <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white shadow-xl shadow-ink/10">
-          <SuggestionList id={listId} options={options} active={active} optionId={optionId} onChoose={go} onHover={setActive} />
+          <Suspense fallback={null}>
+            <SuggestionList id={listId} options={options} active={active} optionId={optionId} onChoose={go} onHover={setActive} />
+          </Suspense>
         </div>
       ) : null}
     </form>
