@@ -9,10 +9,8 @@ export type ThresholdChange = { inventoryItem: number; threshold: number | null 
  * item reads as missing, and through the collection's hook, which re-arms the alert when the
  * stock is above it.
  */
-export async function changeLowStockThreshold({
-  req: { payload, user },
-  input,
-}: OperationCall<ThresholdChange>): Promise<Result<{ threshold: number | null }>> {
+export async function changeLowStockThreshold({ req, input }: OperationCall<ThresholdChange>): Promise<Result<{ threshold: number | null }>> {
+  const { payload, user } = req
   try {
     await payload.update({
       collection: 'inventory-items',

@@ -6,7 +6,8 @@ import { refusalOf, type Result } from '@/platform/result'
  * Archives or restores a project, as the caller with access control on, so only its owner's
  * project changes and another customer's reads as missing.
  */
-export async function changeProjectVisibility({ req: { payload, user }, input }: OperationCall<ProjectVisibilityChange>): Promise<Result> {
+export async function changeProjectVisibility({ req, input }: OperationCall<ProjectVisibilityChange>): Promise<Result> {
+  const { payload, user } = req
   try {
     await payload.update({
       collection: 'projects',

@@ -84,9 +84,9 @@ export async function closeRecipientLink({ req, input: id }: OperationCall<numbe
 }
 
 /**
- * Writes the size curve of a collect link's (`input`, its id) responses onto its project's sized items, each item
- * scaled to its ordered quantity, all items or none. The line items' own rules decide whether
- * the customer may change sizes now (only while the proposal is open).
+ * Writes the size curve of a collect link's responses (`input` is the link's id) onto its
+ * project's sized items, each item scaled to its ordered quantity, all items or none. The line
+ * items' own rules decide whether the customer may change sizes now (only while the proposal is open).
  */
 export async function applySizeCurve({ req, input: id }: OperationCall<number>): Promise<Result<{ applied: string[] }>> {
   const { payload, user } = req

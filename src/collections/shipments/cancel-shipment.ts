@@ -6,7 +6,8 @@ import { refusalOf, type Result } from '@/platform/result'
  * control on: the collection's hooks decide whether it may still be cancelled and return its
  * stock through the ledger, so another customer's shipment reads as missing.
  */
-export async function cancelShipment({ req: { payload, user }, input: id }: OperationCall<number>): Promise<Result> {
+export async function cancelShipment({ req, input: id }: OperationCall<number>): Promise<Result> {
+  const { payload, user } = req
   try {
     await payload.update({
       collection: 'shipments',
