@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { stockFor } from '../support/customers'
+import { abuseSubjects, type AbuseSubjects, type Session } from '../support/abuse-subjects'
 import { openDatabase } from '../support/db-snapshot'
-import { api, DEMO, login } from '../support/http'
 import { artworkPath, reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
 import { REVIEW_ACTIONS } from '../support/server-action'
 import { type ActionTarget, cookieOf, refusalsOf } from '../support/server-action-abuse'
@@ -12,43 +11,20 @@ import { type ActionTarget, cookieOf, refusalsOf } from '../support/server-actio
  * each answered with an error result in plain words (or a 4xx), never a 5xx, and nothing written.
  */
 
-type Session = { token: string; id: number }
-
 const database = openDatabase()
-let staff: Session
 let customerA: Session
-let customerB: Session
 let finalising: ReviewProject
 let paying: ReviewProject
 let proofs: { id: number; shareKey: string; itemIds: string[] }
-const mine: Record<string, number> = {}
-const theirs: Record<string, number> = {}
-
-const firstOf = async (slug: string, customer: Session, extra = '') => {
-  const { body } = await api(`/${slug}?where[customer][equals]=${customer.id}${extra}&limit=1&depth=0`, { token: staff.token })
-  return body.docs[0].id as number
-}
+let mine: AbuseSubjects['mine']
+let theirs: AbuseSubjects['theirs']
 
 beforeAll(async () => {
-  staff = await login('staff-members', DEMO.staff)
-  customerA = await login('customers', DEMO.customerA)
-  customerB = await login('customers', DEMO.customerB)
+  ;({ customerA, mine, theirs } = await abuseSubjects())
   const fixtures = await reviewFixtures()
   finalising = await fixtures.project('proposal_sent')
   paying = await fixtures.project('awaiting_payment')
   proofs = await fixtures.orderWithProofs()
-  for (const [customer, into] of [
-    [customerA, mine],
-    [customerB, theirs],
-  ] as const) {
-    into.inventoryItem = await stockFor(staff.token, customer, 5)
-    into.recipient = await firstOf('recipients', customer)
-    into.project = await firstOf('projects', customer)
-  }
-  mine.order = await firstOf('orders', customerA)
-  // The second demo customer has no order of their own: one is made for them.
-  theirs.order = (await api('/orders', { body: { name: 'Abuse test order', customer: customerB.id }, token: staff.token })).body.doc.id
-  mine.shipment = await firstOf('shipments', customerA, '&where[status][equals]=requested')
 })
 
 afterAll(() => database.close())

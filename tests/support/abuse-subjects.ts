@@ -1,5 +1,6 @@
 // The people and documents the bad-input suites aim at: staff, customers A and B, an inactive
-// customer with its cookie, and ids of what A owns ("mine") and of what B owns ("theirs").
+// customer with its cookie, and ids of what A owns ("mine") and of what B owns ("theirs"), an
+// order of B's among them.
 import { expect } from 'vitest'
 
 import { stockFor, uniqueEmail } from './customers'
@@ -14,6 +15,15 @@ export type AbuseSubjects = {
   inactive: { id: number; cookie: string }
   mine: Record<string, number>
   theirs: Record<string, number>
+}
+
+/** The customer's first order; the second demo customer has none of their own, so one is made for them. */
+async function orderOf(staff: Session, customer: Session): Promise<number> {
+  const { body } = await api(`/orders?where[customer][equals]=${customer.id}&limit=1&depth=0`, { token: staff.token })
+  if (body.docs.length > 0) return body.docs[0].id as number
+  const created = await api('/orders', { body: { name: 'Abuse test order', customer: customer.id }, token: staff.token })
+  expect(created.status).toBe(201)
+  return created.body.doc.id as number
 }
 
 export async function abuseSubjects(): Promise<AbuseSubjects> {
@@ -40,6 +50,8 @@ export async function abuseSubjects(): Promise<AbuseSubjects> {
   }
   mine.project = await ownedBy('projects', customerA, '&where[status][equals]=pending')
   mine.order = await ownedBy('orders', customerA)
+  mine.shipment = await ownedBy('shipments', customerA, '&where[status][equals]=requested')
+  theirs.order = await orderOf(staff, customerB)
   mine.product = await firstId('/products?where[_status][equals]=published&where[status][equals]=active')
   const created = await api('/customers/create-inactive', { body: { email: uniqueEmail('abuse-inactive') } })
   expect(created.status).toBe(201)

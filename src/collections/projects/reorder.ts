@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { KeyedCall } from '@/collections/customer-endpoint'
+import type { OperationCall } from '@/collections/customer-endpoint'
 
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
 import { fullName } from '@/domain/customer-name'
@@ -127,7 +127,7 @@ const lineSummary = (line: { title: string; quantity: number }) => `${line.title
  * With an idempotency key the key is claimed in that transaction, so a double click or two racing
  * requests make one project and the second gets the first's answer.
  */
-export async function createReorder({ req, input, key }: KeyedCall): Promise<Result<Reordered>> {
+export async function createReorder({ req, input, key }: OperationCall): Promise<Result<Reordered>> {
   const { payload, user } = req
   const source = parseReorderSource(input)
   if ('error' in source) return refusal(400, source.error)

@@ -1,12 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { customerRefusal, keyedCustomerEndpoint, refusalResponse } from '@/collections/customer-endpoint'
+import { customerEndpoint, jsonBody, keyedCustomerEndpoint, refusalResponse, type OperationCall } from '@/collections/customer-endpoint'
 import { applySizeCurve, closeRecipientLink, createRecipientLink } from './manage'
 import { findHeldLink, submitResponse } from './respond'
 import { inviteRecipients, resendInvitation } from './invitations'
 import { readJsonBody } from '@/platform/http/request-body'
 import { MAX_INVITATION_CSV_CHARS } from '@/domain/invitation-csv'
+import type { Result } from '@/platform/result'
 
 /**
  * The recipient links' API, running the very code of the dashboard's server actions and the
@@ -21,30 +22,23 @@ const linkId = (req: PayloadRequest): number | null => {
 
 const notFound = () => Response.json({ message: 'We couldn’t find that link.' }, { status: 404 })
 
-/** POST /payload-api/recipient-links/create {mode, name, message?, cap?, expiresOn?, project? | items?} */
-const createEndpoint: Endpoint = {
-  path: '/create',
-  method: 'post',
-  handler: async (req) => {
-    const refused = customerRefusal(req)
-    if (refused) return refused
-    const result = await createRecipientLink(req.payload, req.user, await readJsonBody(req, z.unknown()))
-    return result.ok ? Response.json({ id: result.id }, { status: 201 }) : refusalResponse(result)
-  },
+/** A link's id from the route as the operation's input, or not found. */
+const linkRef = async (req: PayloadRequest) => {
+  const id = linkId(req)
+  return id === null ? notFound() : { input: id }
 }
 
-const customerAction = (path: string, run: typeof closeRecipientLink | typeof applySizeCurve): Endpoint => ({
-  path: `/:id/${path}`,
-  method: 'post',
-  handler: async (req) => {
-    const refused = customerRefusal(req)
-    if (refused) return refused
-    const id = linkId(req)
-    if (id === null) return notFound()
-    const result = await run(req.payload, req.user, id)
-    return result.ok ? Response.json(result) : refusalResponse(result)
-  },
+/** POST /payload-api/recipient-links/create {mode, name, message?, cap?, expiresOn?, project? | items?} */
+const createEndpoint = customerEndpoint({
+  path: '/create',
+  read: jsonBody(),
+  operation: createRecipientLink,
+  answer: ({ id }) => Response.json({ id }, { status: 201 }),
 })
+
+/** POST /payload-api/recipient-links/:id/close and /:id/apply-sizes: the operation's result as it is. */
+const linkAction = <T extends object>(path: string, operation: (call: OperationCall<number>) => Promise<Result<T>>): Endpoint =>
+  customerEndpoint({ path: `/:id/${path}`, read: linkRef, operation, answer: (done) => Response.json(done) })
 
 /** The settings and a list as long as a list may be (invitation-csv.ts), JSON-escaped. */
 const INVITE_BODY_BYTES = 2 * MAX_INVITATION_CSV_CHARS + 16 * 1024
@@ -56,19 +50,16 @@ const INVITE_BODY_BYTES = 2 * MAX_INVITATION_CSV_CHARS + 16 * 1024
 const inviteEndpoint = keyedCustomerEndpoint('/invite', inviteRecipients, ({ id, invited }) => ({ id, invited }), INVITE_BODY_BYTES)
 
 /** POST /payload-api/recipient-links/:id/invitations/:invitation/resend: at most once an hour per invitation. */
-const resendEndpoint: Endpoint = {
+const resendEndpoint = customerEndpoint({
   path: '/:id/invitations/:invitation/resend',
-  method: 'post',
-  handler: async (req) => {
-    const refused = customerRefusal(req)
-    if (refused) return refused
-    const id = linkId(req)
+  read: async (req) => {
+    const link = linkId(req)
     const invitation = String(req.routeParams?.invitation ?? '')
-    if (id === null || !/^\d{1,12}$/.test(invitation)) return notFound()
-    const result = await resendInvitation(req.payload, req.user, id, Number(invitation))
-    return result.ok ? Response.json(result) : refusalResponse(result)
+    return link === null || !/^\d{1,12}$/.test(invitation) ? notFound() : { input: { link, invitation: Number(invitation) } }
   },
-}
+  operation: resendInvitation,
+  answer: (done) => Response.json(done),
+})
 
 /** POST /payload-api/recipient-links/:id/respond?key=… {recipient: {...}, sizes: [{lineItem, group, sizingOption}]} */
 const respondEndpoint: Endpoint = {
@@ -86,7 +77,7 @@ export const recipientLinkEndpoints: Endpoint[] = [
   createEndpoint,
   inviteEndpoint,
   resendEndpoint,
-  customerAction('close', closeRecipientLink),
-  customerAction('apply-sizes', applySizeCurve),
+  linkAction('close', closeRecipientLink),
+  linkAction('apply-sizes', applySizeCurve),
   respondEndpoint,
 ]

@@ -1,6 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import type { KeyedCall } from '@/collections/customer-endpoint'
+import type { OperationCall } from '@/collections/customer-endpoint'
 
 import { isCustomer } from '@/access/roles'
 import { formatDate } from '@/domain/display-date'
@@ -25,8 +25,6 @@ import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type
  * and the reminder each in the transaction of the conditional update that allows it, so each is
  * sent once for each time it is allowed, however requests and job runners race.
  */
-
-type User = PayloadRequest['user']
 
 const SIGNED_OUT = refusal(401, 'Log in with a customer account to do this.')
 const NOT_FOUND = refusal(404, 'We couldn’t find that invitation.')
@@ -81,7 +79,7 @@ const CREATED = 201
  * one transaction: a list with any bad row writes nothing. With an idempotency key the key is
  * claimed in that transaction, so a retried or doubled request invites each person once.
  */
-export async function inviteRecipients({ req, input, key }: KeyedCall): Promise<InviteResult> {
+export async function inviteRecipients({ req, input, key }: OperationCall): Promise<InviteResult> {
   const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
   const { recipientsCsv, ...settings } = (input && typeof input === 'object' ? input : {}) as { recipientsCsv?: unknown }
@@ -143,11 +141,16 @@ export async function inviteRecipients({ req, input, key }: KeyedCall): Promise<
   }
 }
 
+/** Which invitation of which link: an invitation is only found through its own link. */
+export type InvitationRef = { link: number; invitation: number }
+
 /**
  * Emails one unanswered invitation its link again. At most once an hour: the conditional update
  * that moves `sentAt` decides, so two clicks at once send one email, and a refusal says when.
  */
-export async function resendInvitation(payload: Payload, user: User, linkId: number, invitationId: number): Promise<Result> {
+export async function resendInvitation({ req, input }: OperationCall<InvitationRef>): Promise<Result> {
+  const { payload, user } = req
+  const { link: linkId, invitation: invitationId } = input
   if (!isCustomer(user)) return SIGNED_OUT
   const { docs } = await payload.find({
     collection: 'recipient-invitations',

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { OperationCall } from '@/collections/customer-endpoint'
 import { isCustomer } from '@/access/roles'
 import { todayInAustralia } from '@/domain/finalisation'
 import { endOfDayInSydney, linkFieldErrors, recipientLinkSchema } from '@/domain/recipient-link'
@@ -37,7 +38,8 @@ export async function ownLink(payload: Payload, user: User, id: number) {
   return docs[0] ?? null
 }
 
-export async function createRecipientLink(payload: Payload, user: User, input: unknown): Promise<Result<{ id: number }>> {
+export async function createRecipientLink({ req, input }: OperationCall): Promise<Result<{ id: number }>> {
+  const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
   const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(input)
   if (!parsed.success) {
@@ -59,8 +61,9 @@ export async function createRecipientLink(payload: Payload, user: User, input: u
   }
 }
 
-/** Closes a link for good; closing a closed link changes nothing. */
-export async function closeRecipientLink(payload: Payload, user: User, id: number): Promise<Result> {
+/** Closes a link (`input`, its id) for good; closing a closed link changes nothing. */
+export async function closeRecipientLink({ req, input: id }: OperationCall<number>): Promise<Result> {
+  const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND
@@ -81,11 +84,12 @@ export async function closeRecipientLink(payload: Payload, user: User, id: numbe
 }
 
 /**
- * Writes the size curve of a collect link's responses onto its project's sized items, each item
- * scaled to its ordered quantity, all items or none. The line items' own rules decide whether
- * the customer may change sizes now (only while the proposal is open).
+ * Writes the size curve of a collect link's responses (`input` is the link's id) onto its
+ * project's sized items, each item scaled to its ordered quantity, all items or none. The line
+ * items' own rules decide whether the customer may change sizes now (only while the proposal is open).
  */
-export async function applySizeCurve(payload: Payload, user: User, id: number): Promise<Result<{ applied: string[] }>> {
+export async function applySizeCurve({ req, input: id }: OperationCall<number>): Promise<Result<{ applied: string[] }>> {
+  const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND

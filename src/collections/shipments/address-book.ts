@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { OperationCall } from '@/collections/customer-endpoint'
 import { csvFileProblem, parseRecipientCsv, type CsvFile, type CsvRowProblem } from '@/domain/recipient-csv'
 import { recipientFieldErrors, recipientInputSchema, type RecipientInput } from '@/domain/recipient-input'
 import type { CustomerUser } from '@/collections/customers/customer-user'
@@ -64,7 +65,8 @@ const createOne = async (payload: Payload, user: User, recipient: RecipientInput
   )
 
 /** Adds one recipient from the address form, checked with the form's own schema. */
-export async function addRecipient(payload: Payload, user: User, input: unknown): Promise<Result<{ recipient: AddressBookEntry }>> {
+export async function addRecipient({ req, input }: OperationCall): Promise<Result<{ recipient: AddressBookEntry }>> {
+  const { payload, user } = req
   const parsed = recipientInputSchema.safeParse(input)
   if (!parsed.success) {
     return refusal(400, 'Check the highlighted fields.', recipientFieldErrors(parsed.error))
@@ -81,11 +83,16 @@ const FILE_PROBLEM_STATUS = { type: 415, size: 413, content: 400 } as const
 /** The rows added, and each row left out with why. */
 export type Imported = { imported: AddressBookEntry[]; problems: CsvRowProblem[] }
 
+/** A CSV file as uploaded: what it says it is, and its bytes (none when refused by its declared size). */
+export type CsvUpload = { file: CsvFile; bytes: Uint8Array }
+
 /**
  * Imports the good rows of a recipients CSV and reports the others by row. The good rows go in
  * together: if one of them is refused after all, none is added and that row is named.
  */
-export async function importRecipients(payload: Payload, user: User, file: CsvFile, bytes: Uint8Array): Promise<Result<Imported>> {
+export async function importRecipients({ req, input }: OperationCall<CsvUpload>): Promise<Result<Imported>> {
+  const { payload, user } = req
+  const { file, bytes } = input
   const text = new TextDecoder('utf-8').decode(bytes)
   const problem = csvFileProblem({ ...file, size: Math.max(file.size, bytes.byteLength) }, text)
   if (problem) return refusal(FILE_PROBLEM_STATUS[problem.kind], problem.message)

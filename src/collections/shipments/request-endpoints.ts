@@ -1,6 +1,6 @@
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { addDataAndFileToRequest } from 'payload'
 
-import { customerRefusal, keyedCustomerEndpoint, refusalResponse } from '@/collections/customer-endpoint'
+import { customerEndpoint, keyedCustomerEndpoint } from '@/collections/customer-endpoint'
 import { RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
 import { importRecipients } from './address-book'
 import { requestShipments } from './request-shipments'
@@ -20,12 +20,9 @@ export const requestShipmentsEndpoint = keyedCustomerEndpoint('/request', reques
 const MAX_UPLOAD_BYTES = RECIPIENT_CSV_LIMITS.maxBytes + 16 * 1024
 
 /** POST /payload-api/recipients/import, multipart with the CSV in a field named `file`. */
-export const importRecipientsEndpoint: Endpoint = {
+export const importRecipientsEndpoint = customerEndpoint({
   path: '/import',
-  method: 'post',
-  handler: async (req) => {
-    const refused = customerRefusal(req)
-    if (refused) return refused
+  read: async (req) => {
     if (Number(req.headers.get('content-length') || 0) > MAX_UPLOAD_BYTES) {
       return Response.json({ message: `The file is larger than ${RECIPIENT_CSV_LIMITS.maxBytes / 1024} KB.` }, { status: 413 })
     }
@@ -35,8 +32,8 @@ export const importRecipientsEndpoint: Endpoint = {
     await addDataAndFileToRequest(req)
     const file = req.file
     if (!file) return Response.json({ message: 'Attach the CSV file in a field named "file".' }, { status: 400 })
-    const result = await importRecipients(req.payload, req.user, { name: file.name, type: file.mimetype, size: file.size }, file.data)
-    if (!result.ok) return refusalResponse(result)
-    return Response.json({ imported: result.imported, problems: result.problems }, { status: result.imported.length > 0 ? 201 : 200 })
+    return { input: { file: { name: file.name, type: file.mimetype, size: file.size }, bytes: file.data } }
   },
-}
+  operation: importRecipients,
+  answer: ({ imported, problems }) => Response.json({ imported, problems }, { status: imported.length > 0 ? 201 : 200 }),
+})

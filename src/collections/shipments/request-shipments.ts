@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { KeyedCall } from '@/collections/customer-endpoint'
+import type { OperationCall } from '@/collections/customer-endpoint'
 
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
 import { requestShortfalls, shipmentRequestProblem, shipmentRequestSchema } from '@/domain/shipment-request'
@@ -44,7 +44,7 @@ const settle = async (payload: Payload, use: KeyUse | null, failure: Result<Ship
  * Idempotency-Key (already validated) the key is claimed and answered in that same transaction,
  * so a retry gets the first answer and books nothing.
  */
-export async function requestShipments({ req, input, key }: KeyedCall): Promise<Result<ShipmentsRequested>> {
+export async function requestShipments({ req, input, key }: OperationCall): Promise<Result<ShipmentsRequested>> {
   const { payload, user } = req
   const parsed = shipmentRequestSchema.safeParse(input)
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import type { InventoryFilterValues } from '@/domain/inventory-filters'
 import { daysOfCover, isBelowThreshold, suggestedThreshold, unitsShipped, usageWindowStart } from '@/domain/low-stock'
 import type { StockSnapshot } from '@/domain/shipment-selection'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import type { OperationCall } from '@/collections/customer-endpoint'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 import { payloadClient } from '@/payload-client'
@@ -206,12 +207,12 @@ async function readInventoryPage(customer: CustomerUser, filters: InventoryFilte
 }
 
 /**
- * The current stock of items in the browser's selection. Items that are not the customer's, or
+ * The current stock of items in the browser's selection (`input`, their ids). Items that are not the customer's, or
  * no longer exist, are simply missing from the answer, like items that never existed.
  */
-export async function getStockSnapshots(payload: Payload, customer: CustomerUser, ids: number[]): Promise<StockSnapshot[]> {
+export async function getStockSnapshots({ req, input: ids }: OperationCall<number[], CustomerUser>): Promise<StockSnapshot[]> {
   if (ids.length === 0) return []
-  const { rows } = await findStock(payload, customer, { where: { id: { in: ids } }, limit: ids.length })
+  const { rows } = await findStock(req.payload, req.user, { where: { id: { in: ids } }, limit: ids.length })
   return rows.map(({ inventoryItem, available, title, detail, imageUrl }) => ({
     inventoryItem,
     available,

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from 'next/cache'
 
+import { changeProjectVisibility } from '@/collections/projects/project-visibility'
 import { projectVisibilityChange } from '@/domain/project-visibility'
-import { getViewer } from '@/features/auth/current-customer'
-import { payloadClient } from '@/payload-client'
-import { refusal, refusalOf, type Result } from '@/platform/result'
+import { refusal, type Result } from '@/platform/result'
+import { runAsCustomer } from './customer-action'
 
 /**
  * Archives or restores one of the signed-in customer's projects. Everything is checked again
@@ -14,24 +14,9 @@ import { refusal, refusalOf, type Result } from '@/platform/result'
 export async function setProjectVisibility(input: unknown): Promise<Result> {
   const parsed = projectVisibilityChange.safeParse(input)
   if (!parsed.success) return refusal(400, 'That request was not understood. Reload the page and try again.')
-  const viewer = await getViewer()
-  if (!viewer) return refusal(401, 'Your session has ended. Log in again to continue.')
-  const { projectId, visibility } = parsed.data
-  const payload = await payloadClient()
-  try {
-    await payload.update({
-      collection: 'projects',
-      id: projectId,
-      data: { visibility },
-      depth: 0,
-      select: { visibility: true },
-      user: viewer.customer,
-      overrideAccess: false,
-    })
-  } catch (error) {
-    return refusalOf(error, payload, 'The project was not changed.', 'We couldn’t find that project.')
-  }
+  const result = await runAsCustomer(changeProjectVisibility, parsed.data)
+  if (!result.ok) return result
   revalidatePath('/dashboard/projects')
-  revalidatePath(`/dashboard/projects/${projectId}`)
-  return { ok: true }
+  revalidatePath(`/dashboard/projects/${parsed.data.projectId}`)
+  return result
 }

@@ -3,28 +3,22 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { getViewer } from '@/features/auth/current-customer'
-import { payloadClient } from '@/payload-client'
 import { applySizeCurve, closeRecipientLink, createRecipientLink } from '@/collections/recipient-links/manage'
 import { refusal, type Refusal, type Result } from '@/platform/result'
 import { inviteRecipients, resendInvitation } from '@/collections/recipient-links/invitations'
-import { runKeyed } from './keyed-action'
+import { runAsCustomer, runKeyed } from './customer-action'
 
 /**
- * The recipient-link screens' server actions: each finds the viewer again and runs the same code
- * as the REST endpoints, so a link is only ever created, closed or applied by its own customer.
+ * The recipient-link screens' server actions: each runs the operation of its REST endpoint as the
+ * viewer, found again, so a link is only ever created, closed or applied by its own customer.
  */
-
-const SESSION_ENDED: Refusal = refusal(401, 'Your session has ended. Log in again to continue.')
 
 const NOT_FOUND: Refusal = refusal(404, 'We couldn’t find that link.')
 
 const linkId = z.number().int().positive()
 
 export async function createRecipientLinkAction(input: unknown): Promise<Result<{ id: number }>> {
-  const viewer = await getViewer()
-  if (!viewer) return SESSION_ENDED
-  const result = await createRecipientLink(await payloadClient(), viewer.customer, input)
+  const result = await runAsCustomer(createRecipientLink, input)
   if (result.ok) revalidatePath('/dashboard/links')
   return result
 }
@@ -32,9 +26,7 @@ export async function createRecipientLinkAction(input: unknown): Promise<Result<
 export async function closeRecipientLinkAction(input: unknown): Promise<Result> {
   const id = linkId.safeParse(input)
   if (!id.success) return NOT_FOUND
-  const viewer = await getViewer()
-  if (!viewer) return SESSION_ENDED
-  const result = await closeRecipientLink(await payloadClient(), viewer.customer, id.data)
+  const result = await runAsCustomer(closeRecipientLink, id.data)
   if (result.ok) revalidatePath(`/dashboard/links/${id.data}`)
   return result
 }
@@ -42,9 +34,7 @@ export async function closeRecipientLinkAction(input: unknown): Promise<Result> 
 export async function applySizeCurveAction(input: unknown): Promise<Result<{ applied: string[] }>> {
   const id = linkId.safeParse(input)
   if (!id.success) return NOT_FOUND
-  const viewer = await getViewer()
-  if (!viewer) return SESSION_ENDED
-  const result = await applySizeCurve(await payloadClient(), viewer.customer, id.data)
+  const result = await runAsCustomer(applySizeCurve, id.data)
   if (result.ok) revalidatePath(`/dashboard/links/${id.data}`)
   return result
 }
@@ -62,9 +52,7 @@ const invitationRef = z.object({ link: linkId, invitation: linkId })
 export async function resendInvitationAction(link: unknown, invitation: unknown): Promise<Result> {
   const ref = invitationRef.safeParse({ link, invitation })
   if (!ref.success) return NOT_FOUND
-  const viewer = await getViewer()
-  if (!viewer) return SESSION_ENDED
-  const result = await resendInvitation(await payloadClient(), viewer.customer, ref.data.link, ref.data.invitation)
+  const result = await runAsCustomer(resendInvitation, ref.data)
   if (result.ok) revalidatePath(`/dashboard/links/${ref.data.link}`)
   return result
 }

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 
 import { createReorder } from '@/collections/projects/reorder'
-import { runKeyed } from './keyed-action'
+import { runKeyed } from './customer-action'
 
 /**
  * "Reorder" on an order or an inventory item, as the signed-in customer. The button sends the key

@@ -6,27 +6,17 @@ import { z } from 'zod'
 import { RECIPIENT_CSV_LIMITS } from '@/domain/recipient-csv'
 import { MAX_ITEMS_PER_SHIPMENT } from '@/domain/shipment-request'
 import type { StockSnapshot } from '@/domain/shipment-selection'
-import { getViewer } from '@/features/auth/current-customer'
-import type { CustomerUser } from '@/collections/customers/customer-user'
-import { payloadClient } from '@/payload-client'
-import { refusal, type Refusal, type Result } from '@/platform/result'
+import { refusal, type Result } from '@/platform/result'
 import { getStockSnapshots } from './inventory'
 import { addRecipient, importRecipients } from '@/collections/shipments/address-book'
-import { cancelShipment } from './shipments'
+import { cancelShipment } from '@/collections/shipments/cancel-shipment'
 import { requestShipments } from '@/collections/shipments/request-shipments'
-import { runKeyed } from './keyed-action'
+import { runAsCustomer, runKeyed } from './customer-action'
 
 /**
- * The shipment screens' server actions. Each one finds the viewer again and runs as that
- * customer with access control on; input is checked by the same schemas the forms use.
+ * The shipment screens' server actions. Each one runs its operation as the viewer, found again,
+ * with access control on; input is checked by the same schemas the forms use.
  */
-
-const SESSION_ENDED: Refusal = refusal(401, 'Your session has ended. Log in again to continue.')
-
-const asCustomer = async <T>(work: (customer: CustomerUser) => Promise<T>): Promise<T | Refusal> => {
-  const viewer = await getViewer()
-  return viewer ? work(viewer.customer) : SESSION_ENDED
-}
 
 const ids = z.array(z.number().int().positive()).max(MAX_ITEMS_PER_SHIPMENT)
 
@@ -34,10 +24,7 @@ const ids = z.array(z.number().int().positive()).max(MAX_ITEMS_PER_SHIPMENT)
 export async function checkSelectionStock(input: unknown): Promise<Result<{ stock: StockSnapshot[] }>> {
   const parsed = ids.safeParse(input)
   if (!parsed.success) return refusal(400, 'That selection could not be read. Clear it and start again.')
-  return asCustomer(async (customer) => ({
-    ok: true,
-    stock: await getStockSnapshots(await payloadClient(), customer, parsed.data),
-  }))
+  return runAsCustomer(async (call) => ({ ok: true as const, stock: await getStockSnapshots(call) }), parsed.data)
 }
 
 /**
@@ -53,7 +40,7 @@ export async function requestShipmentsAction(input: unknown, idempotencyKey?: un
 }
 
 export async function addRecipientAction(input: unknown) {
-  return asCustomer(async (customer) => addRecipient(await payloadClient(), customer, input))
+  return runAsCustomer(addRecipient, input)
 }
 
 export async function importRecipientsAction(form: FormData) {
@@ -62,15 +49,13 @@ export async function importRecipientsAction(form: FormData) {
   if (!(file instanceof File)) return refusal(400, 'Choose a CSV file to import.')
   // An oversized file is refused by its declared size, without reading it.
   const bytes = file.size > RECIPIENT_CSV_LIMITS.maxBytes ? new Uint8Array() : new Uint8Array(await file.arrayBuffer())
-  return asCustomer(async (customer) =>
-    importRecipients(await payloadClient(), customer, { name: file.name, type: file.type, size: file.size }, bytes),
-  )
+  return runAsCustomer(importRecipients, { file: { name: file.name, type: file.type, size: file.size }, bytes })
 }
 
 export async function cancelShipmentAction(input: unknown): Promise<Result> {
   const id = z.number().int().positive().safeParse(input)
   if (!id.success) return refusal(404, 'We couldn’t find that shipment.')
-  const result = await asCustomer(async (customer) => cancelShipment(await payloadClient(), customer, id.data))
+  const result = await runAsCustomer(cancelShipment, id.data)
   if (result.ok) {
     revalidatePath('/dashboard/shipments')
     revalidatePath('/dashboard/inventory')

@@ -4,14 +4,13 @@ import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import type { InventoryItem, Shipment } from '@/payload-types'
 import { populated } from '@/platform/relation-id'
-import { refusalOf, type Result } from '@/platform/result'
 import { readForCustomer } from './customer-data-cache'
 
 /**
- * Shipments as the customer sees and cancels them, always as the customer with access control on.
- * Requesting them is the shipments collection's operation (collections/shipments/request-shipments.ts),
- * shared with its REST endpoint. Booking stock is the collection's hooks' job: they check ownership
- * and stock and write the ledger with a guarded decrement, so every path books the same way.
+ * Shipments as the customer sees them, always as the customer with access control on. Requesting
+ * and cancelling them are operations beside the shipments collection (collections/shipments/).
+ * Booking stock is the collection's hooks' job: they check ownership and stock and write the
+ * ledger with a guarded decrement, so every path books the same way.
  */
 
 export const SHIPMENTS_PER_PAGE = 10
@@ -95,23 +94,5 @@ async function readShipmentPage(payload: Payload, customer: CustomerUser, page: 
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
-  }
-}
-
-/** Cancels a shipment the warehouse has not started on; its stock returns through the ledger. */
-export async function cancelShipment(payload: Payload, customer: CustomerUser, id: number): Promise<Result> {
-  try {
-    await payload.update({
-      collection: 'shipments',
-      id,
-      data: { status: 'cancelled' },
-      depth: 0,
-      select: { status: true },
-      user: customer,
-      overrideAccess: false,
-    })
-    return { ok: true }
-  } catch (error) {
-    return refusalOf(error, payload, 'The shipment was not cancelled.', 'We couldn’t find that shipment.')
   }
 }
