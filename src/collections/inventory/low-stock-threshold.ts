@@ -1,5 +1,5 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
-import { refusalOf, type Result } from '@/platform/result'
+import { refusingErrors, type Result } from '@/platform/result'
 
 /** An item and its new low-stock threshold, already read; null removes the alert. */
 export type ThresholdChange = { inventoryItem: number; threshold: number | null }
@@ -11,18 +11,21 @@ export type ThresholdChange = { inventoryItem: number; threshold: number | null 
  */
 export async function changeLowStockThreshold({ req, input }: OperationCall<ThresholdChange>): Promise<Result<{ threshold: number | null }>> {
   const { payload, user } = req
-  try {
-    await payload.update({
-      collection: 'inventory-items',
-      id: input.inventoryItem,
-      data: { lowStockThreshold: input.threshold },
-      depth: 0,
-      select: { lowStockThreshold: true },
-      user,
-      overrideAccess: false,
-    })
-    return { ok: true, threshold: input.threshold }
-  } catch (error) {
-    return refusalOf(error, payload, 'The threshold was not changed.', 'We couldn’t find that inventory item.')
-  }
+  return refusingErrors(
+    payload,
+    'The threshold was not changed.',
+    async () => {
+      await payload.update({
+        collection: 'inventory-items',
+        id: input.inventoryItem,
+        data: { lowStockThreshold: input.threshold },
+        depth: 0,
+        select: { lowStockThreshold: true },
+        user,
+        overrideAccess: false,
+      })
+      return { ok: true, threshold: input.threshold }
+    },
+    'We couldn’t find that inventory item.',
+  )
 }

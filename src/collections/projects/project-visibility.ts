@@ -1,6 +1,6 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 import type { ProjectVisibilityChange } from '@/domain/project-visibility'
-import { refusalOf, type Result } from '@/platform/result'
+import { refusingErrors, type Result } from '@/platform/result'
 
 /**
  * Archives or restores a project, as the caller with access control on, so only its owner's
@@ -8,18 +8,21 @@ import { refusalOf, type Result } from '@/platform/result'
  */
 export async function changeProjectVisibility({ req, input }: OperationCall<ProjectVisibilityChange>): Promise<Result> {
   const { payload, user } = req
-  try {
-    await payload.update({
-      collection: 'projects',
-      id: input.projectId,
-      data: { visibility: input.visibility },
-      depth: 0,
-      select: { visibility: true },
-      user,
-      overrideAccess: false,
-    })
-    return { ok: true }
-  } catch (error) {
-    return refusalOf(error, payload, 'The project was not changed.', 'We couldn’t find that project.')
-  }
+  return refusingErrors(
+    payload,
+    'The project was not changed.',
+    async () => {
+      await payload.update({
+        collection: 'projects',
+        id: input.projectId,
+        data: { visibility: input.visibility },
+        depth: 0,
+        select: { visibility: true },
+        user,
+        overrideAccess: false,
+      })
+      return { ok: true }
+    },
+    'We couldn’t find that project.',
+  )
 }

@@ -1,5 +1,5 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
-import { refusalOf, type Result } from '@/platform/result'
+import { refusingErrors, type Result } from '@/platform/result'
 
 /**
  * Cancels a shipment (`input`, its id) the warehouse has not started on, as the caller with access
@@ -8,18 +8,21 @@ import { refusalOf, type Result } from '@/platform/result'
  */
 export async function cancelShipment({ req, input: id }: OperationCall<number>): Promise<Result> {
   const { payload, user } = req
-  try {
-    await payload.update({
-      collection: 'shipments',
-      id,
-      data: { status: 'cancelled' },
-      depth: 0,
-      select: { status: true },
-      user,
-      overrideAccess: false,
-    })
-    return { ok: true }
-  } catch (error) {
-    return refusalOf(error, payload, 'The shipment was not cancelled.', 'We couldn’t find that shipment.')
-  }
+  return refusingErrors(
+    payload,
+    'The shipment was not cancelled.',
+    async () => {
+      await payload.update({
+        collection: 'shipments',
+        id,
+        data: { status: 'cancelled' },
+        depth: 0,
+        select: { status: true },
+        user,
+        overrideAccess: false,
+      })
+      return { ok: true }
+    },
+    'We couldn’t find that shipment.',
+  )
 }

@@ -141,8 +141,9 @@ export const servePublicApiRead = (request: IncomingMessage, response: ServerRes
     path === GRAPHQL &&
     request.headers.origin === undefined &&
     (request.headers['content-type'] ?? '').includes('application/json')
-  if (graphQLPost && isAnonymousFreshRead(header(request))) return answerFreshGraphQL(request, response, next)
-  if (!isAnonymousPublicRead(header(request))) return next(request)
+  const headerOf = header(request)
+  if (graphQLPost && isAnonymousFreshRead(headerOf)) return answerFreshGraphQL(request, response, next)
+  if (!isAnonymousPublicRead(headerOf)) return next(request)
   if (graphQLPost) return answerGraphQL(request, response, next)
   return request.method === 'GET' && !path.startsWith(GRAPHQL)
     ? answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next)
