@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search|lifetime] [-- --runs 3]`: for each
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
- * measures with autocannon (10 s per route): the public catalogue API at 20 connections, once as anonymous
- * visitors get it (public API cache) and once forced fresh; then the cached storefront pages
+ * measures with autocannon (10 s per route): the public catalogue API at 20 connections, as anonymous
+ * visitors get it (public API cache), forced fresh (the read lane) and forced fresh through Next.js
+ * (the lane's reference); then the cached storefront pages
  * (home, products, a category, a product) at 50 connections, served three ways side by side: by
  * nginx from disk (the same bytes: the reference), by two instances behind the shipped nginx
  * (`npm run cluster`, with Redis) and by the single-machine default. The server's CPU per request
@@ -55,15 +56,26 @@ type Route = {
   connections?: number
 }
 
-const apiRoutes: Route[] = [
+/**
+ * The public API routes, each with what sends it through Next.js whatever it asks: the reference
+ * an uncached read through the read lane (src/platform/http/read-lane.ts) is measured against.
+ * A GraphQL post with a cookie that is no session (Payload reads it as nobody), a REST GET with an
+ * Idempotency-Key (only writes heed it).
+ */
+const apiRoutes: (Route & { throughNextJs: Record<string, string> })[] = [
   {
     name: 'GraphQL Products (limit 24, category, sort price)',
     path: '/payload-api/graphql',
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ operationName: 'Products', query: PRODUCTS_QUERY, variables: { category: 3, limit: 24, page: 1, sort: 'price' } }),
+    throughNextJs: { cookie: 'payload-token=no-session' },
   },
-  { name: 'REST /payload-api/products?limit=24', path: '/payload-api/products?limit=24' },
+  {
+    name: 'REST /payload-api/products?limit=24',
+    path: '/payload-api/products?limit=24',
+    throughNextJs: { 'idempotency-key': 'bench-through-next-js' },
+  },
 ]
 
 // Storefront pages as a browser asks for them; every visitor shares one cached rendering.
@@ -158,7 +170,7 @@ for (const size of sizes) {
     const single: Measured[] = []
     let savedPaths: string[] = []
     try {
-      // Each API route twice: as anonymous visitors get it (public API cache), and forced fresh.
+      // Each API route as anonymous visitors get it (public API cache), forced fresh, and forced fresh through Next.js.
       if (only === 'lifetime') {
         const route = pages[1]!
         const { young, expiring } = await measureAcrossPageLifetime(app.baseURL, route.path, browser, () => measure(app.baseURL, route))
@@ -207,15 +219,23 @@ for (const size of sizes) {
           ])
         }
       }
-      const apiVariants =
-        only === 'pages' || only === 'search' || only === 'lifetime'
-          ? []
-          : apiRoutes.flatMap((route) => [
-              { ...route, label: `${route.name}` },
-              { ...route, label: `${route.name}, uncached`, headers: { ...route.headers, 'cache-control': 'no-cache' } },
-            ])
-      for (const route of apiVariants)
-        rows.push(row(database.label, size, 'one instance (npm run serve)', await measureWithCpu(app.baseURL, route, [app.pid])))
+      const apiMeasured = only === 'pages' || only === 'search' || only === 'lifetime' ? [] : apiRoutes
+      for (const route of apiMeasured) {
+        const fresh = { ...route.headers, 'cache-control': 'no-cache' }
+        const cached = await measureWithCpu(app.baseURL, { ...route, label: route.name }, [app.pid])
+        const lane = await measureWithCpu(app.baseURL, { ...route, label: `${route.name}, uncached (read lane)`, headers: fresh }, [app.pid])
+        const nextJs = await measureWithCpu(
+          app.baseURL,
+          { ...route, label: `${route.name}, uncached through Next.js`, headers: { ...fresh, ...route.throughNextJs } },
+          [app.pid],
+        )
+        const server = 'one instance (npm run serve)'
+        rows.push(
+          row(database.label, size, server, cached),
+          row(database.label, size, server, lane, nextJs),
+          row(database.label, size, server, nextJs, nextJs),
+        )
+      }
       if (only !== 'api' && only !== 'search' && only !== 'lifetime') {
         for (const route of pages) single.push(await measureWithCpu(app.baseURL, route, [app.pid]))
         savedPaths = await savePages(
@@ -278,7 +298,13 @@ const header = ['database', 'products', 'server', 'route', 'connections', 'req/s
 if (rows.length > 0 || pageRows.length > 0) {
   console.log(`\nautocannon: ${duration} s per run, the median of ${runs} runs per route after a warm-up run; CPU of the server's processes only\n`)
 }
-if (rows.length > 0) printTable(header, rows)
+if (rows.length > 0) {
+  console.log('\nThe public API (CPU vs through Next.js: per request, against the same uncached read sent through Next.js)\n')
+  printTable(
+    header.map((name) => (name === 'CPU vs nginx' ? 'CPU vs through Next.js' : name)),
+    rows,
+  )
+}
 if (pageRows.length > 0) {
   console.log('\nStorefront pages, anonymous, served three ways (CPU vs nginx: per request, against nginx sending the same bytes from disk)\n')
   printTable(header, pageRows)

@@ -2,16 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
-import {
-  refuseBadDepth,
-  refuseBadQuery,
-  refuseCrossOrigin,
-  refuseLargeAction,
-  refuseUndecodablePath,
-  refuseUnreadableAction,
-} from '@/platform/http/request-guards'
 import { policyWithNewNonce } from '@/platform/http/nonce-policy'
-import { refuseOverLimit } from '@/platform/http/request-limits'
+import { requestRefusal } from '@/platform/http/request-refusal'
 import { servedOverHttps } from '@/platform/http/server-url'
 
 /**
@@ -19,11 +11,9 @@ import { servedOverHttps } from '@/platform/http/server-url'
  * is rendered as `/cached/sort=name/products`, so visitors who differ only in ignored parameters
  * share one cache entry. A landing address with campaign tags sets the UTM cookie right
  * here, so the tags are kept even if the visitor moves on before the page has run any script.
- * Before that, an address that does not decode is refused, so is a write from another site, a
- * form post larger than Next takes, a server action body React could not have sent and a REST
- * depth over the cap or a query Payload cannot read (request-guards.ts),
- * and the public calls worth abusing (REST and their GraphQL mutations) are counted per address
- * (request-limits.ts).
+ * Before that, every request passes the guards (request-refusal.ts): undecodable addresses,
+ * cross-site writes, oversized or unreadable form posts and REST queries Payload cannot read are
+ * refused, and the public calls worth abusing are counted per address.
  *
  * Every other response gets a Content-Security-Policy with a fresh nonce. Next.js reads it from
  * the request and puts it on the inline scripts of the page it renders, so only those run. The
@@ -45,14 +35,7 @@ const withHeader = (headers: Headers, name: string, value: string) => {
 }
 
 export async function proxy(request: NextRequest) {
-  const refused =
-    refuseUndecodablePath(request) ??
-    refuseCrossOrigin(request) ??
-    refuseLargeAction(request) ??
-    refuseBadDepth(request) ??
-    refuseBadQuery(request) ??
-    (await refuseUnreadableAction(request)) ??
-    (await refuseOverLimit(request))
+  const refused = await requestRefusal(request)
   if (refused) return refused
   const target = cachedPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
   const url = request.nextUrl.clone()

@@ -200,7 +200,7 @@ describe('the public catalogue', () => {
     expect(visible.size).toBeGreaterThanOrEqual(60)
   })
 
-  it('hides them from a fresh GraphQL read too, though staff get them by the same query and variables', async () => {
+  it('hides them from fresh GraphQL and REST reads too, though staff get them by the same query', async () => {
     const hidden = (await publicProducts(staff)).filter(
       (p: { status: string; _status: string }) => p.status === 'archived' || p._status !== 'published',
     )
@@ -208,11 +208,17 @@ describe('the public catalogue', () => {
     const slugs = hidden.map((p: { slug: string }) => p.slug)
     const read = (token?: string) =>
       request('/payload-api/graphql', { body: { query, variables: { slugs } }, token, headers: { 'cache-control': 'no-cache' } })
+    const restRead = (token?: string) =>
+      api(`/products?depth=0&limit=100&${slugs.map((slug: string) => `where[slug][in]=${encodeURIComponent(slug)}`).join('&')}`, {
+        token,
+        headers: { 'cache-control': 'no-cache' },
+      })
     for (const token of [undefined, staff, undefined]) {
-      const answer = await read(token)
-      expect(answer.status).toBe(200)
+      const [answer, rest] = await Promise.all([read(token), restRead(token)])
+      expect([answer.status, rest.status]).toEqual([200, 200])
       const found = answer.body.data.Products.docs.map((p: { slug: string }) => p.slug).sort()
       expect(found).toEqual(token ? [...slugs].sort() : [])
+      expect(rest.body.docs.map((p: { slug: string }) => p.slug).sort()).toEqual(found)
     }
   })
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { announceChange } from '@/platform/next-cache/storefront-changes.mjs'
-import { openGraphQLReadLane } from '@/platform/http/graphql-read-lane'
+import { openReadLane } from '@/platform/http/read-lane'
 import { servePublicApiRead } from '@/platform/page-cache/public-api-answers'
 
 /**
@@ -120,13 +120,14 @@ describe('fresh anonymous queries through the GraphQL read lane', () => {
   const query = '{ Products(limit: 6) { docs { id title } } }'
   /** Stands in for the GraphQL route's lane: takes queries, not mutations, and fails on demand. */
   beforeAll(() =>
-    openGraphQLReadLane(async (request, body) => {
+    openReadLane('graphql', async (request) => {
+      const body = await request.text()
       if (body.includes('mutation')) return null
       if (body.includes('explode')) throw new Error('the lane failed')
       return Response.json({ lane: true, body, padding: 'x'.repeat(body.includes('long') ? 4096 : 0), host: request.headers.get('host') })
     }),
   )
-  afterAll(() => openGraphQLReadLane(async () => null))
+  afterAll(() => openReadLane('graphql', async () => null))
 
   it('answers an anonymous query asking afresh without Next.js, with the headers every response carries', async () => {
     const answer = await graphQL(query, FRESH)
@@ -158,5 +159,37 @@ describe('fresh anonymous queries through the GraphQL read lane', () => {
   it('hands Next.js the query intact when the lane fails before answering', async () => {
     const failing = '{ explode: Products { docs { id } } }'
     expect(await graphQL(failing, FRESH)).toMatchObject({ byNextJs: true, body: { method: 'POST', body: JSON.stringify({ query: failing }) } })
+  })
+})
+
+describe('fresh anonymous REST reads through the REST read lane', () => {
+  const FRESH = { headers: { 'cache-control': 'no-cache' } }
+  /** Stands in for the REST route's lane: refuses what the proxy would, and fails on demand. */
+  beforeAll(() =>
+    openReadLane('rest', async (request) => {
+      if (request.url.includes('refused')) return null
+      if (request.url.includes('explode')) throw new Error('the lane failed')
+      return Response.json({ lane: true, url: request.url, method: request.method })
+    }),
+  )
+  afterAll(() => openReadLane('rest', async () => null))
+
+  it('answers an anonymous GET asking afresh without Next.js, each time anew', async () => {
+    const answer = await call('/payload-api/products?limit=2&depth=0', FRESH)
+    expect(answer).toMatchObject({ byNextJs: false, body: { lane: true, method: 'GET', url: `${baseURL}/payload-api/products?limit=2&depth=0` } })
+    expect(answer.headers.get('content-security-policy')).toMatch(/script-src[^;]*'nonce-/)
+    expect((await call('/payload-api/products?limit=2&depth=0', FRESH)).byNextJs).toBe(false)
+  })
+
+  it('leaves credentials, addresses Next.js rewrites, other methods and what the lane refuses to Next.js', async () => {
+    expect((await call('/payload-api/products', { headers: { ...FRESH.headers, cookie: 'payload-token=x' } })).byNextJs).toBe(true)
+    expect((await call('/payload-api/products/', FRESH)).byNextJs).toBe(true)
+    expect((await call('/payload-api//products', FRESH)).byNextJs).toBe(true)
+    expect((await call('/payload-api/products', { ...FRESH, method: 'DELETE' })).byNextJs).toBe(true)
+    expect((await call('/payload-api/products?where=refused', FRESH)).byNextJs).toBe(true)
+  })
+
+  it('hands the read to Next.js when the lane fails before answering', async () => {
+    expect(await call('/payload-api/explode', FRESH)).toMatchObject({ byNextJs: true, body: { method: 'GET' } })
   })
 })

@@ -14,14 +14,17 @@
  * rate-limited mutations. An answer is stored only from the
  * cache's own (`x-cache`), so a request the proxy or Payload refused is never repeated from here.
  *
- * An anonymous GraphQL query the cache does not answer (it asks for a fresh answer, or the cache is
- * off) skips Next.js's pipeline instead, through the GraphQL route's own code (graphql-read-lane.ts).
+ * An anonymous read the cache does not answer (it asks for a fresh answer, or the cache is off), a
+ * GraphQL query or a REST GET at a plain address, skips Next.js's pipeline instead, through the
+ * route's own code (read-lane.ts).
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
+import { isPlainApiAddress } from '@/domain/api-address'
 import { isAnonymousFreshRead, isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { rateLimitedMutations } from '@/domain/rate-limited-routes'
-import { answerThroughGraphQLReadLane } from '@/platform/http/graphql-read-lane-answer'
+import type { ReadLaneName } from '@/platform/http/read-lane'
+import { answerThroughReadLane } from '@/platform/http/read-lane-answer'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 
@@ -105,33 +108,47 @@ const readsGraphQLOnly = (body: string): boolean => {
   }
 }
 
-/** Reads the body, then hands on the request with it (`withBody`) and its text when it is within the route's limit. */
-const readingBody = (request: IncomingMessage, then: (replay: IncomingMessage, text: string | null) => unknown): unknown => {
+/** Reads the body, then hands on the request with it (`withBody`) and the body itself. */
+const readingBody = (request: IncomingMessage, then: (replay: IncomingMessage, body: Buffer) => unknown): unknown => {
   const chunks: Buffer[] = []
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
     const body = Buffer.concat(chunks)
-    return then(withBody(request, body), body.length <= MAX_GRAPHQL_BODY_BYTES ? body.toString('utf8') : null)
+    return then(withBody(request, body), body)
   })
   return undefined
 }
 
+/** The body's text when it is within the GraphQL route's limit. */
+const graphQLText = (body: Buffer): string | null => (body.length <= MAX_GRAPHQL_BODY_BYTES ? body.toString('utf8') : null)
+
 const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown =>
-  readingBody(request, (replay, text) => {
+  readingBody(request, (replay, body) => {
+    const text = graphQLText(body)
     if (text === null || !readsGraphQLOnly(text)) return next(replay)
     return answer(`${request.headers['accept-encoding'] ?? ''} GRAPHQL ${text}`, replay, response, next)
   })
 
 /**
- * A query no cache answers, through the GraphQL route's own code without Next.js's pipeline
- * (graphql-read-lane.ts). Should the lane fail before answering, Next.js answers the query as it
- * would have, error and all: it only reads.
+ * A read no cache answers, through the route's own code without Next.js's pipeline (read-lane.ts).
+ * Should the lane fail before answering, Next.js answers the read as it would have, error and
+ * all: it only reads.
  */
+const answerFresh = async (
+  lane: ReadLaneName,
+  request: IncomingMessage,
+  body: Buffer | null,
+  response: ServerResponse,
+  next: () => unknown,
+): Promise<unknown> => {
+  const answered = await answerThroughReadLane(lane, request, body, response).catch(() => response.headersSent)
+  return answered ? undefined : next()
+}
+
 const answerFreshGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown =>
-  readingBody(request, async (replay, text) => {
-    const answered = text !== null && (await answerThroughGraphQLReadLane(request, text, response).catch(() => response.headersSent))
-    if (!answered) return next(replay)
-  })
+  readingBody(request, (replay, body) =>
+    graphQLText(body) === null ? next(replay) : answerFresh('graphql', request, body, response, () => next(replay)),
+  )
 
 export const servePublicApiRead = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown => {
   const path = request.url ?? '/'
@@ -141,11 +158,13 @@ export const servePublicApiRead = (request: IncomingMessage, response: ServerRes
     path === GRAPHQL &&
     request.headers.origin === undefined &&
     (request.headers['content-type'] ?? '').includes('application/json')
+  const restGet = request.method === 'GET' && !path.startsWith(GRAPHQL)
   const headerOf = header(request)
-  if (graphQLPost && isAnonymousFreshRead(headerOf)) return answerFreshGraphQL(request, response, next)
+  if (isAnonymousFreshRead(headerOf)) {
+    if (graphQLPost) return answerFreshGraphQL(request, response, next)
+    if (restGet && isPlainApiAddress(path)) return answerFresh('rest', request, null, response, () => next(request))
+  }
   if (!isAnonymousPublicRead(headerOf)) return next(request)
   if (graphQLPost) return answerGraphQL(request, response, next)
-  return request.method === 'GET' && !path.startsWith(GRAPHQL)
-    ? answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next)
-    : next(request)
+  return restGet ? answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next) : next(request)
 }

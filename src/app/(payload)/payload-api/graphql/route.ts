@@ -3,7 +3,7 @@ import { REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { isReadOnlyGraphQL } from '@/platform/http/graphql-documents'
 import { graphQLPostHandler } from '@/platform/http/graphql-handler'
-import { openGraphQLReadLane } from '@/platform/http/graphql-read-lane'
+import { openReadLane } from '@/platform/http/read-lane'
 
 import { hidingSuggestions } from '@/platform/http/graphql-suggestions'
 import { withIdempotencyKey } from '@/platform/idempotency/keyed-route'
@@ -80,7 +80,8 @@ const graphQLRoute = async (request: Request) => {
 
 // Queries only, answered afresh (the server sends only those that ask to be): a mutation goes
 // through the proxy, which counts the rate-limited ones, and a refusal through Next.js as ever.
-openGraphQLReadLane(async (request, text) => {
+openReadLane('graphql', async (request) => {
+  const text = await request.text()
   const parsed = queriesOf(text)
   if ('refusal' in parsed || !parsed.queries.every((q) => isReadOnlyGraphQL(q.query))) return null
   return answer(request, text, false)
