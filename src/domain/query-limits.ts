@@ -8,6 +8,8 @@ export const QUERY_LIMITS = {
   // Five relations deep with a list wrapper (`docs`) and a group or two on the way.
   graphQLMaxDepth: 10,
   graphQLMaxComplexity: 1000,
+  // The largest GraphQL body read; the route answers a larger one 413.
+  graphQLMaxBodyBytes: 100 * 1024,
 } as const
 
 /** Why a request's `depth` parameters cannot be served, or null when they can. */

@@ -25,7 +25,8 @@ export const restReadLane =
   (get: RestGet): ReadLane =>
   async (request) => {
     if (request.method !== 'GET') return null
-    const slug = slugOf(new URL(request.url).pathname)
-    if (!slug || slug[0] === 'graphql' || (await requestRefusal(new NextRequest(request)))) return null
+    const guarded = new NextRequest(request)
+    const slug = slugOf(guarded.nextUrl.pathname)
+    if (!slug || slug[0] === 'graphql' || (await requestRefusal(guarded))) return null
     return get(request, { params: Promise.resolve({ slug }) })
   }

@@ -21,6 +21,7 @@
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
 import { isPlainApiAddress } from '@/domain/api-address'
+import { QUERY_LIMITS } from '@/domain/query-limits'
 import { isAnonymousFreshRead, isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { rateLimitedMutations } from '@/domain/rate-limited-routes'
 import type { ReadLaneName } from '@/platform/http/read-lane'
@@ -29,8 +30,6 @@ import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 
 const MAX_BYTES = 32 * 1024 * 1024
-/** The largest GraphQL body the route reads (graphql/route.ts answers larger ones with 413). */
-const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 const API = '/payload-api/'
 const GRAPHQL = '/payload-api/graphql'
 
@@ -120,7 +119,7 @@ const readingBody = (request: IncomingMessage, then: (replay: IncomingMessage, b
 }
 
 /** The body's text when it is within the GraphQL route's limit. */
-const graphQLText = (body: Buffer): string | null => (body.length <= MAX_GRAPHQL_BODY_BYTES ? body.toString('utf8') : null)
+const graphQLText = (body: Buffer): string | null => (body.length <= QUERY_LIMITS.graphQLMaxBodyBytes ? body.toString('utf8') : null)
 
 const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown =>
   readingBody(request, (replay, body) => {

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { QUERY_LIMITS } from '@/domain/query-limits'
 import { isReadOnlyGraphQL } from '@/platform/http/graphql-documents'
 import { graphQLPostHandler } from '@/platform/http/graphql-handler'
 import { openReadLane } from '@/platform/http/read-lane'
@@ -11,8 +12,6 @@ import { withOutagesAs503 } from '@/platform/http/outage-response'
 import { cachedResponse, isCacheableRequest } from '@/platform/next-cache/public-api-cache'
 
 const graphQLPost = graphQLPostHandler(config)
-
-const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 
 const badRequest = (message: string, status = 400) => Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status })
 
@@ -42,7 +41,7 @@ type Queries = { queries: { query: string }[] } | { refusal: Response }
 
 /** The body's queries, or the 400 (413 when too large) for a body that is not a JSON query. */
 const queriesOf = (text: string): Queries => {
-  if (text.length > MAX_GRAPHQL_BODY_BYTES) return { refusal: badRequest('The query is too large.', 413) }
+  if (text.length > QUERY_LIMITS.graphQLMaxBodyBytes) return { refusal: badRequest('The query is too large.', 413) }
   let body: unknown
   try {
     body = JSON.parse(text)
