@@ -16,6 +16,20 @@ const searchEvents = async (page: Page) =>
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
 
+/**
+ * Presses `key` until the header's search box has the cursor, and returns the box: the shortcut is
+ * listened for once the page has hydrated, which a cached page's load event can precede.
+ */
+const searchByShortcut = async (page: Page, key: string) => {
+  const box = headerSearch(page)
+  await expect(async () => {
+    // Once the box has the cursor a second `/` would be typed into it.
+    if (!(await box.evaluate((input) => input === document.activeElement))) await page.keyboard.press(key)
+    await expect(box).toBeFocused({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  return box
+}
+
 const shot = async (page: Page, name: string, width: number) => {
   if (!process.env.E2E_SCREENSHOTS) return
   mkdirSync('screenshots', { recursive: true })
@@ -37,9 +51,7 @@ for (const width of [390, 1280]) {
 
     test('typing suggests products and categories, and the arrow keys and Enter open one', async ({ page }) => {
       await page.goto('/products/classic-cotton-tee')
-      await page.keyboard.press('/')
-      const box = headerSearch(page)
-      await expect(box).toBeFocused()
+      const box = await searchByShortcut(page, '/')
       await box.pressSequentially('hodie', { delay: 40 })
 
       const list = page.getByRole('listbox', { name: 'Search suggestions' })
@@ -81,12 +93,7 @@ for (const width of [390, 1280]) {
 
     test('Enter with no suggestion chosen shows the results, which combine with the category filter and sort', async ({ page }) => {
       await page.goto('/')
-      const box = headerSearch(page)
-      // The shortcut is listened for once the page has hydrated, which a cached page's load event can precede.
-      await expect(async () => {
-        await page.keyboard.press('Control+k')
-        await expect(box).toBeFocused({ timeout: 500 })
-      }).toPass({ timeout: 10_000 })
+      const box = await searchByShortcut(page, 'Control+k')
       await box.pressSequentially('tote', { delay: 40 })
       await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
       await box.press('Enter')
