@@ -3,7 +3,8 @@
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, as anonymous
  * visitors get it (public API cache), forced fresh (the read lane) and forced fresh through Next.js
- * (the lane's reference); then the cached storefront pages
+ * (the lane's reference), and forced fresh through two instances behind the shipped nginx
+ * (`npm run cluster`, with Redis: the deployment for a machine with more than one core); then the cached storefront pages
  * (home, products, a category, a product) at 50 connections, served three ways side by side: by
  * nginx from disk (the same bytes: the reference), by two instances behind the shipped nginx
  * (`npm run cluster`, with Redis) and by the single-machine default. The server's CPU per request
@@ -39,6 +40,8 @@ const connections = Number(argument('connections') ?? 20)
 const pageConnections = Number(argument('page-connections') ?? 50)
 const duration = Number(argument('duration') ?? 10)
 const only = argument('only')
+const measuresApi = only === undefined || only === 'api'
+const measuresPages = only === undefined || only === 'pages'
 
 const PRODUCTS_QUERY = `query Products($category: JSON, $limit: Int, $page: Int, $sort: String) {
   Products(where: { category: { equals: $category }, showOnProductCategory: { equals: true } }, limit: $limit, page: $page, sort: $sort) {
@@ -133,6 +136,16 @@ const measureWithCpu = async (baseURL: string, route: Route & { label: string },
   return measured.sort((a, b) => a.cpuPerRequestMs - b.cpuPerRequestMs)[Math.floor(measured.length / 2)]!
 }
 
+const SINGLE = 'one instance (npm run serve)'
+const CLUSTER = 'cluster: nginx + 2 instances'
+/** An API route forced fresh: answered by the read lane (src/platform/http/read-lane.ts), not the public API cache. */
+const uncachedLane = (route: Route & { name: string }) => ({
+  ...route,
+  label: `${route.name}, uncached (read lane)`,
+  headers: { ...route.headers, 'cache-control': 'no-cache' },
+})
+/** Each API route's uncached read through Next.js on one instance: the reference of every uncached row. */
+const throughNextJs = new Map<Route, Measured>()
 const rows: string[][] = []
 const pageRows: string[][] = []
 const searchRows: string[][] = []
@@ -219,24 +232,23 @@ for (const size of sizes) {
           ])
         }
       }
-      const apiMeasured = only === 'pages' || only === 'search' || only === 'lifetime' ? [] : apiRoutes
-      for (const route of apiMeasured) {
-        const fresh = { ...route.headers, 'cache-control': 'no-cache' }
+      for (const route of measuresApi ? apiRoutes : []) {
         const cached = await measureWithCpu(app.baseURL, { ...route, label: route.name }, [app.pid])
-        const lane = await measureWithCpu(app.baseURL, { ...route, label: `${route.name}, uncached (read lane)`, headers: fresh }, [app.pid])
+        const fresh = uncachedLane(route)
+        const lane = await measureWithCpu(app.baseURL, fresh, [app.pid])
         const nextJs = await measureWithCpu(
           app.baseURL,
-          { ...route, label: `${route.name}, uncached through Next.js`, headers: { ...fresh, ...route.throughNextJs } },
+          { ...fresh, label: `${route.name}, uncached through Next.js`, headers: { ...fresh.headers, ...route.throughNextJs } },
           [app.pid],
         )
-        const server = 'one instance (npm run serve)'
+        throughNextJs.set(route, nextJs)
         rows.push(
-          row(database.label, size, server, cached),
-          row(database.label, size, server, lane, nextJs),
-          row(database.label, size, server, nextJs, nextJs),
+          row(database.label, size, SINGLE, cached),
+          row(database.label, size, SINGLE, lane, nextJs),
+          row(database.label, size, SINGLE, nextJs, nextJs),
         )
       }
-      if (only !== 'api' && only !== 'search' && only !== 'lifetime') {
+      if (measuresPages) {
         for (const route of pages) single.push(await measureWithCpu(app.baseURL, route, [app.pid]))
         savedPaths = await savePages(
           app.baseURL,
@@ -248,17 +260,19 @@ for (const size of sizes) {
     } finally {
       await app.stop()
     }
-    if (only === 'api' || only === 'search' || only === 'lifetime') continue
+    if (!measuresApi && !measuresPages) continue
 
-    const staticPort = await freePort()
-    const nginx = await serveFolder(path.join(scratch, 'pages'), staticPort, path.join(scratch, 'static-nginx'))
     const reference: Measured[] = []
-    try {
-      for (const [index, route] of pages.entries()) {
-        reference.push(await measureWithCpu(`http://127.0.0.1:${staticPort}`, { ...route, path: savedPaths[index]! }, [nginx.pid]))
+    if (measuresPages) {
+      const staticPort = await freePort()
+      const nginx = await serveFolder(path.join(scratch, 'pages'), staticPort, path.join(scratch, 'static-nginx'))
+      try {
+        for (const [index, route] of pages.entries()) {
+          reference.push(await measureWithCpu(`http://127.0.0.1:${staticPort}`, { ...route, path: savedPaths[index]! }, [nginx.pid]))
+        }
+      } finally {
+        await nginx.stop()
       }
-    } finally {
-      await nginx.stop()
     }
 
     const cluster = await startCluster({
@@ -269,14 +283,18 @@ for (const size of sizes) {
     const clustered: Measured[] = []
     try {
       const servers = [cluster.nginx.pid, ...cluster.instances.map((instance) => instance.pid)]
-      for (const route of pages) clustered.push(await measureWithCpu(cluster.baseURL, route, servers))
+      // Uncached reads are where one instance's single thread sets the latency: a second one halves the queue.
+      for (const route of measuresApi ? apiRoutes : []) {
+        rows.push(row(database.label, size, CLUSTER, await measureWithCpu(cluster.baseURL, uncachedLane(route), servers), throughNextJs.get(route)))
+      }
+      for (const route of measuresPages ? pages : []) clustered.push(await measureWithCpu(cluster.baseURL, route, servers))
     } finally {
       await cluster.stop()
     }
-    pages.forEach((_, index) => {
+    clustered.forEach((measured, index) => {
       pageRows.push(row(database.label, size, 'nginx, from disk', reference[index]!, reference[index]))
-      pageRows.push(row(database.label, size, 'cluster: nginx + 2 instances', clustered[index]!, reference[index]))
-      pageRows.push(row(database.label, size, 'one instance (npm run serve)', single[index]!, reference[index]))
+      pageRows.push(row(database.label, size, CLUSTER, measured, reference[index]))
+      pageRows.push(row(database.label, size, SINGLE, single[index]!, reference[index]))
     })
   } finally {
     rmSync(scratch, { recursive: true, force: true })
