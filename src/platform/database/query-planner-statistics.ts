@@ -13,7 +13,12 @@ export const refreshPlannerStatisticsOnStart = async (payload: Payload) => {
   await runStatement({ payload }, (sql) => sql`PRAGMA optimize=0x10002`)
 }
 
-/** After loading data in bulk (seed, benchmark): gather statistics on every table now. */
+/**
+ * After loading data in bulk (seed, benchmark): gather statistics on every table now. PostgreSQL
+ * also vacuums, as autovacuum would a little later: until the new rows are marked visible to all,
+ * a count must visit every row instead of reading an index alone (8.4 ms against 3.5 ms for
+ * 50,000 products).
+ */
 export const analyzeDatabase = async (payload: Payload) => {
-  await runStatement({ payload }, (sql) => sql`ANALYZE`)
+  await runStatement({ payload }, (sql) => (payload.db.name === 'postgres' ? sql`VACUUM ANALYZE` : sql`ANALYZE`))
 }
