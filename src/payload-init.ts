@@ -1,10 +1,25 @@
 import type { Payload } from 'payload'
 
+import { announcesItsChanges } from '@/collections/catalogue/revalidate'
 import { startJobRunner } from '@/jobs/start-job-runner'
 import { installTransactionGate } from '@/jobs/transaction-gate'
 import { reportFailedCommits } from '@/platform/database/failed-commits'
+import { keepCountsUntilChanged } from '@/platform/database/kept-counts'
 import { refreshPlannerStatisticsOnStart } from '@/platform/database/query-planner-statistics'
 import { waitForTheSqliteWriteLock } from '@/platform/database/sqlite-lock-wait'
+
+/**
+ * The tables of the collections whose changes are announced to every instance, with their
+ * versions (drafts): Payload names them after the collection's slug in snake case.
+ */
+const announcedTables = (payload: Payload): Set<string> => {
+  const tableNames = (payload.db as unknown as { tableNameMap: Map<string, string> }).tableNameMap
+  const names = payload.config.collections
+    .filter(announcesItsChanges)
+    .map((collection) => collection.slug.replaceAll('-', '_'))
+    .flatMap((name) => [name, `_${name}_v`])
+  return new Set(names.map((name) => tableNames.get(name) ?? name))
+}
 
 /**
  * What each app instance does once Payload is up. The job runner starts only inside the Next
@@ -19,5 +34,8 @@ export const onPayloadInit = async (payload: Payload): Promise<void> => {
   waitForTheSqliteWriteLock(payload)
   installTransactionGate(payload)
   await refreshPlannerStatisticsOnStart(payload)
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') startJobRunner(payload)
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Only where changes are announced: a script's writes expire no cache tag.
+  keepCountsUntilChanged(payload, announcedTables(payload))
+  startJobRunner(payload)
 }

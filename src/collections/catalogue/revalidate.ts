@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
 import { afterCommit } from '@/platform/database/after-commit'
@@ -36,7 +36,14 @@ export const revalidateGlobal =
     return doc
   }
 
-export const revalidateHooks = (tag: CacheTag) => ({
-  afterChange: [revalidateAfterChange(tag)],
-  afterDelete: [revalidateAfterDelete(tag)],
-})
+const announcing = new WeakSet<object>()
+
+export const revalidateHooks = (tag: CacheTag) => {
+  const hooks = { afterChange: [revalidateAfterChange(tag)], afterDelete: [revalidateAfterDelete(tag)] }
+  announcing.add(hooks.afterChange[0]!).add(hooks.afterDelete[0]!)
+  return hooks
+}
+
+/** True for a collection whose every change and deletion through the app expires a storefront tag (so every instance hears of it). */
+export const announcesItsChanges = (collection: Pick<CollectionConfig, 'hooks'>): boolean =>
+  Boolean(collection.hooks?.afterChange?.some((hook) => announcing.has(hook)) && collection.hooks?.afterDelete?.some((hook) => announcing.has(hook)))
