@@ -57,7 +57,7 @@ export default async function HomePage() {
       </section>
 
       {categories.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="categories-heading">
+        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="categories-heading">
           <div className="flex items-end justify-between">
             <h2 id="categories-heading" className="text-2xl font-semibold tracking-tight">
               Shop by category
@@ -93,7 +93,7 @@ export default async function HomePage() {
       ) : null}
 
       {products.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="featured-heading">
+        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
             Team favourites
           </h2>
@@ -106,7 +106,7 @@ export default async function HomePage() {
       ) : null}
 
       {collections.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="collections-heading">
+        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="collections-heading">
           <h2 id="collections-heading" className="text-2xl font-semibold tracking-tight">
             Curated collections
           </h2>
@@ -134,7 +134,7 @@ export default async function HomePage() {
       ) : null}
 
       {settings.reviews && settings.reviews.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="reviews-heading">
+        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading" className="text-2xl font-semibold tracking-tight">
             What our customers say
           </h2>
