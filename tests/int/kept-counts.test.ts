@@ -24,7 +24,12 @@ const totals = async () => {
 const createProduct = async (label: string) => {
   const response = await api('/products', {
     token: staff,
-    body: { title: `Counted ${label} ${Date.now()}`, minimumQuantity: 25, _status: 'published', priceBreaks: [{ minQuantity: 25, pricePerUnit: 500 }] },
+    body: {
+      title: `Counted ${label} ${Date.now()}`,
+      minimumQuantity: 25,
+      _status: 'published',
+      priceBreaks: [{ minQuantity: 25, pricePerUnit: 500 }],
+    },
   })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return response.body.doc.id as number
