@@ -3,11 +3,11 @@
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, as anonymous
  * visitors get it (public API cache), forced fresh (the read lane) and forced fresh through Next.js
- * (the lane's reference), and forced fresh through two instances behind the shipped nginx
- * (`npm run cluster`, with Redis: the deployment for a machine with more than one core); then the cached storefront pages
+ * (the lane's reference), and forced fresh through the cluster; then the cached storefront pages
  * (home, products, a category, a product) at 50 connections, served three ways side by side: by
- * nginx from disk (the same bytes: the reference), by two instances behind the shipped nginx
- * (`npm run cluster`, with Redis) and by the single-machine default. The server's CPU per request
+ * nginx from disk (the same bytes: the reference), by the cluster and by the single-machine
+ * default. The cluster is two instances behind the shipped nginx (`npm run cluster`, with Redis:
+ * the deployment for a machine with more than one core). The server's CPU per request
  * (scripts/bench/process-cpu.ts) is reported with a ratio to the reference's. `--only search` measures
  * the search suggestions instead, as visitors typing ask for them (scripts/bench/search-latency.ts),
  * against a 50 ms p95 target. `--only lifetime` measures a page's throughput while young and from the

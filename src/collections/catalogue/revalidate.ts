@@ -39,9 +39,10 @@ export const revalidateGlobal =
 const announcing = new WeakSet<object>()
 
 export const revalidateHooks = (tag: CacheTag) => {
-  const hooks = { afterChange: [revalidateAfterChange(tag)], afterDelete: [revalidateAfterDelete(tag)] }
-  announcing.add(hooks.afterChange[0]!).add(hooks.afterDelete[0]!)
-  return hooks
+  const afterChange = revalidateAfterChange(tag)
+  const afterDelete = revalidateAfterDelete(tag)
+  announcing.add(afterChange).add(afterDelete)
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
 /** True for a collection whose every change and deletion through the app expires a storefront tag (so every instance hears of it). */
