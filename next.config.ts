@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/payload-api/**' }],
     formats: ['image/avif', 'image/webp'],
+    // Next.js's widths without 2048 and 3840: pages show the sizes Media makes, 1920 px wide at most
+    // (image-sizes.ts), and the optimiser does not enlarge, so those entries only lengthened every srcset.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   },
   turbopack: { root: path.resolve(import.meta.dirname) },
   webpack: (webpackConfig) => {

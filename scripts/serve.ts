@@ -2,7 +2,8 @@
  * `npm run serve`: the production server. Next.js behind the storefront's in-memory page cache
  * (src/platform/page-cache/storefront-page-cache.ts) and the copy of anonymous public API answers
  * (src/platform/page-cache/public-api-answers.ts); everything else (dashboard, admin, API, assets)
- * goes straight to Next.js, told each request's connection address (src/platform/http/socket-address.ts).
+ * goes straight to Next.js, told each request's connection address (src/platform/http/socket-address.ts),
+ * but the build's scripts and stylesheets, sent as compressed at build time (src/platform/http/static-assets.ts).
  * A page or a write that met a database outage is answered 503 (src/platform/http/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
  */
@@ -17,11 +18,13 @@ import { servePublicApiRead } from '../src/platform/page-cache/public-api-answer
 import { serveStorefrontPage } from '../src/platform/page-cache/storefront-page-cache'
 import { processRateLimiter } from '../src/platform/http/rate-limiter'
 import { stampingSocketAddresses, stampSocketAddress } from '../src/platform/http/socket-address'
+import { servingPrecompressedAssets } from '../src/platform/http/static-assets'
 
 const port = Number(process.env.PORT || 3000)
 const hostFlag = process.argv.indexOf('-H')
 const hostname = hostFlag === -1 ? '0.0.0.0' : process.argv[hostFlag + 1]!
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port })
+const root = path.resolve(import.meta.dirname, '..')
+const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -29,11 +32,14 @@ await app.prepare()
 stampingSocketAddresses()
 // Connects to Redis (REDIS_URL) now: until it is connected, attempts are counted per instance.
 processRateLimiter()
+const serveStaticAsset = servingPrecompressedAssets(path.join(root, '.next'))
 const server = createServer((request, response) => {
   stampSocketAddress(request)
   applyingHttpCachePolicy(request, response)
-  answeringServerOutagesWith503(request, response, () =>
-    serveStorefrontPage(request, response, () => servePublicApiRead(request, response, (forwarded) => handle(forwarded, response))),
+  serveStaticAsset(request, response, () =>
+    answeringServerOutagesWith503(request, response, () =>
+      serveStorefrontPage(request, response, () => servePublicApiRead(request, response, (forwarded) => handle(forwarded, response))),
+    ),
   )
 })
 // As `next start` does: longer than the usual load balancer's idle timeout, so it closes first.

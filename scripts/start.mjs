@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { buildServer, COMPILED_SERVER_ARGS } from './build-server.mjs'
+import { compressStaticAssets } from './compress-static.mjs'
 import { localPayloadSecret } from './local-secret.mjs'
 import { NODE_TS } from './node-ts.mjs'
 import { welcome } from './welcome.mjs'
@@ -46,6 +47,7 @@ if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(pa
   console.log(`\n▸ Building the app: about ${minutes(expected)} on this machine; it rebuilds only when the sources change`)
   const started = Date.now()
   run('npx', ['next', 'build'], { NODE_ENV: 'production' })
+  await compressStaticAssets()
   const seconds = (Date.now() - started) / 1000
   writeFileSync(lastBuild, String(Math.round(seconds)))
   console.log(`\n▸ Built in ${minutes(seconds)}`)

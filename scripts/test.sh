@@ -63,6 +63,7 @@ npm run format:check
 npm run check:layers
 npx vitest run --project unit
 npx next build
+node scripts/compress-static.mjs
 TEST_DB=sqlite npx vitest run --project int
 TEST_DB=postgres npx vitest run --project int
 npx playwright test

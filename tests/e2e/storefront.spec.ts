@@ -183,6 +183,9 @@ test('the first screenful loads first: its photos preloaded at high priority, on
   }
   await expect(cards.nth(2)).toHaveAttribute('loading', 'lazy')
   expect(await preloadedImages()).toEqual(['high', 'high'])
+  // Once the router has fetched ahead the pages linked on screen, still only this page's photos are preloaded.
+  await page.waitForLoadState('networkidle')
+  expect(await preloadedImages()).toEqual(['high', 'high'])
 
   const fonts = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   expect(fonts).toHaveLength(1)

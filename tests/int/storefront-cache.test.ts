@@ -1,8 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startServe, type ServeProcess } from '../../scripts/serve-process'
 import { freePort } from '../support/app-server'
 import { uniqueEmail } from '../support/customers'
+import { encodedResponse } from '../support/encoded-response'
 import { eventually } from '../support/eventually'
 import { api, DEMO, login } from '../support/http'
 import { servedFromCache } from '../support/page-cache'
@@ -78,6 +81,29 @@ describe.each([
     })
     expect(created.status).toBe(201)
     expect((await page(PAGE)).headers.get('x-page-cache')).toBe('HIT')
+  })
+
+  it('send a browser that takes Brotli the page in Brotli, the same HTML and policy in far fewer bytes than gzip', async () => {
+    const encodedPage = (acceptEncoding: string) => encodedResponse(`${baseURL()}/categories/drinkware`, { 'accept-encoding': acceptEncoding })
+    const browser = 'gzip, deflate, br, zstd'
+    const fresh = await encodedPage(browser)
+    const repeat = await eventually(
+      () => encodedPage(browser),
+      (page) => page.headers['x-page-cache'] === 'HIT',
+    )
+    const gzip = await encodedPage('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const html = gunzipSync(gzip.body).toString()
+    expect(html).toContain('</html>')
+    for (const page of [fresh, repeat]) {
+      expect(page.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(page.body).toString()).toBe(html)
+      expect(page.headers['content-security-policy']).toBe(gzip.headers['content-security-policy'])
+      expect(page.body.length).toBeLessThan(gzip.body.length * 0.85)
+    }
+    expect(repeat.headers['x-page-cache']).toBe('HIT')
+    // A visitor who refuses Brotli is not sent it.
+    expect((await encodedPage('br;q=0, gzip')).headers['content-encoding']).toBe('gzip')
   })
 
   it('share one cache entry between addresses that differ only in parameters the page ignores', async () => {

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 
@@ -6,6 +5,7 @@ import { formatCentsShort, lowestUnitPrice } from '@/domain/pricing'
 import type { CatalogueImage } from '@/features/catalogue/catalogue-image'
 import type { ProductSummary } from '@/features/catalogue/listed-products'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 
 /** A product a category puts forward, with the category's own photo and words for it. */
 export function FeaturedProductCard({
@@ -27,7 +27,7 @@ export function FeaturedProductCard({
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand sm:aspect-auto sm:min-h-56">
         {src ? (
-          <Image
+          <StorefrontImage
             src={src}
             alt={imageAlt(photo, product.title)}
             fill

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 
 type Props = {
   href: string
@@ -24,11 +24,11 @@ export function ImageCardLink({ href, imageSrc, imageAspect, imageSizes, priorit
     >
       <div className={`relative ${imageAspect} overflow-hidden bg-sand`}>
         {imageSrc ? (
-          <Image
+          <StorefrontImage
             src={imageSrc}
             alt=""
             fill
-            priority={priority}
+            preload={priority}
             sizes={imageSizes}
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />

@@ -1,10 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import { Check } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { AddToEnquiryButton } from '@/components/enquiry/AddToEnquiryButton'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 import { colourParam } from './href'
 
 /** An image of the product gallery, with the URLs the page already resolved. */
@@ -111,13 +111,12 @@ export function ProductGallery() {
     <div>
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-sand">
         {image ? (
-          <Image
+          <StorefrontImage
             key={image.id}
             src={image.src}
             alt={image.alt || (colour ? `${product.title} in ${colour.name}` : product.title)}
             fill
-            priority
-            fetchPriority="high"
+            preload
             sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
             className="object-cover"
           />
@@ -145,7 +144,7 @@ export function ProductGallery() {
                     current ? 'ring-2 ring-ink' : 'opacity-80 hover:opacity-100'
                   }`}
                 >
-                  <Image src={thumb.thumb} alt="" fill sizes="96px" className="object-cover" />
+                  <StorefrontImage src={thumb.thumb} alt="" fill sizes="96px" className="object-cover" />
                 </button>
               </li>
             )

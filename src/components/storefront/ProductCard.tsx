@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { formatCentsShort, fromPrice, type PriceBreak } from '@/domain/pricing'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 
 export type ProductCardData = {
   id: number
@@ -40,12 +40,11 @@ export function ProductCard({
     <Link href={`/products/${product.slug}`} className="group block rounded-2xl focus-visible:outline-offset-4">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
         {src ? (
-          <Image
+          <StorefrontImage
             src={src}
             alt={imageAlt(firstImage, product.title)}
             fill
             preload={priority}
-            fetchPriority={priority ? 'high' : undefined}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />

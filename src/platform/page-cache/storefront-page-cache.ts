@@ -10,14 +10,19 @@
  * When an entry outlives the revalidate time with nothing changed, it is stale rather than gone:
  * one request at a time per page goes on to Next.js (which renders it again) while every other
  * visitor is still answered from memory, so the end of a page's lifetime costs no throughput.
+ *
+ * A visitor who takes Brotli gets the page re-encoded with it (brotli-html.ts) and the copy kept
+ * for their key, which holds the request's Accept-Encoding: each kind of visitor gets the encoding
+ * it asked for.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { NEXT_ONLY_HEADERS } from '@/domain/next-request-headers'
 import { cachedPagePath, STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
+import { acceptsBrotli } from './brotli-html'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
-import { sendingWithScriptHashes } from './storefront-page-policy'
+import { sendingWholePage } from './storefront-page-policy'
 
 const MAX_BYTES = 64 * 1024 * 1024
 
@@ -56,7 +61,7 @@ export const serveStorefrontPage = (request: IncomingMessage, response: ServerRe
   recordResponse(response, (page) => {
     if (['HIT', 'MISS'].includes(String(page.headers['x-nextjs-cache'] ?? ''))) pages.set(key, page)
   })
-  // Wrapped last, so the page is stored with the policy it was sent with.
-  sendingWithScriptHashes(response)
+  // Wrapped last, so the page is stored with the policy and the encoding it was sent with.
+  sendingWholePage(response, { brotli: acceptsBrotli(request) })
   return next()
 }

@@ -1,9 +1,12 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { contentSecurityPolicy, inlineScriptHashes } from '@/domain/content-security-policy.mjs'
+import { brotliHtml } from './brotli-html'
 import { pageHtml } from './page-html'
 
 const POLICY_HEADER = 'content-security-policy'
+// What a re-encoded body replaces: its encoding, and the length Node.js then works out again.
+const ENCODING_HEADERS = new Set(['content-encoding', 'content-length'])
 const development = process.env.NODE_ENV !== 'production'
 
 type Callback = (error?: Error | null) => void
@@ -20,8 +23,11 @@ const bytes = (chunk: Chunk, encoding?: unknown): Buffer =>
  * hashes in its Content-Security-Policy and then sends it; the storefront page cache stores it
  * with that header, so a repeat visit carries the same policy. Next.js sends a page from its own
  * cache whole anyway, so only a fresh render waits a little longer for its first byte.
+ *
+ * Held whole, the page is also re-encoded with Brotli when `brotli` says the visitor takes it
+ * (brotli-html.ts): a quarter smaller than Next.js's gzip.
  */
-export function sendingWithScriptHashes(response: ServerResponse): void {
+export function sendingWholePage(response: ServerResponse, { brotli }: { brotli: boolean }): void {
   const chunks: Buffer[] = []
   let head: unknown[] | null = null
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
@@ -42,12 +48,28 @@ export function sendingWithScriptHashes(response: ServerResponse): void {
     const done = [chunk, encoding, callback].find((argument): argument is Callback => typeof argument === 'function')
     const body = Buffer.concat(chunks)
     const headers = (head?.find((argument) => typeof argument === 'object' && argument !== null) ?? {}) as OutgoingHttpHeaders
+    const send = (sent: Buffer): ServerResponse => {
+      if (head) writeHead(...head)
+      return end(sent, done)
+    }
     const contentType = String(headers['content-type'] ?? response.getHeader('content-type') ?? '')
-    if (contentType.startsWith('text/html') && headers[POLICY_HEADER] === undefined && !response.hasHeader(POLICY_HEADER)) {
-      const html = pageHtml(body, headers['content-encoding'] ?? response.getHeader('content-encoding'))
+    if (!contentType.startsWith('text/html') || body.length === 0) return send(body)
+    const contentEncoding = headers['content-encoding'] ?? response.getHeader('content-encoding')
+    const html = pageHtml(body, contentEncoding)
+    if (headers[POLICY_HEADER] === undefined && !response.hasHeader(POLICY_HEADER)) {
       response.setHeader(POLICY_HEADER, contentSecurityPolicy({ development, inlineScripts: inlineScriptHashes(html) }))
     }
-    if (head) writeHead(...head)
-    return end(body, done)
+    if (!brotli || contentEncoding === 'br' || response.statusCode !== 200) return send(body)
+    brotliHtml(html).then(
+      (compressed) => {
+        for (const name of Object.keys(headers)) if (ENCODING_HEADERS.has(name.toLowerCase())) delete headers[name]
+        for (const name of ENCODING_HEADERS) response.removeHeader(name)
+        response.setHeader('content-encoding', 'br')
+        send(compressed)
+      },
+      // Brotli cannot fail on a string; should it, the page goes as Next.js encoded it.
+      () => send(body),
+    )
+    return response
   }) as ServerResponse['end']
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 
@@ -7,6 +6,7 @@ import { ProductCard, type ProductCardData } from '@/components/storefront/Produ
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 import { storefrontMetadata } from '@/features/catalogue/seo'
 import { getFeaturedProducts, getSiteSettings, getStorefrontPage } from '@/features/catalogue/storefront-data'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 
 type Linked = { id: number; title: string; slug: string; image?: unknown; images?: unknown; description?: unknown }
 
@@ -43,12 +43,11 @@ export default async function HomePage() {
         </div>
         {heroSrc ? (
           <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand">
-            <Image
+            <StorefrontImage
               src={heroSrc}
               alt={imageAlt(hero?.heroImage, '')}
               fill
-              priority
-              fetchPriority="high"
+              preload
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="object-cover"
             />
@@ -74,7 +73,7 @@ export default async function HomePage() {
                   <Link href={`/categories/${category.slug}`} className="group block">
                     <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand">
                       {src ? (
-                        <Image
+                        <StorefrontImage
                           src={src}
                           alt=""
                           fill
@@ -119,7 +118,7 @@ export default async function HomePage() {
                 <li key={collection.id}>
                   <Link href={`/collections/${collection.slug}`} className="group block overflow-hidden rounded-2xl border border-line bg-white">
                     <div className="relative aspect-[16/9] bg-sand">
-                      {src ? <Image src={src} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" /> : null}
+                      {src ? <StorefrontImage src={src} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" /> : null}
                     </div>
                     <div className="p-5">
                       <p className="font-semibold">{collection.title}</p>
@@ -145,7 +144,7 @@ export default async function HomePage() {
                 <li key={review.id} className="rounded-2xl border border-line bg-white p-6">
                   <blockquote className="text-pretty">“{review.quote}”</blockquote>
                   <div className="mt-5 flex items-center gap-3">
-                    {avatar ? <Image src={avatar} alt="" width={40} height={40} className="rounded-full" /> : null}
+                    {avatar ? <StorefrontImage src={avatar} alt="" width={40} height={40} className="rounded-full" /> : null}
                     <p className="text-sm">
                       <span className="font-medium">{review.name}</span>
                       {review.company ? <span className="text-muted"> · {review.company}</span> : null}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
@@ -15,6 +14,7 @@ import { getCategoryBySlug, type CategoryDetail } from '@/features/catalogue/cat
 import { getProducts, getProductsByIds } from '@/features/catalogue/products'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 import { storefrontMetadata } from '@/features/catalogue/seo'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 
 type Props = { params: CachedPageParams<{ slug: string }> }
 
@@ -75,12 +75,11 @@ export default async function CategoryPage({ params }: Props) {
         </div>
         {heroSrc ? (
           <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand">
-            <Image
+            <StorefrontImage
               src={heroSrc}
               alt={imageAlt(category.image, '')}
               fill
               preload
-              fetchPriority="high"
               sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, calc(100vw - 32px)"
               className="object-cover"
             />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ArrowRight } from 'lucide-react'
@@ -14,6 +13,7 @@ import { getProductsByIds } from '@/features/catalogue/products'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 import { storefrontMetadata } from '@/features/catalogue/seo'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
+import { StorefrontImage } from '@/components/ui/StorefrontImage'
 
 type Props = { params: CachedPageParams<{ slug: string }> }
 
@@ -74,11 +74,11 @@ export default async function CollectionPage({ params }: Props) {
         {coverSrc ? (
           <div className="grid gap-3">
             <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand">
-              <Image
+              <StorefrontImage
                 src={coverSrc}
                 alt={imageAlt(cover, '')}
                 fill
-                priority
+                preload
                 sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
                 className="object-cover"
               />
@@ -89,7 +89,7 @@ export default async function CollectionPage({ params }: Props) {
                   const src = imageUrl(image, 'md')
                   return src ? (
                     <li key={image.id} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand">
-                      <Image src={src} alt={imageAlt(image, '')} fill sizes="(min-width: 1024px) 200px, 33vw" className="object-cover" />
+                      <StorefrontImage src={src} alt={imageAlt(image, '')} fill sizes="(min-width: 1024px) 200px, 33vw" className="object-cover" />
                     </li>
                   ) : null
                 })}
