@@ -82,7 +82,7 @@ const apiRoutes: (Route & { throughNextJs: Record<string, string> })[] = [
 ]
 
 // Storefront pages as a browser asks for them; every visitor shares one cached rendering.
-const browser = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0 Safari/537.36' }
+const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0 Safari/537.36' }
 const pageRoutes: Route[] = [
   { name: 'page /', path: '/' },
   { name: 'page /products', path: '/products' },
