@@ -7,7 +7,8 @@ import sirv from 'sirv'
 import { securityHeaders } from './security-headers'
 
 const PREFIX = '/_next/static/'
-const A_YEAR = 365 * 24 * 60 * 60
+// Next.js's own header for its content-hashed files, word for word.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => unknown) => unknown
 
@@ -28,19 +29,19 @@ export function servingPrecompressedAssets(nextDir: string): Handler {
     gzip: true,
     extensions: [],
     etag: true,
-    maxAge: A_YEAR,
-    immutable: true,
     setHeaders: (response) => {
       for (const { key, value } of securityHeaders()) response.setHeader(key, value)
+      response.setHeader('Cache-Control', IMMUTABLE)
     },
   })
   return (request, response, next) => {
     const url = request.url ?? '/'
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     if (!url.startsWith(PREFIX) || !/\.(js|css|svg)(\?|$)/.test(url)) return next()
-    request.url = url.slice(PREFIX.length - 1)
-    return assets(request, response, () => {
-      request.url = url
+    // sirv reads the address inside the static folder from a stand-in; the request itself keeps
+    // its own, which the cache policy reads as the head is written (http-cache-policy.ts).
+    const inStaticFolder = Object.assign(Object.create(request) as IncomingMessage, { url: url.slice(PREFIX.length - 1) })
+    return assets(inStaticFolder, response, () => {
       next()
     })
   }
