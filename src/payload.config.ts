@@ -41,6 +41,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { withStaffOnlyInternalCollections } from './collections/internal-collections-access'
 import { withQueryGuard } from './collections/query-guard'
 import { withCustomerDataExpiry } from './collections/customer-data-expiry'
+import { withEditLockInTransaction, withGlobalEditLockInTransaction } from './collections/edit-lock'
 import { jobsConfig } from './jobs/jobs-config'
 import { databaseAdapter } from '@/platform/database/adapter'
 import { selectingRequestedFields } from '@/platform/http/graphql-requested-fields'
@@ -110,8 +111,9 @@ export default withStaffOnlyInternalCollections(
       IdempotencyKeys,
     ]
       .map(withQueryGuard)
-      .map(withCustomerDataExpiry),
-    globals: [SiteSettings],
+      .map(withCustomerDataExpiry)
+      .map(withEditLockInTransaction),
+    globals: [SiteSettings].map(withGlobalEditLockInTransaction),
     endpoints: [outboxEndpoint],
     editor: lexicalEditor(),
     db: databaseAdapter(),

@@ -3,38 +3,9 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 import { clientError } from '@/platform/http/client-error'
 import { lockRow, type LockableTable } from '@/platform/database/transactions'
 
-// Payload's own edit lock lasts five minutes unless a collection says otherwise.
-const EDIT_LOCK_SECONDS = 300
-
 const documentId = (args: unknown): number | null => {
   const id = Number((args as { id?: unknown }).id)
   return Number.isInteger(id) && id > 0 ? id : null
-}
-
-/**
- * Payload's check for a document another staff member has open in the admin, done here with the
- * request's own transaction. Payload runs it on a second pool connection; with the row lock held
- * and the pool full of requests queued behind it, that connection never comes and the instance
- * wedges. Once checked here, the operation is told the lock was overridden so it does not ask again.
- */
-async function refuseIfEditedByAnother(req: PayloadRequest, collection: string, id: number): Promise<void> {
-  const { docs } = await req.payload.find({
-    collection: 'payload-locked-documents',
-    where: { and: [{ 'document.relationTo': { equals: collection } }, { 'document.value': { equals: id } }] },
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const lock = docs[0]
-  if (!lock) return
-  const holder = (lock.user as { value?: unknown } | undefined)?.value
-  const holderId = typeof holder === 'object' && holder !== null ? (holder as { id?: unknown }).id : holder
-  const fresh = Date.now() - new Date(lock.updatedAt).getTime() <= EDIT_LOCK_SECONDS * 1000
-  if (fresh && holderId !== req.user?.id) {
-    throw clientError(`This ${collection.replace(/s$/, '')} is being edited by someone else; try again in a few minutes.`, 423)
-  }
 }
 
 // The rows each request's transaction already holds, so a row locked before Payload read it is
@@ -45,19 +16,18 @@ const rowKey = (table: LockableTable, id: number) => `${table}:${id}`
 /**
  * Before Payload reads the document it is about to change, the row is locked in the write's own
  * transaction: concurrent writers of one document queue, and each one's hooks (status machine,
- * restock, order creation) decide from the row as the previous writer left it.
+ * restock, order creation) decide from the row as the previous writer left it. The admin's edit
+ * lock is checked after it (edit-lock.ts), in the same transaction.
  */
 const holdRowForWrite =
   (table: LockableTable): CollectionBeforeOperationHook =>
-  async ({ args, collection, operation, req }) => {
+  async ({ args, operation, req }) => {
     if (operation !== 'update' && operation !== 'delete') return args
     const id = documentId(args)
     if (id === null) return args
     await lockRow(req, table, id)
     heldRows.set(req, (heldRows.get(req) ?? new Set()).add(rowKey(table, id)))
-    if (args.overrideLock !== false) return args
-    await refuseIfEditedByAnother(req, collection.slug, id)
-    return { ...args, overrideLock: true }
+    return args
   }
 
 /**

@@ -34,3 +34,52 @@ describe('payload-locked-documents', () => {
     expect(viaGraphql.body.data?.PayloadLockedDocuments?.docs).toEqual(expect.any(Array))
   })
 })
+
+/**
+ * A document staff have open in the admin is refused to anyone else's write (423) by every path a
+ * write takes, checked inside the write's own transaction: by id, in bulk, in any collection.
+ */
+describe('a document open in the admin', () => {
+  const lock = async (relationTo: string, value: number) => {
+    const placed = await api('/payload-locked-documents', {
+      token: staff,
+      body: { document: { relationTo, value }, user: { relationTo: 'staff-members', value: staffId } },
+    })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    return () => api(`/payload-locked-documents/${placed.body.doc.id}`, { method: 'DELETE', token: staff })
+  }
+  let staffId: number
+  let customerId: number
+
+  beforeAll(async () => {
+    staffId = (await login('staff-members', DEMO.staff)).id
+    customerId = (await login('customers', DEMO.customerA)).id
+  })
+
+  it('refuses the customer’s write of it by id and in bulk, and lets the staff member holding it save', async () => {
+    const { name } = (await api(`/projects/${projectId}?depth=0`, { token: customer })).body
+    const release = await lock('projects', projectId)
+    try {
+      const byId = await api(`/projects/${projectId}`, { method: 'PATCH', token: customer, body: { name } })
+      expect(byId.status).toBe(423)
+      expect(byId.body.errors[0].message).toMatch(/being edited by someone else/)
+      const bulk = await api(`/projects?where[id][equals]=${projectId}`, { method: 'PATCH', token: customer, body: { name } })
+      expect(bulk.status).not.toBe(200)
+      expect(JSON.stringify(bulk.body)).toMatch(/being edited by someone else/)
+      expect((await api(`/projects/${projectId}`, { method: 'PATCH', token: staff, body: { name } })).status).toBe(200)
+    } finally {
+      await release()
+    }
+    expect((await api(`/projects/${projectId}`, { method: 'PATCH', token: customer, body: { name } })).status).toBe(200)
+  })
+
+  it('holds for a collection without row locks: the customer’s own record', async () => {
+    const { firstName } = (await api(`/customers/${customerId}?depth=0`, { token: customer })).body
+    const release = await lock('customers', customerId)
+    try {
+      expect((await api(`/customers/${customerId}`, { method: 'PATCH', token: customer, body: { firstName } })).status).toBe(423)
+    } finally {
+      await release()
+    }
+  })
+})

@@ -289,6 +289,81 @@ describe(`new enquiries with an Idempotency-Key (${database})`, () => {
   })
 })
 
+/**
+ * A connection lost between an enquiry's commit and the statement that keeps its answer (as when
+ * PostgreSQL restarts under load): triggers in the test database fail every change of a `fault-`
+ * key's row made outside the transaction that inserted it, with the SQLSTATE of a broken
+ * connection. The retry must still get the enquiry that was made, not "still being processed".
+ */
+describe.runIf(database === 'PostgreSQL')('an enquiry whose answer could not be kept after its commit', () => {
+  const statements = async (sql: string[]) => {
+    const client = new pg.Client({ connectionString: inject('databaseEnv').DATABASE_URL })
+    await client.connect()
+    try {
+      for (const statement of sql) await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(async () => {
+    await statements([
+      'create table fault_key_inserts (id integer primary key, txid bigint not null)',
+      `create function fault_note_insert() returns trigger language plpgsql as $$ begin
+         if new.key like 'fault-%' then insert into fault_key_inserts values (new.id, txid_current()); end if;
+         return new; end $$`,
+      `create function fault_refuse_later_change() returns trigger language plpgsql as $$ begin
+         if old.key like 'fault-%' and not exists (select 1 from fault_key_inserts where id = old.id and txid = txid_current()) then
+           raise exception 'connection lost after the commit' using errcode = '08006';
+         end if;
+         return new; end $$`,
+      'create trigger fault_note_insert after insert on idempotency_keys for each row execute function fault_note_insert()',
+      'create trigger fault_refuse_later_change before update on idempotency_keys for each row execute function fault_refuse_later_change()',
+    ])
+    return () =>
+      statements([
+        'drop trigger fault_refuse_later_change on idempotency_keys',
+        'drop trigger fault_note_insert on idempotency_keys',
+        'drop function fault_refuse_later_change()',
+        'drop function fault_note_insert()',
+        'drop table fault_key_inserts',
+      ])
+  })
+
+  it('REST: every retry with the key gets the enquiry made once, never a 409', async () => {
+    const name = unique('Enquiry cut off after commit')
+    const key = `fault-${newKey()}`
+    const first = await createEnquiry({ name }, key)
+    expect([201, 503], JSON.stringify(first.body)).toContain(first.status)
+    const made = await enquiriesNamed(name)
+    expect(made).toHaveLength(1)
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const retry = await createEnquiry({ name }, key)
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201)
+      expect(retry.body.doc).toMatchObject({ id: made[0]!.id, name })
+      expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    }
+    expect(await enquiriesNamed(name)).toHaveLength(1)
+  })
+
+  it('GraphQL: the retry gets the enquiry made once', async () => {
+    const name = unique('GraphQL enquiry cut off after commit')
+    const key = `fault-${newKey()}`
+    const mutation = {
+      query: 'mutation C($data: mutationEnquiryInput!) { createEnquiry(data: $data) { id name } }',
+      variables: { data: { name, type: 'general', status: 'pending' } },
+    }
+    const send = () => request('/payload-api/graphql', { body: mutation, headers: { 'idempotency-key': key } })
+    expect([200, 503]).toContain((await send()).status)
+    const made = await enquiriesNamed(name)
+    expect(made).toHaveLength(1)
+    const retry = await send()
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200)
+    expect(retry.body.data.createEnquiry).toMatchObject({ id: made[0]!.id, name })
+    expect(await enquiriesNamed(name)).toHaveLength(1)
+  })
+})
+
 describe(`the idempotency-keys collection (${database})`, () => {
   it('staff read it; customers and visitors do not; nobody writes it through the API', async () => {
     expect((await api('/idempotency-keys?limit=1', { token: staff })).status).toBe(200)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnreachable } from '@/platform/database/unreachable'
+import { alreadyFailedError, noteDatabaseError, watchingDatabase } from '@/platform/database/outage'
+import { isDatabaseUnreachable, isPoolWait } from '@/platform/database/unreachable'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -37,5 +38,29 @@ describe('an outage already recognised', () => {
     expect(isDatabaseUnreachable(new DatabaseUnavailableError())).toBe(true)
     expect(isDatabaseUnreachable(new Error('wrapped', { cause: new DatabaseUnavailableError() }))).toBe(true)
     expect(isDatabaseUnreachable(Object.assign(new Error('forged'), { digest: 'something-else' }))).toBe(false)
+  })
+})
+
+describe('a wait for a free pool connection', () => {
+  const poolWait = () => new Error('timeout exceeded when trying to connect')
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+
+  it('is told apart from the database failing to answer, however wrapped', () => {
+    expect(isPoolWait(poolWait())).toBe(true)
+    expect(isPoolWait(new Error('Failed query', { cause: poolWait() }))).toBe(true)
+    expect(isPoolWait(refused())).toBe(false)
+    expect(isPoolWait(new Error('Connection terminated unexpectedly'))).toBe(false)
+  })
+
+  it('makes a request busy only while every failure it met was one', async () => {
+    const watched = (...errors: Error[]) =>
+      watchingDatabase(async () => {
+        for (const error of errors) noteDatabaseError(error)
+      })
+    expect(await watched(poolWait())).toMatchObject({ unreachable: true, busy: true })
+    expect(await watched(poolWait(), alreadyFailedError())).toMatchObject({ unreachable: true, busy: true })
+    expect(await watched(poolWait(), refused())).toMatchObject({ unreachable: true, busy: false })
+    expect(await watched(refused(), poolWait())).toMatchObject({ unreachable: true, busy: false })
+    expect(await watched()).toMatchObject({ unreachable: false, busy: false })
   })
 })

@@ -2,7 +2,7 @@ import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from
 
 import { clientError } from '@/platform/http/client-error'
 import { pendingClaim } from '@/platform/idempotency/key-claim'
-import { claimKey } from '@/platform/idempotency/key-store'
+import { claimKey, recordAnswer } from '@/platform/idempotency/key-store'
 
 /**
  * A new enquiry sent with an Idempotency-Key (REST or GraphQL, see keyed-route.ts) claims the key
@@ -17,9 +17,21 @@ export const claimEnquiryKey: CollectionBeforeOperationHook = async ({ args, ope
   return args
 }
 
-/** The enquiry is written: its request's answer may be kept for the key (keyed-route.ts). */
-export const markEnquiryKeyWritten: CollectionAfterOperationHook = ({ operation, result }) => {
+/**
+ * The enquiry is written: its answer is kept for the key in the same transaction, as the route
+ * would answer it (Payload's REST create answer, or the GraphQL mutation's result), so a retry
+ * replays it even when the connection is lost between the commit and the answer. The route then
+ * keeps the exact answer it sent in place of this one (keyed-route.ts).
+ */
+export const markEnquiryKeyWritten: CollectionAfterOperationHook = async ({ collection, operation, req, result }) => {
   const claim = pendingClaim()
-  if (operation === 'create' && claim?.claimed !== undefined) claim.written = true
+  if (operation !== 'create' || claim?.claimed === undefined) return result
+  const label = typeof collection.labels.singular === 'string' ? collection.labels.singular : collection.slug
+  const answer =
+    claim.endpoint === 'graphql'
+      ? { status: 200, body: { data: { createEnquiry: result } } }
+      : { status: 201, body: { doc: result, message: req.t('general:successfullyCreated', { label }) } }
+  await recordAnswer({ payload: req.payload, req }, { id: claim.claimed, use: claim }, answer)
+  claim.written = true
   return result
 }

@@ -18,8 +18,12 @@ const SERVER_CODES = new Set([
 
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
 
+// pg-pool's words when no connection of the pool came free in time: the database answers, but
+// this instance has more requests in flight than connections.
+const POOL_WAIT_MESSAGE = 'timeout exceeded when trying to connect'
+
 const DRIVER_MESSAGES = [
-  'timeout exceeded when trying to connect',
+  POOL_WAIT_MESSAGE,
   'Connection terminated',
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
@@ -37,12 +41,20 @@ const unreachableByItself = (error: { code?: unknown; message?: unknown; digest?
   return DRIVER_MESSAGES.some((known) => message.startsWith(known))
 }
 
+type Failure = { code?: unknown; message?: unknown; digest?: unknown }
+
 /** Looks through wrapped causes (drizzle and Payload wrap the driver's error) a few levels deep. */
-export const isDatabaseUnreachable = (error: unknown): boolean => {
+const anyCause = (error: unknown, test: (failure: Failure) => boolean): boolean => {
   let current: unknown = error
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if (unreachableByItself(current as { code?: unknown; message?: unknown; digest?: unknown })) return true
+    if (test(current as Failure)) return true
     current = (current as { cause?: unknown }).cause
   }
   return false
 }
+
+export const isDatabaseUnreachable = (error: unknown): boolean => anyCause(error, unreachableByItself)
+
+/** Whether the error is a request's wait for a free connection of the pool running out (see POOL_WAIT_MESSAGE). */
+export const isPoolWait = (error: unknown): boolean =>
+  anyCause(error, (failure) => failure.code === undefined && typeof failure.message === 'string' && failure.message.startsWith(POOL_WAIT_MESSAGE))

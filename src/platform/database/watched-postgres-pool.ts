@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseFailedThisRequest, noteDatabaseError } from './outage'
+import { alreadyFailedError, databaseFailedThisRequest, noteDatabaseError } from './outage'
 
 type Loose = (...args: unknown[]) => unknown
 type WithConnection = { connection?: { stream?: { destroy: () => void } } }
@@ -19,7 +19,7 @@ const noting = <T>(pending: Promise<T>): Promise<T> =>
 
 /** Fails at once when the database already failed this request (platform/database/outage.ts). */
 const unlessFailedAlready = <T>(start: () => Promise<T>): Promise<T> =>
-  databaseFailedThisRequest() ? Promise.reject(new Error('Connection terminated: the database already failed this request')) : noting(start())
+  databaseFailedThisRequest() ? Promise.reject(alreadyFailedError()) : noting(start())
 
 /** pg-pool 3's own bookkeeping, used to give up a client whose connection is gone. */
 type PoolInternals = { _clients: unknown[]; _remove: (client: unknown, callback: () => void) => void; _pulseQueue: () => void }

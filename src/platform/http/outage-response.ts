@@ -5,12 +5,26 @@ import { openDatabaseWatch, watchingDatabase } from '@/platform/database/outage'
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5
 
-/** The API's answer while the database cannot be reached: try again shortly, nothing is wrong with the request. */
+/** Seconds a client is asked to wait when every database connection was taken by other requests. */
+const BUSY_RETRY_AFTER_SECONDS = 1
+
 /** What every outage answer carries: when to try again, and that it must not be cached. */
 const OUTAGE_HEADERS = { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
 
-export const databaseUnavailableResponse = (): Response =>
-  Response.json({ errors: [{ message: 'The database is temporarily unavailable. Try again shortly.' }] }, { status: 503, headers: OUTAGE_HEADERS })
+/**
+ * The API's answer while the database cannot be reached, or (`busy`) while every connection to it
+ * is taken by other requests, which is no outage: the client only has to try again a moment later.
+ */
+export const databaseUnavailableResponse = (busy = false): Response =>
+  busy
+    ? Response.json(
+        { errors: [{ message: 'The server is busy with other requests. Try again in a moment.' }] },
+        { status: 503, headers: { ...OUTAGE_HEADERS, 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
+      )
+    : Response.json(
+        { errors: [{ message: 'The database is temporarily unavailable. Try again shortly.' }] },
+        { status: 503, headers: OUTAGE_HEADERS },
+      )
 
 /**
  * Answers a database outage anywhere in `produce` with a 503 and Retry-After, never the 500 Payload
@@ -21,8 +35,8 @@ export const databaseUnavailableResponse = (): Response =>
  * which is what 503 says; the client retries it.
  */
 export const withOutagesAs503 = async (produce: () => Promise<Response> | Response): Promise<Response> => {
-  const { outcome, unreachable } = await watchingDatabase(async () => produce())
-  if (unreachable) return databaseUnavailableResponse()
+  const { outcome, unreachable, busy } = await watchingDatabase(async () => produce())
+  if (unreachable) return databaseUnavailableResponse(busy)
   if (outcome.status === 'rejected') throw outcome.reason
   return outcome.value
 }

@@ -19,7 +19,7 @@ const jsonOrText = (text: string): unknown => {
 /**
  * Gives one of Payload's own routes Idempotency-Key semantics for the write a collection hook
  * guards (enquiries' claim-enquiry-key.ts): a used key gets its first answer back, a key used for
- * another request is refused, and the first answer is kept once the write has committed.
+ * another request is refused, and the first answer is kept with the write, in its transaction.
  * `endpointOf` names the kind of request a key is scoped to, or null for requests it leaves alone;
  * `config` is Payload's, as its own route handlers take it.
  */
@@ -49,6 +49,10 @@ export const withIdempotencyKey =
     // A write that failed after claiming rolled its row back: a retry runs afresh.
     if (!claim.written) return response
     const text = await response.text()
-    await recordAnswer({ payload }, { id: claim.claimed, use }, { status: response.status, body: jsonOrText(text) })
+    // The write's own transaction already kept an answer for the key (claim-enquiry-key.ts); this
+    // keeps the exact one sent. Should it fail, a retry replays the one kept with the write.
+    await recordAnswer({ payload }, { id: claim.claimed, use }, { status: response.status, body: jsonOrText(text) }).catch((error: unknown) =>
+      payload.logger.warn({ err: error }, "An Idempotency-Key's answer was kept as written with the enquiry, not as sent"),
+    )
     return new Response(text, { status: response.status, headers: response.headers })
   }
