@@ -18,6 +18,7 @@ import { Media, StorefrontImages } from './collections/content/Media'
 import { Pages } from './collections/content/Pages'
 import { Customers } from './collections/customers/Customers'
 import { StaffMembers } from './collections/customers/StaffMembers'
+import { forgotPasswordMutations } from './collections/customers/forgot-password-mutations'
 import { Enquiries } from './collections/enquiries/Enquiries'
 import { InventoryAdjustments } from './collections/inventory/InventoryAdjustments'
 import { InventoryItems } from './collections/inventory/InventoryItems'
@@ -130,6 +131,7 @@ export default withStaffOnlyInternalCollections(
       validationRules: () => [maxDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
       disablePlaygroundInProduction: true,
       disableIntrospectionInProduction: true,
+      mutations: forgotPasswordMutations,
       queries: selectingRequestedFields([
         Products,
         ProductVariants,

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { CACHED_PAGES_PREFIX, cachedPagePath } from '@/domain/storefront-url'
 import { utmCookie, utmFromSearchParams } from '@/domain/utm'
+import { missingFetchSite } from '@/platform/http/implied-fetch-site'
 import { policyWithNewNonce } from '@/platform/http/nonce-policy'
 import { requestRefusal } from '@/platform/http/request-refusal'
 import { servedOverHttps } from '@/platform/http/server-url'
@@ -21,6 +22,9 @@ import { servedOverHttps } from '@/platform/http/server-url'
  * shared: their policy names the hashes of their scripts instead, set by the production server
  * (src/platform/page-cache/storefront-page-policy.ts).
  * Development renders every page per request, so there they take a nonce too.
+ *
+ * A request from a browser too old to send Origin or Sec-Fetch-Site is given the Sec-Fetch-Site
+ * its Referer implies (implied-fetch-site.ts), so its session cookie is read as a newer browser's.
  */
 const development = process.env.NODE_ENV !== 'production'
 
@@ -28,9 +32,12 @@ const development = process.env.NODE_ENV !== 'production'
 const renderedOnce = (pathname: string, target: string | null) =>
   target !== null || pathname === CACHED_PAGES_PREFIX || pathname.startsWith(`${CACHED_PAGES_PREFIX}/`)
 
-const withHeader = (headers: Headers, name: string, value: string) => {
+/** The request's headers with those set that are not null; undefined when none is. */
+const withHeaders = (headers: Headers, added: Record<string, string | null>): Headers | undefined => {
+  const present = Object.entries(added).filter((entry): entry is [string, string] => entry[1] !== null)
+  if (present.length === 0) return undefined
   const copy = new Headers(headers)
-  copy.set(name, value)
+  for (const [name, value] of present) copy.set(name, value)
   return copy
 }
 
@@ -41,7 +48,8 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   if (target) url.pathname = target
   const policy = renderedOnce(request.nextUrl.pathname, target) && !development ? null : policyWithNewNonce(development)
-  const forwarded = policy ? { request: { headers: withHeader(request.headers, 'content-security-policy', policy) } } : undefined
+  const headers = withHeaders(request.headers, { 'content-security-policy': policy, 'sec-fetch-site': missingFetchSite(request) })
+  const forwarded = headers ? { request: { headers } } : undefined
   const response = target ? NextResponse.rewrite(url, forwarded) : NextResponse.next(forwarded)
   if (policy) response.headers.set('content-security-policy', policy)
   const campaign = utmFromSearchParams(request.nextUrl.searchParams)

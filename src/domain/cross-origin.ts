@@ -46,3 +46,19 @@ export function foreignOrigin(method: string, origin: string | null, own: string
   if (SAFE_METHODS.has(method.toUpperCase()) || origin === null) return null
   return isOwnOrigin(origin, own) ? null : origin
 }
+
+/** A browser's Sec-Fetch-Site values: where a request came from, relative to where it goes. */
+export type FetchSite = 'same-origin' | 'cross-site' | 'none'
+
+/**
+ * The Sec-Fetch-Site a browser too old to send it (Safari before 16.4, Firefox before 90) meant,
+ * for a request that sent no Origin either; null when nothing tells (the session cookie stays
+ * unread, as for any request that cannot show where it came from). A Referer is set by the
+ * browser, never by a page's script: ours is same-origin, any other cross-site. Without one, a
+ * reading request is taken as an address typed or bookmarked: reading changes nothing, and a
+ * write still needs an own Origin or Referer.
+ */
+export function impliedFetchSite(method: string, referer: string | null, own: string[]): FetchSite | null {
+  if (referer) return isOwnOrigin(referer, own) ? 'same-origin' : 'cross-site'
+  return SAFE_METHODS.has(method.toUpperCase()) ? 'none' : null
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressedOrigins, foreignOrigin, isOwnOrigin } from '@/domain/cross-origin'
+import { addressedOrigins, foreignOrigin, impliedFetchSite, isOwnOrigin } from '@/domain/cross-origin'
 
 const own = ['https://swagly.example', 'https://partner.example']
 
@@ -60,5 +60,28 @@ describe('addressedOrigins', () => {
     expect(addressedOrigins({ scheme: null, host: 'swagly.example', forwardedHost: null }, false, 'https')).toEqual(['https://swagly.example'])
     expect(addressedOrigins({ scheme: 'gopher', host: 'swagly.example', forwardedHost: null }, false, 'http')).toEqual(['http://swagly.example'])
     expect(addressedOrigins({ scheme: 'http', host: null, forwardedHost: null }, false, 'http')).toEqual([])
+  })
+})
+
+describe('impliedFetchSite, for a browser that sends neither Origin nor Sec-Fetch-Site', () => {
+  it('takes a request whose Referer is one of our pages as same-origin, whatever its method', () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect(impliedFetchSite(method, 'https://swagly.example/dashboard/projects?page=2', own)).toBe('same-origin')
+    }
+  })
+
+  it('takes a request referred by any other site as cross-site', () => {
+    expect(impliedFetchSite('GET', 'https://evil.example/swagly.example', own)).toBe('cross-site')
+    expect(impliedFetchSite('POST', 'https://shop.swagly.example/', own)).toBe('cross-site')
+    expect(impliedFetchSite('POST', 'not a url', own)).toBe('cross-site')
+  })
+
+  it('takes a reading request without a Referer as an address typed or bookmarked', () => {
+    expect(impliedFetchSite('GET', null, own)).toBe('none')
+    expect(impliedFetchSite('head', null, own)).toBe('none')
+  })
+
+  it('tells nothing about a write without a Referer', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(impliedFetchSite(method, null, own)).toBeNull()
   })
 })

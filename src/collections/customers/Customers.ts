@@ -7,6 +7,7 @@ import { formatPhone, isValidPhone } from '@/domain/phone'
 import { ownHostSession } from '@/platform/session/own-host-session'
 import { servedOverHttps } from '@/platform/http/server-url'
 import { selfOrStaff } from './access'
+import { forgotPasswordEndpoint } from './forgot-password-endpoint'
 import { impersonationEndpoints } from './impersonation-endpoints'
 import { activateOnPasswordReset, checkCredentialsInput, dropAccountBookkeeping, guardEmailChange } from './auth-hooks'
 import { inactiveCustomerEndpoints } from './inactive-customer-endpoints'
@@ -51,7 +52,7 @@ export const Customers: CollectionConfig = withInputGuard({
     delete: staffOnly,
     unlock: staffOnly,
   },
-  endpoints: [...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
+  endpoints: [forgotPasswordEndpoint('customers'), ...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
     beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, hashEvenForUnknownEmail, activateOnPasswordReset, joinsForStaffOnly],
     beforeChange: [

@@ -4,6 +4,7 @@ import { isStaff, staffOnly } from '@/access/roles'
 import { authEmailWithItsChange } from '@/email/auth-emails'
 import { passwordResetEmail } from '@/email/templates/password-reset'
 import { servedOverHttps, serverURL } from '@/platform/http/server-url'
+import { forgotPasswordEndpoint } from './forgot-password-endpoint'
 import { hashEvenForUnknownEmail } from './login-timing'
 
 const adminsOnly: Access = ({ req }) => isStaff(req.user) && (req.user as { role?: string }).role === 'admin'
@@ -33,6 +34,7 @@ export const StaffMembers: CollectionConfig = {
     delete: adminsOnly,
     unlock: adminsOnly,
   },
+  endpoints: [forgotPasswordEndpoint('staff-members')],
   hooks: { beforeOperation: [hashEvenForUnknownEmail] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -29,8 +29,6 @@ export type SubmitEnquiryContent = {
 
 type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'form', string>>
 
-const EARLIER_VISITOR_KEY = 'enquiryVisitor'
-
 export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryContent; intent: 'wishlist' | 'general' }) {
   const { state, items, customer, ready, apply, enquiryName, quantityRange, changeQuantityRange } = useEnquiry()
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -63,13 +61,6 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
       return
     }
     setSending(true)
-    const earlier = (() => {
-      try {
-        return JSON.parse(sessionStorage.getItem(EARLIER_VISITOR_KEY) ?? 'null') as PublicCustomer | null
-      } catch {
-        return null
-      }
-    })()
     const outcome = await submitEnquiry(
       state,
       {
@@ -84,14 +75,12 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
         utm: enquiryUtm(readUtmCookie(document.cookie)),
       },
       customer,
-      earlier,
       attempt,
     )
     setSending(false)
     if (outcome.kind === 'login-required') return setLoginEmail(outcome.email)
     if (outcome.kind === 'error') return setErrors({ form: outcome.message })
     attempt.done()
-    if (!customer) sessionStorage.setItem(EARLIER_VISITOR_KEY, JSON.stringify(outcome.customer))
     pushToDataLayer(
       submitEnquiryEvent(
         {

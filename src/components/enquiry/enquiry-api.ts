@@ -47,8 +47,6 @@ export const enquiryApi = {
   me: () => call<{ user: { id: number; email: string; firstName?: string | null } | null }>('/customers/me'),
   createInactive: (email: string, phone?: { countryCode: string; number: string }) =>
     call<{ customer: PublicCustomer }>('/customers/create-inactive', { body: { email, phone } }),
-  updateInactiveEmail: (id: number, email: string) =>
-    call<{ customer: PublicCustomer; changed: boolean }>('/customers/update-inactive-customer-email', { body: { id, email } }),
   activateInactive: (id: number, password: string) =>
     call<{ customer: PublicCustomer; message: string }>('/customers/activate-inactive', { body: { id, password } }),
   getEnquiry: (id: number, depth = 0) => call<EnquiryDoc>(`/enquiries/${id}?depth=${depth}`),

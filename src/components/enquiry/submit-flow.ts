@@ -23,20 +23,15 @@ export type SubmitOutcome =
 const LOGIN_REQUIRED_REASON = 'active-exists'
 
 /**
- * Who a visitor's enquiry belongs to: an inactive customer this browser made earlier (email
- * changed: update it), an existing inactive customer (found by the check-registration server
- * action: reuse it), or a new inactive customer. An active account with the email must log in instead.
+ * Who a visitor's enquiry belongs to: an existing inactive customer (found by the
+ * check-registration server action: reuse it) or a new inactive customer. An active account with
+ * the email must log in instead. A customer of an enquiry already sent keeps its email: another
+ * enquiry under another email is that email's own (the server refuses to rename it anyway).
  */
 const visitorCustomer = async (
   email: string,
   phone: EnquiryDetails['phone'],
-  earlier: PublicCustomer | null,
 ): Promise<PublicCustomer | { loginRequired: true } | { error: string }> => {
-  if (earlier && earlier.email !== email) {
-    const updated = await enquiryApi.updateInactiveEmail(earlier.id, email)
-    if (updated.ok) return updated.data.customer
-    if ((updated.data as { reason?: string } | undefined)?.reason === LOGIN_REQUIRED_REASON) return { loginRequired: true }
-  }
   const registration = await checkRegistration(email).catch(() => ({ kind: 'error' as const, message: UNREACHABLE_MESSAGE }))
   if (registration.kind === 'active') return { loginRequired: true }
   if (registration.kind === 'inactive') return { ...registration.customer, id: Number(registration.customer.id) }
@@ -57,14 +52,13 @@ export const submitEnquiry = async (
   state: EnquiryState,
   details: EnquiryDetails,
   signedIn: { id: number; email: string } | null,
-  earlierVisitor: PublicCustomer | null,
   attempt: SubmissionAttempt,
 ): Promise<SubmitOutcome> => {
   let customer: PublicCustomer
   if (signedIn) {
     customer = { id: signedIn.id, email: signedIn.email, isActive: true }
   } else {
-    const found = await visitorCustomer(details.email, details.phone, earlierVisitor)
+    const found = await visitorCustomer(details.email, details.phone)
     if ('loginRequired' in found) return { kind: 'login-required', email: details.email }
     if ('error' in found) return { kind: 'error', message: found.error }
     customer = found

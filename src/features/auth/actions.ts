@@ -1,5 +1,6 @@
 'use server'
 
+import { resetPasswordAfterAnswer } from '@/collections/customers/forgot-password-endpoint'
 import { customerByResetToken } from '@/collections/customers/reset-token'
 import type { FormState } from './form-state'
 import { fieldErrorsOf, forgotPasswordInput, formValues, linkToken, loginInput, resetPasswordInput, signupInput } from '@/domain/account-input'
@@ -88,10 +89,7 @@ export async function sendPasswordLinkAction(_previous: FormState, form: FormDat
   const parsed = forgotPasswordInput.safeParse(raw)
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values }
   if (!(await withinRateLimit('forgot-password'))) return { ...RATE_LIMITED, values }
-  const payload = await payloadClient()
-  await payload.forgotPassword({ collection: 'customers', data: { email: parsed.data.email } }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: 'password link email failed' })
-  })
+  resetPasswordAfterAnswer(await payloadClient(), 'customers', parsed.data.email)
   return { status: 'success', values: { email: parsed.data.email } }
 }
 

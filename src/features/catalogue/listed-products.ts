@@ -1,13 +1,11 @@
-import type { Where } from 'payload'
-
 import type { PriceBreak } from '@/domain/pricing'
 import type { Product, ProductsSelect } from '@/payload-types'
 import { populated } from '@/platform/relation-id'
 import { populatedImages, imageSelect, type CatalogueImage } from './catalogue-image'
 
 /**
- * Products as the storefront lists them: only those marked to show on product pages, each read
- * as a card (an image, a title, "from $X" and colour swatches).
+ * Products as the storefront lists them, each read as a card (an image, a title, "from $X" and
+ * colour swatches). Which products are listed is the products' read access (publicProductWhere).
  */
 
 export type VariantSwatch = { id: number; name: string; colour: string }
@@ -21,8 +19,6 @@ export type ProductSummary = {
   images?: CatalogueImage[]
   variants?: { docs: VariantSwatch[] }
 }
-
-export const listedOnly = (): Where => ({ showOnProductCategory: { equals: true } })
 
 // Payload's Local API rewrites the `where`, `joins` and `populate` objects it is given (a join
 // gains the access rules of the joined collection on every call), so each query gets fresh ones.

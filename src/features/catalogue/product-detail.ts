@@ -6,7 +6,7 @@ import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { payloadClient } from '@/payload-client'
 import { populated } from '@/platform/relation-id'
 import { imageSelect, populatedImages, type CatalogueImage } from './catalogue-image'
-import { listedOnly, sortedPriceBreaks, type VariantSwatch } from './listed-products'
+import { sortedPriceBreaks, type VariantSwatch } from './listed-products'
 
 /** A product page: the product with its category, options, features, images and every colour. */
 
@@ -35,7 +35,7 @@ export const getProductBySlug = unstable_cache(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: [listedOnly(), { slug: { equals: slug } }] },
+      where: { slug: { equals: slug } },
       limit: 1,
       pagination: false,
       depth: 1,

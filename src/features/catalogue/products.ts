@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '@/domain/catalogue-params'
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { payloadClient } from '@/payload-client'
-import { listedOnly, summaryJoins, summaryPopulate, summarySelect, toSummary, type ProductSummary } from './listed-products'
+import { summaryJoins, summaryPopulate, summarySelect, toSummary, type ProductSummary } from './listed-products'
 
 /**
  * Pages of listed products and listed products by id. The catalogue reads run without a user and
@@ -41,7 +41,7 @@ export const findProducts = async ({
 }: ProductListQuery): Promise<ProductPage> => {
   const payload = await payloadClient()
   const where = (): Where => {
-    const conditions: Where[] = [listedOnly()]
+    const conditions: Where[] = []
     if (categoryId !== null) conditions.push({ category: { equals: categoryId } })
     if (excludeIds.length > 0) conditions.push({ id: { not_in: [...excludeIds] } })
     return { and: conditions }
@@ -90,7 +90,7 @@ export const findProductsByIds = async (ids: number[], swatches: boolean): Promi
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'products',
-    where: { and: [listedOnly(), { id: { in: wanted } }] },
+    where: { id: { in: wanted } },
     limit: wanted.length,
     pagination: false,
     depth: 1,

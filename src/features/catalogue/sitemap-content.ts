@@ -4,7 +4,6 @@ import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 import { SITEMAP_MAX_URLS, type SitemapContent } from '@/domain/sitemap'
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { payloadClient } from '@/payload-client'
-import { listedOnly } from './listed-products'
 
 /** Every public catalogue page for sitemap.xml: slugs and their last change. */
 export const getSitemapContent = unstable_cache(
@@ -15,7 +14,6 @@ export const getSitemapContent = unstable_cache(
       payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { hasCollections: true } }),
       payload.find({
         collection: 'products',
-        where: listedOnly(),
         sort: 'slug',
         limit: SITEMAP_MAX_URLS,
         pagination: false,

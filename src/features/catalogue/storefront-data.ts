@@ -45,7 +45,7 @@ export const getFeaturedProducts = unstable_cache(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: [{ featured: { equals: true } }, { showOnProductCategory: { equals: true } }] },
+      where: { featured: { equals: true } },
       sort: 'title',
       limit,
       depth: 1,
