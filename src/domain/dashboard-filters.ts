@@ -28,16 +28,23 @@ export function parseRecordId(value: ParamValue): number | null {
 
 export type ProjectVisibility = 'active' | 'archived'
 
+/** The project list's views: active work, finished projects, and what the customer tidied away. */
+export const PROJECT_LIST_VIEWS = ['active', 'completed', 'archived'] as const
+
+export type ProjectListView = (typeof PROJECT_LIST_VIEWS)[number]
+
+export const PROJECT_LIST_VIEW_LABELS: Record<ProjectListView, string> = { active: 'Active', completed: 'Completed', archived: 'Archived' }
+
 export const PROJECTS_PER_PAGE = 10
 
 export const ORDERS_PER_PAGE = 20
 
-export const parseVisibility = (value: ParamValue): ProjectVisibility => (first(value) === 'archived' ? 'archived' : 'active')
+export const parseProjectListView = (value: ParamValue): ProjectListView => PROJECT_LIST_VIEWS.find((view) => view === first(value)) ?? 'active'
 
-export type ProjectListQuery = { visibility: ProjectVisibility; page: number }
+export type ProjectListQuery = { visibility: ProjectListView; page: number }
 
 export const parseProjectListQuery = (params: SearchParams): ProjectListQuery => ({
-  visibility: parseVisibility(params.visibility),
+  visibility: parseProjectListView(params.visibility),
   page: parsePageNumber(params.page),
 })
 
@@ -75,7 +82,7 @@ export function orderListHref(query: Partial<OrderListQuery>): string {
 export function projectListHref(query: Partial<ProjectListQuery>): string {
   const params = new URLSearchParams()
   if (query.page && query.page > 1) params.set('page', String(query.page))
-  if (query.visibility === 'archived') params.set('visibility', 'archived')
+  if (query.visibility && query.visibility !== 'active') params.set('visibility', query.visibility)
   const search = params.toString()
   return search ? `/dashboard/projects?${search}` : '/dashboard/projects'
 }

@@ -1,5 +1,7 @@
 // Why a login did not work, told in plain words.
 
+import { counted } from './counted'
+
 export type LoginProblem =
   | { kind: 'invalid-credentials' }
   | { kind: 'locked'; minutes: number }
@@ -16,14 +18,12 @@ export function minutesUntilUnlock(lockUntil: string | Date | null | undefined, 
   return Math.max(1, Math.ceil((until - now) / 60_000))
 }
 
-const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`
-
 export function loginProblemMessage(problem: LoginProblem): string {
   switch (problem.kind) {
     case 'invalid-credentials':
       return 'That email and password don’t match. Check them and try again, or reset your password.'
     case 'locked':
-      return `Too many attempts: for your security this account is locked for ${minutes(problem.minutes)}. Try again then, or reset your password.`
+      return `Too many attempts: for your security this account is locked for ${counted(problem.minutes, 'minute')}. Try again then, or reset your password.`
     case 'unverified':
       return 'Please verify your email address first: open the link we emailed you when you signed up.'
     case 'inactive':

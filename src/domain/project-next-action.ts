@@ -21,13 +21,16 @@ const WAITING: Record<'pending' | 'awaiting_confirmation', Omit<NextAction, 'act
   },
 }
 
+/** The statuses in which the next move is the customer's: finalising the proposal, then paying. */
+export const AWAITING_CUSTOMER: readonly ProjectStatus[] = ['proposal_sent', 'awaiting_payment']
+
 export function nextProjectAction(
   origin: string,
   project: { id: number | string; status: string; shareKey?: string | null; order?: number | string | null },
 ): NextAction {
   const status = project.status as ProjectStatus
   if (status === 'pending' || status === 'awaiting_confirmation') return { ...WAITING[status], action: null }
-  if (status === 'proposal_sent' || status === 'awaiting_payment') {
+  if (AWAITING_CUSTOMER.includes(status)) {
     const link = projectReviewLink(origin, project)
     const finalising = status === 'proposal_sent'
     return {

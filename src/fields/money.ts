@@ -1,5 +1,8 @@
 import type { NumberField } from 'payload'
 
+// List tables and join fields show the amount in dollars, not the stored cents.
+const MONEY_CELL = '@/components/admin/MoneyCell#MoneyCell'
+
 /** Money is stored as integer cents (AUD); floats never touch an amount. */
 export const centsField = (name: string, overrides: Partial<NumberField> = {}): NumberField =>
   ({
@@ -10,6 +13,6 @@ export const centsField = (name: string, overrides: Partial<NumberField> = {}): 
       value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0)
         ? true
         : 'Enter a whole number of cents (no negatives).',
-    admin: { description: 'In cents (AUD): 1250 is $12.50.' },
     ...overrides,
+    admin: { description: 'In cents (AUD): 1250 is $12.50.', ...overrides.admin, components: { Cell: MONEY_CELL, ...overrides.admin?.components } },
   }) as NumberField

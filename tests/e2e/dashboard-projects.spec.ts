@@ -3,6 +3,11 @@ import { expect, test } from './journey'
 
 const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
 
+const shoot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
+
 const submitLogin = async (page: Page) => {
   await page.getByLabel('Email').fill(CUSTOMER.email)
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password)
@@ -24,7 +29,7 @@ test('a customer follows a project, shares its link, archives and restores it', 
   await expect(page).toHaveURL(/\/dashboard\/projects$/)
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
   const projects = page.getByRole('region', { name: 'Active projects' })
-  await expect(projects.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(6)
+  await expect(projects.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(4)
   await expect(projects.getByRole('link', { name: 'Christmas Party 2025' })).toHaveCount(0)
 
   await projects.getByRole('link', { name: 'Sydney Summit Swag' }).click()
@@ -67,6 +72,19 @@ test('a customer follows a project, shares its link, archives and restores it', 
   await expect(page.getByText('This project is archived.')).toBeHidden()
   await page.getByRole('link', { name: 'All projects' }).click()
   await expect(page.getByRole('link', { name: 'Sydney Summit Swag' })).toBeVisible()
+})
+
+test('the active projects put what awaits the customer first, and completed ones have their own view', async ({ page }) => {
+  await logIn(page, '/dashboard/projects')
+  const names = page.getByRole('region', { name: 'Active projects' }).getByRole('heading')
+  // Newest first within each group: the payment and the proposal waiting on the customer lead.
+  await expect(names).toHaveText(['Client Gift Boxes', 'Sydney Summit Swag', 'Q3 Sales Kickoff', 'Onboarding Kit 2027'])
+  await shoot(page, 'dashboard-projects-active')
+
+  await page.getByRole('link', { name: /^Completed/ }).click()
+  await expect(page).toHaveURL(/visibility=completed/)
+  await expect(page.getByRole('region', { name: 'Completed projects' }).getByRole('heading')).toHaveText(['Conference Essentials', 'Team Hoodies'])
+  await shoot(page, 'dashboard-projects-completed')
 })
 
 test('a customer browses orders with the filters and opens one awaiting artwork approval', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { logInToAdmin } from './admin'
 import { expect, test } from './journey'
@@ -22,6 +22,23 @@ const storedEnquiry = async (request: APIRequestContext, email: string) => {
     headers: { authorization: `Bearer ${token}` },
   })
   return (await response.json()).docs[0] as { id: number; status: string; items: { quantity: number | null }[]; estimate: { total: number } }
+}
+
+/** Whether the chosen option's text fits its closed select, which cannot wrap and cuts off the rest. */
+const showsAllOfChoice = (select: Locator) =>
+  select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const arrow = 20
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow
+    return context.measureText(element.selectedOptions[0]!.text).width <= room
+  })
+
+/** Whether `inner` lies wholly inside `outer` across the page. */
+const fitsInside = async (inner: Locator, outer: Locator) => {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()]
+  return a !== null && b !== null && a.x >= b.x && a.x + a.width <= b.x + b.width
 }
 
 const aud = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100)
@@ -46,7 +63,14 @@ for (const width of [390, 1280]) {
     await expect(total).toHaveText('From $891.00')
     await expect(drawer.getByText('from 50', { exact: true })).toBeVisible()
 
-    await drawer.getByLabel('Decoration for Classic Cotton Tee in Navy').selectOption({ label: 'Screen print (+$1.80 each, $65.00 set-up)' })
+    const decoration = drawer.getByLabel('Decoration for Classic Cotton Tee in Navy')
+    await decoration.selectOption({ label: 'Screen print (+$1.80 each, $65.00 set-up fee)' })
+    // The chosen decoration's fees are read in full, wrapped under the menu, never cut off.
+    expect(await showsAllOfChoice(decoration)).toBe(true)
+    const fees = drawer.locator('[data-decoration-fees]')
+    await expect(fees).toHaveText('+$1.80 each, $65.00 set-up fee')
+    expect(await fitsInside(fees, drawer)).toBe(true)
+    await expect(decoration).toHaveAccessibleDescription('+$1.80 each, $65.00 set-up fee')
     // 50 × ($16.20 + $1.80) + $65.00 set-up = $965.00, plus GST $96.50.
     await expect(total).toHaveText('From $1,061.50')
     await expect(drawer.getByText('Set-up: Screen print')).toBeVisible()
@@ -68,6 +92,13 @@ for (const width of [390, 1280]) {
     const main = page.getByRole('main')
     await expect(main.getByRole('region', { name: 'Estimate' }).getByTestId('estimate-total')).toHaveText('$2,223.10')
     await expect(main.getByLabel('Exact quantity of Classic Cotton Tee in Navy')).toHaveValue('120')
+    expect(await showsAllOfChoice(main.getByLabel('Decoration for Classic Cotton Tee in Navy'))).toBe(true)
+    await expect(main.locator('[data-decoration-fees]')).toHaveText('+$1.80 each, $65.00 set-up fee')
+    if (width === 1280) {
+      // The estimate's column has room for its item, quantity and amount columns side by side.
+      const estimate = main.getByRole('region', { name: 'Estimate' })
+      expect((await estimate.boundingBox())!.width).toBeGreaterThanOrEqual(420)
+    }
     await shoot(page, 'submit-page', true)
 
     await page.getByLabel('Email').fill(email)

@@ -28,11 +28,13 @@ describe('project list', () => {
     expect(parseProjectListQuery({})).toEqual({ visibility: 'active', page: 1 })
     expect(parseProjectListQuery({ visibility: 'archived', page: '2' })).toEqual({ visibility: 'archived', page: 2 })
     expect(parseProjectListQuery({ visibility: 'deleted' }).visibility).toBe('active')
+    expect(parseProjectListQuery({ visibility: 'completed' })).toEqual({ visibility: 'completed', page: 1 })
   })
 
   it('has one address per view, leaving the defaults out', () => {
     expect(projectListHref({ visibility: 'active', page: 1 })).toBe('/dashboard/projects')
     expect(projectListHref({ visibility: 'archived', page: 3 })).toBe('/dashboard/projects?page=3&visibility=archived')
+    expect(projectListHref({ visibility: 'completed' })).toBe('/dashboard/projects?visibility=completed')
   })
 })
 

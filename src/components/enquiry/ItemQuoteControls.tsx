@@ -11,7 +11,7 @@ const controlClass =
   'rounded-lg border border-line bg-white px-2.5 py-1.5 text-sm outline-none focus:border-ink focus:ring-2 focus:ring-ink/10 aria-[invalid=true]:border-red-600'
 
 const feeWording = (unitPrice: number, setupFee: number) =>
-  [unitPrice ? `+${formatCents(unitPrice)} each` : null, setupFee ? `${formatCents(setupFee)} set-up` : null].filter(Boolean).join(', ')
+  [unitPrice ? `+${formatCents(unitPrice)} each` : null, setupFee ? `${formatCents(setupFee)} set-up fee` : null].filter(Boolean).join(', ')
 
 /** An item's decoration and, if the buyer knows it, its exact quantity (else the enquiry's range applies). */
 export function ItemQuoteControls({
@@ -24,10 +24,13 @@ export function ItemQuoteControls({
   onChange: (changes: ItemQuoteChoice) => void
 }) {
   const decorationId = useId()
+  const feesId = useId()
   const quantityId = useId()
   const errorId = useId()
   const [typed, setTyped] = useState(item.quantity ? String(item.quantity) : '')
   const problem = exactQuantityProblem(typed.trim())
+  const chosen = product?.decorations.find((option) => option.id === item.decoration)
+  const chosenFees = chosen ? feeWording(chosen.unitPrice ?? 0, chosen.setupFee ?? 0) : ''
   const name = item.variant ? `${item.product.title} in ${item.variant.name}` : item.product.title
 
   const changeQuantity = (text: string) => {
@@ -47,6 +50,7 @@ export function ItemQuoteControls({
           <select
             id={decorationId}
             aria-label={`Decoration for ${name}`}
+            aria-describedby={chosenFees ? feesId : undefined}
             value={item.decoration ?? ''}
             onChange={(event) => onChange({ decoration: event.target.value ? Number(event.target.value) : null })}
             className={`mt-1 w-full ${controlClass}`}
@@ -56,11 +60,17 @@ export function ItemQuoteControls({
               const fees = feeWording(option.unitPrice ?? 0, option.setupFee ?? 0)
               return (
                 <option key={option.id} value={option.id}>
-                  {fees ? `${option.label} (${fees})` : option.label}
+                  {/* A closed select cannot wrap: the chosen option shows its name, its fees go below. */}
+                  {fees && option.id !== item.decoration ? `${option.label} (${fees})` : option.label}
                 </option>
               )
             })}
           </select>
+          {chosenFees ? (
+            <p id={feesId} data-decoration-fees className="mt-1 text-xs text-muted">
+              {chosenFees}
+            </p>
+          ) : null}
         </div>
         <div className="w-28">
           <label htmlFor={quantityId} className="block text-xs text-muted">

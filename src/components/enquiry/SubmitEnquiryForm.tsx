@@ -100,7 +100,7 @@ export function SubmitEnquiryForm({ content, intent }: { content: SubmitEnquiryC
 
   const tip = content.beforeSubmit?.tip
   return (
-    <div className="grid gap-x-10 gap-y-6 lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_auto_1fr] lg:[grid-template-areas:'head_side''form_side''form_tip']">
+    <div className="grid gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,1fr)_380px] xl:grid-cols-[minmax(0,1fr)_440px] lg:grid-rows-[auto_auto_1fr] lg:[grid-template-areas:'head_side''form_side''form_tip']">
       <div className="lg:[grid-area:head]">
         <h1 className="text-3xl font-semibold tracking-tight">{content.beforeSubmit?.heading || 'Tell us about your order'}</h1>
         <p className="mt-2 text-muted">

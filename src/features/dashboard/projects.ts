@@ -1,10 +1,12 @@
 import type { Where } from 'payload'
 
-import { PROJECTS_PER_PAGE, type ProjectVisibility } from '@/domain/dashboard-filters'
+import { PROJECTS_PER_PAGE, type ProjectListQuery, type ProjectListView, type ProjectVisibility } from '@/domain/dashboard-filters'
+import { groupedPage, pagesHolding, type Slice } from '@/domain/grouped-page'
+import { AWAITING_CUSTOMER } from '@/domain/project-next-action'
 import type { StatusLogEntry } from '@/domain/project-status'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
-import type { Recipient } from '@/payload-types'
+import type { Project, Recipient } from '@/payload-types'
 import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
@@ -12,7 +14,8 @@ import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type
 /**
  * The dashboard's project reads (the list and one project), always as the signed-in
  * customer with access control on, selecting only what the pages show. The list is served by the
- * (customer, visibility, createdAt) index of the projects collection.
+ * (customer, visibility, createdAt) index of the projects collection; its active view puts the
+ * projects awaiting the customer (a proposal to finalise, a payment) first, so none hides on page 2.
  */
 
 export type ProjectSummary = {
@@ -30,38 +33,70 @@ export type ProjectPage = {
   page: number
   totalPages: number
   totalDocs: number
-  counts: Record<ProjectVisibility, number>
+  counts: Record<ProjectListView, number>
 }
 
 const ownedWith = (customer: CustomerUser, ...conditions: Where[]): Where => ({
   and: [{ customer: { equals: customer.id } }, ...conditions],
 })
 
-export const getProjectPage = (customer: CustomerUser, query: { visibility: ProjectVisibility; page: number }): Promise<ProjectPage> =>
+const awaitingCustomer: Where = { status: { in: [...AWAITING_CUSTOMER] } }
+
+/** Each view's projects; "active" is read in two groups, what awaits the customer first. */
+const VIEWS: Record<ProjectListView, Where[]> = {
+  active: [{ visibility: { equals: 'active' } }, { status: { not_equals: 'completed' } }],
+  completed: [{ visibility: { equals: 'active' } }, { status: { equals: 'completed' } }],
+  archived: [{ visibility: { equals: 'archived' } }],
+}
+
+export const getProjectPage = (customer: CustomerUser, query: ProjectListQuery): Promise<ProjectPage> =>
   readForCustomer(customer, ['projects', query.visibility, query.page], () => readProjectPage(customer, query))
 
-async function readProjectPage(customer: CustomerUser, { visibility, page }: { visibility: ProjectVisibility; page: number }): Promise<ProjectPage> {
+type ProjectRow = Pick<Project, 'id' | 'name' | 'status' | 'createdAt' | 'subtotalPrice'>
+
+async function readProjectPage(customer: CustomerUser, { visibility, page }: ProjectListQuery): Promise<ProjectPage> {
   const payload = await payloadClient()
-  const other: ProjectVisibility = visibility === 'active' ? 'archived' : 'active'
-  const [result, otherCount] = await Promise.all([
-    payload.find({
-      collection: 'projects',
-      where: ownedWith(customer, { visibility: { equals: visibility } }),
-      sort: '-createdAt',
-      page,
-      limit: PROJECTS_PER_PAGE,
-      depth: 0,
-      joins: false,
-      user: customer,
-      overrideAccess: false,
-      select: { name: true, status: true, createdAt: true, subtotalPrice: true },
-    }),
-    payload.count({ collection: 'projects', where: ownedWith(customer, { visibility: { equals: other } }), user: customer, overrideAccess: false }),
+  const count = async (...conditions: Where[]) =>
+    (await payload.count({ collection: 'projects', where: ownedWith(customer, ...conditions), user: customer, overrideAccess: false })).totalDocs
+  // A slice of one group, newest first, read through the pages of PROJECTS_PER_PAGE that hold it.
+  const readSlice = async (conditions: Where[], slice: Slice): Promise<ProjectRow[]> => {
+    const { pages, skip } = pagesHolding(slice, PROJECTS_PER_PAGE)
+    const results = await Promise.all(
+      pages.map((number) =>
+        payload.find({
+          collection: 'projects',
+          where: ownedWith(customer, ...conditions),
+          sort: '-createdAt',
+          page: number,
+          limit: PROJECTS_PER_PAGE,
+          depth: 0,
+          joins: false,
+          user: customer,
+          overrideAccess: false,
+          select: { name: true, status: true, createdAt: true, subtotalPrice: true },
+        }),
+      ),
+    )
+    return results.flatMap((result) => result.docs).slice(skip, skip + slice.count)
+  }
+  const [active, completed, archived, awaiting] = await Promise.all([
+    count(...VIEWS.active),
+    count(...VIEWS.completed),
+    count(...VIEWS.archived),
+    visibility === 'active' ? count(...VIEWS.active, awaitingCustomer) : Promise.resolve(0),
   ])
-  const ids = result.docs.map((doc) => doc.id)
+  const counts: Record<ProjectListView, number> = { active, completed, archived }
+  const { first, rest } = groupedPage(awaiting, page, PROJECTS_PER_PAGE)
+  const [firstRows, restRows] = await Promise.all([
+    readSlice([...VIEWS[visibility], awaitingCustomer], first),
+    readSlice(visibility === 'active' ? [...VIEWS.active, { status: { not_in: [...AWAITING_CUSTOMER] } }] : VIEWS[visibility], rest),
+  ])
+  const rows = [...firstRows, ...restRows]
+  const ids = rows.map((doc) => doc.id)
   const previews = ids.length ? await findLinePreviews(payload, customer, { project: { in: ids } }) : []
+  const totalDocs = counts[visibility]
   return {
-    docs: result.docs.map((doc) => {
+    docs: rows.map((doc) => {
       const lines = previews.filter((line) => line.projectId === doc.id)
       return {
         id: doc.id,
@@ -73,10 +108,10 @@ async function readProjectPage(customer: CustomerUser, { visibility, page }: { v
         lineItemCount: lines.length,
       }
     }),
-    page: result.page ?? page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
-    counts: { [visibility]: result.totalDocs, [other]: otherCount.totalDocs } as Record<ProjectVisibility, number>,
+    page,
+    totalPages: Math.ceil(totalDocs / PROJECTS_PER_PAGE),
+    totalDocs,
+    counts,
   }
 }
 

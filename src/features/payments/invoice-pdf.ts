@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 
+import { layoutFacts, type Fact } from '@/domain/invoice-facts-layout'
 import { formatCents, GST_RATE_PERCENT } from '@/domain/pricing'
 import type { Invoice } from '@/payload-types'
 
@@ -79,22 +80,35 @@ export async function renderInvoicePdf(
     ...(supplier.address?.split('\n') ?? []),
     [supplier.email, supplier.phone].filter(Boolean).join('  ·  '),
   ].filter((line): line is string => Boolean(line))
-  const facts: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Issued', date(invoice.issuedAt)],
-    ['Due', date(invoice.dueAt)],
-    ...(invoice.purchaseOrderNumber ? ([['Your PO number', invoice.purchaseOrderNumber]] as [string, string][]) : []),
+  const facts: Fact[] = [
+    { label: 'Invoice number', value: invoice.number },
+    { label: 'Issued', value: date(invoice.issuedAt) },
+    { label: 'Due', value: date(invoice.dueAt) },
+    ...(invoice.purchaseOrderNumber ? [{ label: 'Your PO number', value: invoice.purchaseOrderNumber }] : []),
   ]
   const top = y
   for (const line of supplierLines) {
     text(page, line, margin, y, { size: 9.5, color: MUTED })
     y -= 13
   }
+  const factSize = 9.5
+  const laidOut = layoutFacts(
+    facts.map(({ label, value }) => ({ label: printable(regular, label), value: printable(bold, value) })),
+    {
+      left: right - 220,
+      right,
+      gap: 12,
+      labelWidth: (label) => regular.widthOfTextAtSize(label, factSize),
+      valueWidth: (value) => bold.widthOfTextAtSize(value, factSize),
+    },
+  )
   let factsY = top
-  for (const [label, value] of facts) {
-    text(page, label, right - 150, factsY, { size: 9.5, color: MUTED })
-    text(page, value, right, factsY, { font: bold, size: 9.5, alignRight: true })
-    factsY -= 14
+  for (const { label, values } of laidOut) {
+    text(page, label.text, label.x, factsY, { size: factSize, color: MUTED })
+    for (const [index, value] of values.entries()) {
+      text(page, value.text, value.x, factsY - index * 12, { font: bold, size: factSize })
+    }
+    factsY -= 14 + (values.length - 1) * 12
   }
   y = Math.min(y, factsY) - 18
 

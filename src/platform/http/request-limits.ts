@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { clientAddress } from '@/domain/client-address'
+import { waitAndRetryMessage } from '@/domain/counted'
 import { RATE_LIMIT_BUDGETS, type RateLimitedAction, rateLimitedAction, rateLimitedMutations } from '@/domain/rate-limited-routes'
 import { processRateLimiter, type RateLimitVerdict } from './rate-limiter'
 import { stampedSocketAddress } from './socket-address'
@@ -50,7 +51,7 @@ export async function refuseOverLimit(request: NextRequest): Promise<Response | 
   const refused = verdicts.find((verdict) => !verdict.allowed)
   if (!refused) return null
   return Response.json(
-    { errors: [{ message: `Too many attempts. Wait ${refused.retryAfterSeconds} seconds and try again.` }] },
+    { errors: [{ message: waitAndRetryMessage(refused.retryAfterSeconds) }] },
     { status: 429, headers: { 'retry-after': String(refused.retryAfterSeconds), 'cache-control': 'no-store' } },
   )
 }

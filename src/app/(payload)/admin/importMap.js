@@ -1,5 +1,6 @@
 import { ResendActivationButton as ResendActivationButton_e893e48d6ff9b85480f29718c2f108c3 } from '@/components/admin/ResendActivationButton'
 import { ViewDashboardAsButton as ViewDashboardAsButton_0074f5f10bfa6e22950f081593bab10a } from '@/components/admin/ViewDashboardAsButton'
+import { MoneyCell as MoneyCell_4a3beab9aeb64215aca62667b2e66a58 } from '@/components/admin/MoneyCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +40,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/ResendActivationButton#ResendActivationButton": ResendActivationButton_e893e48d6ff9b85480f29718c2f108c3,
   "@/components/admin/ViewDashboardAsButton#ViewDashboardAsButton": ViewDashboardAsButton_0074f5f10bfa6e22950f081593bab10a,
+  "@/components/admin/MoneyCell#MoneyCell": MoneyCell_4a3beab9aeb64215aca62667b2e66a58,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation'
 
 import { EmptyState } from '@/components/catalogue/EmptyState'
 import { Pagination } from '@/components/catalogue/Pagination'
-import { projectListHref, type ProjectListQuery } from '@/domain/dashboard-filters'
+import { PROJECT_LIST_VIEW_LABELS, projectListHref, type ProjectListQuery } from '@/domain/dashboard-filters'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { getProjectPage } from '@/features/dashboard/projects'
 import { ProjectCard } from './ProjectCard'
@@ -15,25 +15,29 @@ export async function ProjectList({ customer, query }: { customer: CustomerUser;
   if (result.docs.length === 0 && result.totalPages > 0 && query.page > result.totalPages) {
     redirect(projectListHref({ ...query, page: result.totalPages }))
   }
-  const archived = query.visibility === 'archived'
+  const view = query.visibility
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <VisibilityTabs current={query.visibility} counts={result.counts} />
         {result.totalDocs > 0 ? (
           <p className="text-sm text-muted" role="status">
-            {result.totalDocs} {archived ? 'archived' : 'active'} {result.totalDocs === 1 ? 'project' : 'projects'}
+            {result.totalDocs} {view} {result.totalDocs === 1 ? 'project' : 'projects'}
           </p>
         ) : null}
       </div>
-      <section aria-label={archived ? 'Archived projects' : 'Active projects'} className="mt-6">
+      <section aria-label={`${PROJECT_LIST_VIEW_LABELS[view]} projects`} className="mt-6">
         {result.docs.length > 0 ? (
           <ul className="space-y-3">
             {result.docs.map((project) => (
               <ProjectCard key={project.id} project={project} />
             ))}
           </ul>
-        ) : archived ? (
+        ) : view === 'completed' ? (
+          <EmptyState title="Nothing completed yet" action={{ href: projectListHref({}), label: 'See active projects' }}>
+            A project moves here once it is paid; its order then tracks production and delivery.
+          </EmptyState>
+        ) : view === 'archived' ? (
           <EmptyState title="Nothing archived" action={{ href: projectListHref({}), label: 'See active projects' }}>
             Archive a finished project from its page to tidy it away. It stays here, and you can restore it any time.
           </EmptyState>

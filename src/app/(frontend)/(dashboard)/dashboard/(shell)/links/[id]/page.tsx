@@ -11,6 +11,7 @@ import { SizeCurve } from '@/components/dashboard/links/SizeCurve'
 import { CopyLinkButton } from '@/components/dashboard/projects/CopyLinkButton'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/Card'
+import { counted } from '@/domain/counted'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { formatDate, formatDateTime } from '@/domain/display-date'
 import { RECIPIENT_LINK_MODE_LABELS } from '@/domain/recipient-link'
@@ -37,7 +38,7 @@ export default async function RecipientLinkPage({ params }: Props) {
   const facts = [
     RECIPIENT_LINK_MODE_LABELS[link.mode],
     ...(invited ? [`${answered} of ${link.invitations.length} invited answered`] : []),
-    link.cap ? `${link.responseCount} of ${link.cap} responses` : `${link.responseCount} ${link.responseCount === 1 ? 'response' : 'responses'}`,
+    link.cap ? `${link.responseCount} of ${link.cap} responses` : counted(link.responseCount, 'response'),
     link.expiresAt ? `Open until ${formatDate(link.expiresAt)}` : 'No end date',
   ]
 
