@@ -57,6 +57,11 @@ if ! command -v nginx >/dev/null && [[ ! -x /usr/sbin/nginx ]]; then
   install_or_stop nginx "the cluster test"
 fi
 
+# poppler's pdftotext reads the words and positions of a generated invoice (tests/unit/invoice-pdf-layout.test.ts).
+if ! command -v pdftotext >/dev/null; then
+  install_or_stop poppler-utils "the invoice layout test (pdftotext)"
+fi
+
 npm run typecheck
 npm run lint
 npm run format:check
