@@ -16,3 +16,13 @@ export function initials(firstName?: string | null, lastName?: string | null): s
     .join('')
   return letters || '-'
 }
+
+export type NamedCustomer = { email?: string | null; company?: string | null; firstName?: string | null; lastName?: string | null }
+
+/** Who a customer is to staff: the company or the person, with the email that tells them apart. */
+export function customerLabel(customer: NamedCustomer): string {
+  const name = clean(customer.company) || fullName(customer.firstName, customer.lastName)
+  const email = clean(customer.email)
+  if (!name) return email
+  return email ? `${name} (${email})` : name
+}

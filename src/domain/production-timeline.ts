@@ -39,11 +39,17 @@ export function orderLeadTime(productLeadTimes: readonly (number | null | undefi
 
 const stageDays = (stage: TimelineStageName, leadTimeDays: number) => (stage === 'production' ? leadTimeDays : AFTER_PRODUCTION_DAYS[stage])
 
+/** Business days from artwork approval to ready to ship, when every stage keeps to its plan. */
+export const businessDaysToShip = (leadTimeDays: number): number =>
+  TIMELINE_STAGES.reduce((days, { stage }) => days + stageDays(stage, leadTimeDays), 0)
+
+export type ActualDates = Partial<Record<TimelineStageName, CalendarDate | null>>
+
 /**
  * Every stage's planned date from the plan and the actual dates recorded so far: each is planned
  * from the actual date of the stage before it when that is done, else from its planned date.
  */
-export function planTimeline(plan: TimelinePlan, actualDates: Partial<Record<TimelineStageName, CalendarDate | null>> = {}): TimelineStage[] {
+export function planTimeline(plan: TimelinePlan, actualDates: ActualDates = {}): TimelineStage[] {
   let previous = plan.approvedOn
   return TIMELINE_STAGES.map(({ stage }) => {
     const plannedDate = addBusinessDays(previous, stageDays(stage, plan.leadTimeDays), plan.state)
@@ -53,13 +59,24 @@ export function planTimeline(plan: TimelinePlan, actualDates: Partial<Record<Tim
   })
 }
 
+/**
+ * Goods received at the warehouse finish production: every stage not yet done is done on the day
+ * they arrived; the days staff recorded stay.
+ */
+export function completedActualDates(actualDates: ActualDates, receivedOn: CalendarDate): ActualDates {
+  return Object.fromEntries(TIMELINE_STAGES.map(({ stage }) => [stage, actualDates[stage] ?? receivedOn]))
+}
+
 /** The stage to be done next, or null once every stage is done. */
 export function nextOpenStage(stages: readonly TimelineStage[]): TimelineStage | null {
   return stages.find((stage) => !stage.actualDate) ?? null
 }
 
-export const readyToShipDate = (stages: readonly TimelineStage[]): CalendarDate | null =>
-  stages.find((stage) => stage.stage === 'ready_to_ship')?.plannedDate ?? null
+/** The day the customer is shown as ready to ship: the day it was, once done, else the plan's. */
+export function readyToShipDate(stages: readonly TimelineStage[]): CalendarDate | null {
+  const ready = stages.find((stage) => stage.stage === 'ready_to_ship')
+  return ready ? (ready.actualDate ?? ready.plannedDate) : null
+}
 
 /** Whether the order will be ready to ship by the date the customer needs it; null without a date. */
 export function meetsInHandsDate(stages: readonly TimelineStage[], inHandsDate: CalendarDate | null): boolean | null {
@@ -75,11 +92,7 @@ export const isOverdue = (stage: TimelineStage, today: CalendarDate): boolean =>
  * What is wrong with the actual dates staff recorded, in plain words, or null: stages are done in
  * order, on real dates between the approval and today.
  */
-export function actualDatesProblem(
-  actualDates: Partial<Record<TimelineStageName, CalendarDate | null>>,
-  approvedOn: CalendarDate,
-  today: CalendarDate,
-): string | null {
+export function actualDatesProblem(actualDates: ActualDates, approvedOn: CalendarDate, today: CalendarDate): string | null {
   let previous: { label: string; date: CalendarDate } | null = null
   let openBefore: string | null = null
   for (const { stage, label } of TIMELINE_STAGES) {

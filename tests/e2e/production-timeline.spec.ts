@@ -125,6 +125,10 @@ test('a PO number reaches the invoice, and approving the last proof gives the or
   await admin.goto(`/admin/collections/orders/${orderId}`)
   // The admin renders a field's inputs only once it scrolls into view.
   await admin.locator('#field-timeline').scrollIntoViewIfNeeded()
+  // One fixed row per stage; the dates the server computes are text, with nothing to clear.
+  await expect(admin.locator('#field-timeline')).toContainText('Quality check')
+  await expect(admin.getByRole('button', { name: /Add Stage/i })).toHaveCount(0)
+  await expect(admin.locator('#field-timeline .date-time-picker__clear-button')).toHaveCount(0)
   const doneOn = admin.locator('#field-timeline__stages__0__actualDate input')
   await doneOn.fill(today)
   await doneOn.press('Enter')

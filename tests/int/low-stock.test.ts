@@ -132,10 +132,11 @@ describe(`low-stock thresholds (${database})`, () => {
     expect(once).toHaveLength(1)
     expect(once[0]!.html).toContain('/dashboard/inventory')
 
-    // The staff work queue lists the item while it is below the threshold.
+    // The staff work queue lists the item, and whose it is, while it is below the threshold.
     const admin = await request<string>('/admin', { cookie: `payload-token=${staff}`, headers: { 'sec-fetch-site': 'same-origin' } })
     expect(admin.body).toContain('Customers low on stock')
     expect(admin.body).toMatch(new RegExp(`/admin/collections/inventory-items/${id}"`))
+    expect(admin.body).toContain(`Casey Jones (${owner.email})`)
 
     // Goods received bring it back above the threshold: the alert is re-armed, and the next
     // crossing, again by racing shipments, sends one more.

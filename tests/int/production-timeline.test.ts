@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { addBusinessDays, calendarDateInAustralia } from '@/domain/business-days'
-import { planTimeline } from '@/domain/production-timeline'
+import { formatDate } from '@/domain/display-date'
+import { businessDaysToShip, completedActualDates, planTimeline } from '@/domain/production-timeline'
 
 import { api, DEMO, emailsTo, graphql, request } from '../support/http'
 import { refusalOf, rowsOf } from '../support/raw-sql'
-import { artworkPath, reviewFixtures } from '../support/review-fixtures'
+import { artworkPath, reviewFixtures, reviewPath } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>
@@ -25,6 +26,11 @@ const review = (itemId: string) =>
       cookie: `payload-token=${fixtures.owner.token}`,
     },
   )
+
+const readyMoves = async () =>
+  (await emailsTo(fixtures.staff.token, DEMO.customerA.email)).filter((e) => e.subject.startsWith(`${order.name}: now ready to ship`))
+
+const setStatus = (status: string) => api(`/orders/${order.id}`, { method: 'PATCH', token: fixtures.staff.token, body: { status } })
 
 const readOrder = async () => (await api(`/orders/${order.id}?depth=0`, { token: fixtures.staff.token })).body
 const day = (value: string | null) => (value ? value.slice(0, 10) : null)
@@ -172,5 +178,66 @@ describe('production timeline', () => {
     const admin = await request<string>('/admin', { cookie: `payload-token=${fixtures.staff.token}`, headers: { 'sec-fetch-site': 'same-origin' } })
     expect(admin.body).toContain('Production running late')
     expect(admin.body).toMatch(new RegExp(`/admin/collections/orders/${order.id}"`))
+  })
+
+  it('keeps the done dates staff recorded through "Start production", and moves no planned date', async () => {
+    const before = await readOrder()
+    expect(before.status).toBe('awaiting_confirmation')
+    expect(day(before.timeline.stages[0].actualDate)).toBe(today)
+    const emailsBefore = (await readyMoves()).length
+    expect((await setStatus('awaiting_payment')).status).toBe(200)
+    const after = await readOrder()
+    expect(stagesOf(after)).toEqual(planTimeline({ approvedOn: today, leadTimeDays: 12, state: 'NSW' }, { production: today }))
+    expect(after.timeline).toMatchObject({ nextStage: 'quality_check' })
+    // Nothing the customer sees moved, so nothing is sent.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(await readyMoves()).toHaveLength(emailsBefore)
+  })
+
+  it('"Goods received" marks every open stage done that day, tells the customer, and shows the timeline complete', async () => {
+    expect((await setStatus('completed')).status).toBe(200)
+    const after = await readOrder()
+    const done = completedActualDates({ production: today }, today)
+    expect(stagesOf(after)).toEqual(planTimeline({ approvedOn: today, leadTimeDays: 12, state: 'NSW' }, done))
+    expect(after.timeline).toMatchObject({ nextStage: null, nextDue: null })
+    const moved = await emailsTo(
+      fixtures.staff.token,
+      DEMO.customerA.email,
+      (e) => e.subject === `${order.name}: now ready to ship ${formatDate(today)}`,
+    )
+    expect(moved.filter((e) => e.subject === `${order.name}: now ready to ship ${formatDate(today)}`)).toHaveLength(1)
+
+    const page = await request<string>(`/dashboard/orders/${order.id}`, {
+      cookie: `payload-token=${fixtures.owner.token}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('Production complete')
+    expect(page.body).not.toContain('Not yet')
+    expect(page.body).not.toContain('On track for')
+  })
+
+  it('shows the demo data’s completed orders with every stage done', async () => {
+    const { body } = await api(`/orders?where[status][equals]=completed&where[customer][equals]=${fixtures.owner.id}&limit=100&depth=0`, {
+      token: fixtures.staff.token,
+    })
+    const seeded = (body.docs as { name: string; timeline: { nextStage: string | null; stages: Stage[] } }[]).filter(
+      (doc) => doc.name === 'Conference Essentials' || doc.name === 'Christmas Party 2025',
+    )
+    expect(seeded).toHaveLength(2)
+    for (const doc of seeded) {
+      expect(doc.timeline.stages.map((s) => s.stage)).toEqual(['production', 'quality_check', 'received', 'ready_to_ship'])
+      expect(doc.timeline.stages.every((s) => s.actualDate)).toBe(true)
+      expect(doc.timeline.nextStage).toBeNull()
+    }
+  })
+
+  it('tells the finalising customer the lead time of their own products', async () => {
+    // The fixtures' project has the sized product (12 days, set above) and the plain one (4).
+    const project = await fixtures.project('proposal_sent')
+    const page = await request<string>(reviewPath('finalise', project.id, project.shareKey))
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(`Made in 12 business days after artwork approval, ready to ship in about ${businessDaysToShip(12)}.`)
+    expect(page.body).not.toContain('10 business days')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullName, initials } from '@/domain/customer-name'
+import { customerLabel, fullName, initials } from '@/domain/customer-name'
 
 describe('fullName', () => {
   it.each([
@@ -36,5 +36,16 @@ describe('initials', () => {
 
   it('takes a whole character, not half a surrogate pair', () => {
     expect(initials('𝒜da', 'Lovelace')).toBe('𝒜L')
+  })
+})
+
+describe('customerLabel', () => {
+  it('names the company, else the person, with the email', () => {
+    expect(customerLabel({ company: 'Acme Pty Ltd', firstName: 'Jane', email: 'jane@acme.example' })).toBe('Acme Pty Ltd (jane@acme.example)')
+    expect(customerLabel({ company: ' ', firstName: 'Jane', lastName: 'Citizen', email: 'jane@acme.example' })).toBe(
+      'Jane Citizen (jane@acme.example)',
+    )
+    expect(customerLabel({ email: 'jane@acme.example' })).toBe('jane@acme.example')
+    expect(customerLabel({ firstName: 'Jane' })).toBe('Jane')
   })
 })

@@ -31,6 +31,14 @@ describe('timelineView', () => {
     ])
   })
 
+  it('is complete once every stage is done, and not before', () => {
+    const all = { production: '2026-11-16', quality_check: '2026-11-17', received: '2026-11-19', ready_to_ship: '2026-11-19' }
+    const view = timelineView(stored(all), new Date('2026-11-25T00:00:00Z'))!
+    expect(view.complete).toBe(true)
+    expect(view.stages.map((s) => s.progress)).toEqual(['done', 'done', 'done', 'done'])
+    expect(timelineView(stored({ production: '2026-11-16' }), new Date('2026-11-25T00:00:00Z'))!.complete).toBe(false)
+  })
+
   it('shows the next stage as overdue once its day has passed in Sydney', () => {
     // 18 Nov in Sydney; production was planned for the 16th.
     expect(timelineView(stored(), new Date('2026-11-17T14:00:00Z'))!.stages[0]!.progress).toBe('overdue')

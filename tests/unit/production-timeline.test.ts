@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { addBusinessDays } from '@/domain/business-days'
 import {
   actualDatesProblem,
+  businessDaysToShip,
+  completedActualDates,
   DEFAULT_LEAD_TIME_DAYS,
   isOverdue,
   meetsInHandsDate,
@@ -24,6 +27,18 @@ describe('orderLeadTime', () => {
   })
 })
 
+describe('businessDaysToShip', () => {
+  it('is the lead time and the days to check, carry and pack', () => {
+    expect(businessDaysToShip(10)).toBe(14)
+    expect(businessDaysToShip(20)).toBe(24)
+  })
+
+  it('is the day the plan is ready to ship', () => {
+    const stages = planTimeline({ ...plan, leadTimeDays: 20 })
+    expect(readyToShipDate(stages)).toBe(addBusinessDays(plan.approvedOn, businessDaysToShip(20), plan.state))
+  })
+})
+
 describe('planTimeline', () => {
   it('plans each stage in business days after the one before', () => {
     expect(planTimeline(plan)).toEqual([
@@ -43,6 +58,11 @@ describe('planTimeline', () => {
       ['2026-11-24', null],
     ])
     expect(readyToShipDate(stages)).toBe('2026-11-24')
+  })
+
+  it('shows the day it was ready to ship once that is done, rather than the plan', () => {
+    const all = { production: '2026-11-16', quality_check: '2026-11-16', received: '2026-11-17', ready_to_ship: '2026-11-17' }
+    expect(readyToShipDate(planTimeline(plan, all))).toBe('2026-11-17')
   })
 
   it('counts the holidays of the order’s state across Christmas', () => {
@@ -76,6 +96,15 @@ describe('progress', () => {
   it('has no next stage once all are done', () => {
     const all = { production: '2026-11-16', quality_check: '2026-11-17', received: '2026-11-19', ready_to_ship: '2026-11-20' }
     expect(nextOpenStage(planTimeline(plan, all))).toBeNull()
+  })
+})
+
+describe('completedActualDates', () => {
+  it('marks every open stage done on the day the goods arrived, keeping the days recorded', () => {
+    const done = completedActualDates({ production: '2026-11-16', quality_check: null }, '2026-11-19')
+    expect(done).toEqual({ production: '2026-11-16', quality_check: '2026-11-19', received: '2026-11-19', ready_to_ship: '2026-11-19' })
+    expect(actualDatesProblem(done, plan.approvedOn, '2026-11-19')).toBeNull()
+    expect(nextOpenStage(planTimeline(plan, done))).toBeNull()
   })
 })
 

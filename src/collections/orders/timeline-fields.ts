@@ -4,6 +4,7 @@ import { derived, staffWritable } from '@/access/staff-writable'
 import { TIMELINE_STAGES } from '@/domain/production-timeline'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
+const computedDate = { ...dayOnly, components: { Field: '@/components/admin/timeline/ComputedDateField#ComputedDateField' } } as const
 
 /**
  * The order's production timeline, planned by the server when every proof is approved
@@ -23,8 +24,8 @@ export const timelineField = (): Field =>
       {
         type: 'row',
         fields: [
-          derived({ name: 'approvedOn', type: 'date', label: 'Artwork approved', admin: dayOnly }),
-          derived({ name: 'inHandsDate', type: 'date', label: 'Customer needs it by', admin: dayOnly }),
+          derived({ name: 'approvedOn', type: 'date', label: 'Artwork approved', admin: computedDate }),
+          derived({ name: 'inHandsDate', type: 'date', label: 'Customer needs it by', admin: computedDate }),
           derived({ name: 'meetsInHandsDate', type: 'checkbox', label: 'Ready in time' }),
         ],
       },
@@ -35,18 +36,36 @@ export const timelineField = (): Field =>
           derived({ name: 'leadTimeDays', type: 'number', label: 'Production (business days)' }),
         ],
       },
+      // One row per stage, in order, rebuilt by the hook on every write: staff can neither add nor
+      // remove one, and only "Done on" is theirs. The rows' stage and planned date carry no field
+      // access of their own: Payload's access pass deletes a refused value from the stored row
+      // itself when a write leaves the timeline out, and the hook would then re-plan without them.
       {
         name: 'stages',
         type: 'array',
         labels: { singular: 'Stage', plural: 'Stages' },
-        admin: { isSortable: false },
+        admin: { readOnly: true, isSortable: false, components: { RowLabel: '@/components/admin/timeline/StageRowLabel#StageRowLabel' } },
         fields: [
           {
             type: 'row',
             fields: [
-              derived({ name: 'stage', type: 'select', options: TIMELINE_STAGES.map(({ stage, label }) => ({ value: stage, label })) }),
-              derived({ name: 'plannedDate', type: 'date', label: 'Planned', admin: dayOnly }),
-              { name: 'actualDate', type: 'date', label: 'Done on', admin: { ...dayOnly, description: 'Empty until the stage is done.' } },
+              {
+                name: 'stage',
+                type: 'select',
+                options: TIMELINE_STAGES.map(({ stage, label }) => ({ value: stage, label })),
+                admin: { hidden: true },
+              },
+              { name: 'plannedDate', type: 'date', label: 'Planned', admin: computedDate },
+              {
+                name: 'actualDate',
+                type: 'date',
+                label: 'Done on',
+                admin: {
+                  ...dayOnly,
+                  description: 'Empty until the stage is done.',
+                  components: { Field: '@/components/admin/timeline/DoneOnField#DoneOnField' },
+                },
+              },
             ],
           },
         ],

@@ -4,13 +4,14 @@ import { calendarDateInAustralia, holidayState, type CalendarDate } from '@/doma
 import { formatDate } from '@/domain/display-date'
 import {
   actualDatesProblem,
+  completedActualDates,
   meetsInHandsDate,
   nextOpenStage,
   planTimeline,
   readyToShipDate,
+  type ActualDates,
   type TimelinePlan,
   type TimelineStage,
-  type TimelineStageName,
 } from '@/domain/production-timeline'
 import { queueEmail } from '@/email/queue'
 import { readyDateMovedEmail } from '@/email/templates/ready-date-moved'
@@ -63,7 +64,7 @@ function toStored(plan: TimelinePlan, stages: TimelineStage[], inHandsDate: Cale
 }
 
 /** The actual dates as this write leaves them: a row sent by staff, else the stored one. */
-function actualDatesOf(stored: StoredTimeline, sent: StoredTimeline | undefined): Partial<Record<TimelineStageName, CalendarDate | null>> {
+function actualDatesOf(stored: StoredTimeline, sent: StoredTimeline | undefined): ActualDates {
   const sentRows = new Map((sent?.stages ?? []).map((row) => [String(row.id), row]))
   return Object.fromEntries(
     (stored.stages ?? []).map((row) => {
@@ -76,22 +77,28 @@ function actualDatesOf(stored: StoredTimeline, sent: StoredTimeline | undefined)
 /**
  * The write that approves an order's last proof plans its timeline. It runs under the order's
  * row lock (row-lock.ts), so of two approvals racing for the last proofs only the second sees
- * every proof approved, and the timeline is planned once. Later writes re-plan it from the actual
- * dates staff enter; customers' writes never reach those fields (staff-only access).
+ * every proof approved, and the timeline is planned once. Every later write re-plans it, status
+ * changes included: the actual dates recorded stay (those a staff write sends replace them), and
+ * only the stages still ahead move. "Goods received" marks the open stages done. Customers'
+ * writes never reach those fields (staff-only access).
  */
 export const planProductionTimeline: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const today = calendarDateInAustralia(new Date())
   const stored = (originalDoc.timeline ?? {}) as StoredTimeline
+  // "Goods received": the order is in the warehouse, so every stage still open is done today.
+  const receivesGoods = data.status === 'completed' && originalDoc.status !== 'completed'
   if (stored.approvedOn && stored.leadTimeDays) {
     const plan: TimelinePlan = { approvedOn: dayOf(stored.approvedOn)!, leadTimeDays: stored.leadTimeDays, state: holidayState(stored.state) }
-    const actualDates = actualDatesOf(stored, data.timeline as StoredTimeline | undefined)
-    const problem = actualDatesProblem(actualDates, plan.approvedOn, today)
+    const recorded = actualDatesOf(stored, data.timeline as StoredTimeline | undefined)
+    const problem = actualDatesProblem(recorded, plan.approvedOn, today)
     if (problem) throw clientError(problem, 400)
+    const actualDates = receivesGoods ? completedActualDates(recorded, today) : recorded
     return { ...data, timeline: toStored(plan, planTimeline(plan, actualDates), dayOf(stored.inHandsDate), stored) }
   }
   const items = data.artworkReviewItems ?? originalDoc.artworkReviewItems
-  if (allApproved(originalDoc.artworkReviewItems) || !allApproved(items)) return data
+  // Nothing of a timeline is written before it is planned, whatever a staff write sent.
+  if (allApproved(originalDoc.artworkReviewItems) || !allApproved(items)) return { ...data, timeline: stored }
   const { plan, inHandsDate } = await timelinePlanFor(req, originalDoc, today)
   return { ...data, timeline: toStored(plan, planTimeline(plan), inHandsDate) }
 }

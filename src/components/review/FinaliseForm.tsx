@@ -6,6 +6,7 @@ import { useRef, useState, useTransition } from 'react'
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { checkFinalisation, type FieldErrors } from '@/domain/finalisation'
+import { businessDaysToShip } from '@/domain/production-timeline'
 import type { CountryOption } from '@/domain/countries'
 import { SIZE_GROUPS, type SizeOption } from '@/domain/sizes'
 import { buttonClasses } from '@/components/ui/button'
@@ -59,6 +60,7 @@ export function FinaliseForm({
   sizeOptions,
   countries,
   today,
+  leadTimeDays,
   initial,
   action,
 }: {
@@ -66,6 +68,8 @@ export function FinaliseForm({
   sizeOptions: SizeOption[]
   countries: CountryOption[]
   today: string
+  /** Business days the slowest product takes to make. */
+  leadTimeDays: number
   initial: { packingType: 'individual_items' | 'swag_packs'; numberOfPacks: number | null; country: string }
   action: FinaliseAction
 }) {
@@ -195,7 +199,12 @@ export function FinaliseForm({
                 ))}
               </Select>
             </Field>
-            <Field id="dueDate" label="Needed by" error={errors.dueDate} hint="Most orders take 10 business days after artwork approval.">
+            <Field
+              id="dueDate"
+              label="Needed by"
+              error={errors.dueDate}
+              hint={`Made in ${leadTimeDays} business days after artwork approval, ready to ship in about ${businessDaysToShip(leadTimeDays)}.`}
+            >
               <Input {...fieldControlProps('dueDate', { error: errors.dueDate, hint: true })} {...form.register('dueDate')} type="date" min={today} />
             </Field>
             <Controller

@@ -2,6 +2,7 @@ import type { Payload, TransformCollectionWithSelect, TypedCollectionSelect, Whe
 import { stringify } from 'qs-esm'
 
 import { calendarDateInAustralia } from '@/domain/business-days'
+import { customerLabel, type NamedCustomer } from '@/domain/customer-name'
 import { formatDayMonth, startOfToday } from '@/domain/display-date'
 import { stageLabel } from '@/domain/production-timeline'
 
@@ -38,8 +39,14 @@ const SELECT = {
   projects: { name: true, status: true, updatedAt: true, invoice: true },
   orders: { name: true, updatedAt: true, timeline: true },
   shipments: { createdAt: true },
-  'inventory-items': { title: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
+  'inventory-items': { title: true, customer: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
 } as const satisfies { [C in QueueCollection]: TypedCollectionSelect[C] }
+
+// A customer an entry names is read with the entry, by just the fields that name them.
+const POPULATE = { customers: { email: true, company: true, firstName: true, lastName: true } } as const
+
+const customerOf = (customer: number | NamedCustomer | null | undefined) =>
+  typeof customer === 'object' && customer ? customerLabel(customer) : 'Unknown customer'
 
 type QueueDoc<C extends QueueCollection> = TransformCollectionWithSelect<C, (typeof SELECT)[C]>
 
@@ -61,8 +68,9 @@ const queue =
         where,
         sort,
         limit: SHOWN,
-        depth: 0,
+        depth: 1,
         select: SELECT[spec.collection],
+        populate: POPULATE,
         overrideAccess: true,
       }),
       countsToday
@@ -168,7 +176,7 @@ const queues = (now: Date) => [
     describe: (doc) => ({
       id: doc.id,
       title: doc.title,
-      detail: `${doc.quantityAvailable ?? 0} left, threshold ${doc.lowStockThreshold ?? 0} · since ${formatDayMonth(doc.lowStockAlertedAt)}`,
+      detail: `${customerOf(doc.customer)} · ${doc.quantityAvailable ?? 0} left, threshold ${doc.lowStockThreshold ?? 0} · since ${formatDayMonth(doc.lowStockAlertedAt)}`,
     }),
   }),
 ]

@@ -5,6 +5,8 @@ import type { StoredTimeline } from '@/collections/orders/timeline-hook'
 export type StageProgress = 'done' | 'current' | 'overdue' | 'upcoming'
 
 export type TimelineView = {
+  /** Every stage is done: the goods are in the warehouse. */
+  complete: boolean
   inHandsDate: string | null
   meetsInHandsDate: boolean | null
   stages: { stage: string; label: string; plannedDate: string; actualDate: string | null; progress: StageProgress }[]
@@ -22,6 +24,7 @@ export function timelineView(stored: StoredTimeline | null | undefined, now: Dat
   }))
   const next = nextOpenStage(stages)
   return {
+    complete: next === null,
     inHandsDate: stored.inHandsDate ?? null,
     meetsInHandsDate: stored.meetsInHandsDate ?? null,
     stages: stages.map((stage, index) => ({

@@ -1,3 +1,4 @@
+import { orderLeadTime } from '@/domain/production-timeline'
 import type { SizeOption } from '@/domain/sizes'
 import { payloadClient } from '@/payload-client'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
@@ -34,14 +35,18 @@ export async function reviewProject(projectId: number) {
       where: { project: { equals: projectId } },
       sort: 'position',
       pagination: false,
-      depth: 0,
-      select: { title: true, quantity: true, pricePerUnit: true, hasSizing: true, mockupImage: true },
+      depth: 1,
+      select: { title: true, quantity: true, pricePerUnit: true, hasSizing: true, mockupImage: true, product: true },
+      populate: { products: { leadTimeDays: true } },
     }),
   ])
+  // Production takes as long as the slowest product, as the order's timeline will be planned.
+  const products = lines.flatMap((line) => (typeof line.product === 'object' && line.product ? [line.product] : []))
   const customer = typeof project.customer === 'object' && project.customer ? project.customer : null
   return {
     project,
     customer: { firstName: customer?.firstName ?? null, company: customer?.company ?? null },
+    leadTimeDays: orderLeadTime(products.map((product) => product.leadTimeDays)),
     lines: lines.map((line) => ({
       id: line.id,
       title: line.title,

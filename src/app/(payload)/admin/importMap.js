@@ -29,6 +29,9 @@ import { CreateProjectButton as CreateProjectButton_53f41d3f7c206d3443d00aae4068
 import { StatusActions as StatusActions_2217460daa05962fbf26c44b29f68f88 } from '@/components/admin/StatusActions'
 import { ProposalBuilder as ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e } from '@/components/admin/proposal/ProposalBuilder'
 import { ArtworkProofField as ArtworkProofField_5f7bfb381ea3545a6b61a308033bacbd } from '@/components/admin/proof-origin/ArtworkProofField'
+import { ComputedDateField as ComputedDateField_543988cbcb7c8a72202eea34cbff3f8f } from '@/components/admin/timeline/ComputedDateField'
+import { DoneOnField as DoneOnField_9378df780d4d8bd38b85796c7c89fc81 } from '@/components/admin/timeline/DoneOnField'
+import { StageRowLabel as StageRowLabel_41a6ce625e171f96dd7bd692208d3737 } from '@/components/admin/timeline/StageRowLabel'
 import { ProofOriginField as ProofOriginField_7c39e4cb0dba17cd4c7615273d8df52a } from '@/components/admin/proof-origin/ProofOriginField'
 import { OutboxNavLink as OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08 } from '@/components/admin/outbox/OutboxNavLink'
 import { StaffWorkQueue as StaffWorkQueue_d22d263f67767c61c39772337221705d } from '@/components/admin/StaffWorkQueue'
@@ -69,6 +72,9 @@ export const importMap = {
   "@/components/admin/StatusActions#StatusActions": StatusActions_2217460daa05962fbf26c44b29f68f88,
   "@/components/admin/proposal/ProposalBuilder#ProposalBuilder": ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e,
   "@/components/admin/proof-origin/ArtworkProofField#ArtworkProofField": ArtworkProofField_5f7bfb381ea3545a6b61a308033bacbd,
+  "@/components/admin/timeline/ComputedDateField#ComputedDateField": ComputedDateField_543988cbcb7c8a72202eea34cbff3f8f,
+  "@/components/admin/timeline/DoneOnField#DoneOnField": DoneOnField_9378df780d4d8bd38b85796c7c89fc81,
+  "@/components/admin/timeline/StageRowLabel#StageRowLabel": StageRowLabel_41a6ce625e171f96dd7bd692208d3737,
   "@/components/admin/proof-origin/ProofOriginField#ProofOriginField": ProofOriginField_7c39e4cb0dba17cd4c7615273d8df52a,
   "@/components/admin/outbox/OutboxNavLink#OutboxNavLink": OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08,
   "@/components/admin/StaffWorkQueue#StaffWorkQueue": StaffWorkQueue_d22d263f67767c61c39772337221705d,

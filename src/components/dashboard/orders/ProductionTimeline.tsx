@@ -8,6 +8,14 @@ const dateText = (value: string) => <time dateTime={value.slice(0, 10)}>{formatD
 /** Whether the customer will have the order when they need it, in one sentence. */
 function InHandsNote({ timeline }: { timeline: TimelineView }) {
   const ready = timeline.stages.at(-1)!
+  if (timeline.complete) {
+    return (
+      <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+        <Check className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>Production complete: your goods are in the warehouse, ready to ship since {dateText(ready.actualDate!)}.</span>
+      </p>
+    )
+  }
   if (timeline.inHandsDate === null) {
     return (
       <p className="flex items-start gap-2 text-sm text-muted">

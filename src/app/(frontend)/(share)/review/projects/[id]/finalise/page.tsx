@@ -23,7 +23,7 @@ export default async function FinalisePage({ params, searchParams }: Props) {
   const { doc, applies } = await guardSharePage('projects', id, key, FINALISE_STATUSES)
   if (!applies) return <LinkUsed contact={(await getSiteSettings()).supplier} />
   const shareKey = key as string
-  const [{ project, customer, lines }, options] = await Promise.all([reviewProject(doc.id), sizeOptions()])
+  const [{ project, customer, lines, leadTimeDays }, options] = await Promise.all([reviewProject(doc.id), sizeOptions()])
   return (
     <>
       <ReviewHeading eyebrow="Finalise your project" title={project.name}>
@@ -41,6 +41,7 @@ export default async function FinalisePage({ params, searchParams }: Props) {
           sizeOptions={options}
           countries={COUNTRY_OPTIONS}
           today={todayInAustralia(new Date())}
+          leadTimeDays={leadTimeDays}
           initial={{
             packingType: project.packingType ?? 'individual_items',
             numberOfPacks: project.numberOfPacks ?? null,
