@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 describe('a product without a storefront page', () => {
   it('is not in the REST list, cached or fresh (the read lane), and every product listed has a page', async () => {
-    for (const headers of [{}, { 'cache-control': 'no-cache' }]) {
+    for (const headers of [{}, { 'cache-control': 'no-cache' }] as Record<string, string>[]) {
       const listed = await api<{ docs: Doc[]; totalDocs: number }>('/products?limit=500&depth=0', { headers })
       expect(listed.status).toBe(200)
       expect(unlistedIn(listed.body.docs)).toEqual([])
