@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ORDERS_PER_PAGE, PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
 import { ORDERS_IN_FIRST_HTML } from '../../src/domain/order-choices'
+import { AWAITING_CUSTOMER } from '../../src/domain/project-next-action'
 import { api, DEMO, login, request } from '../support/http'
 
 /**
@@ -70,11 +71,15 @@ beforeAll(async () => {
 })
 
 describe('projects list', () => {
-  it('shows the customer’s active projects, newest first, and never another customer’s', async () => {
+  it('shows the customer’s active projects, those awaiting them first, newest first, and never another customer’s', async () => {
     const response = await page('/dashboard/projects', cookieA)
     expect(response.status).toBe(200)
-    // Other suites add projects for this customer, so only the first page (newest ten) is on it.
-    const active = projectsA.filter((project) => project.visibility === 'active').slice(0, PROJECTS_PER_PAGE)
+    // Other suites add projects for this customer, so only the first page (ten) is on it; completed
+    // projects have a tab of their own.
+    const open = projectsA.filter((project) => project.visibility === 'active' && project.status !== 'completed')
+    const awaiting = (project: Doc) => (AWAITING_CUSTOMER as readonly string[]).includes(project.status)
+    const active = [...open.filter(awaiting), ...open.filter((project) => !awaiting(project))].slice(0, PROJECTS_PER_PAGE)
+    expect(active.some(awaiting)).toBe(true)
     const positions = active.map((project) => response.body.indexOf(`href="/dashboard/projects/${project.id}"`))
     expect(positions.every((position) => position > 0)).toBe(true)
     expect(positions).toEqual([...positions].sort((x, y) => x - y))
@@ -82,6 +87,16 @@ describe('projects list', () => {
     expect(response.body).not.toContain('Christmas Party 2025')
     expect(response.body).not.toContain(projectB.name)
     expect(response.body).not.toContain(`/dashboard/projects/${projectB.id}"`)
+  })
+
+  it('shows completed projects on their own tab, and not among the active ones', async () => {
+    const completed = projectsA.filter((project) => project.visibility === 'active' && project.status === 'completed')
+    expect(completed.length).toBeGreaterThan(0)
+    const tab = await page('/dashboard/projects?visibility=completed', cookieA)
+    expect(tab.status).toBe(200)
+    for (const project of completed.slice(0, PROJECTS_PER_PAGE)) expect(tab.body).toContain(`href="/dashboard/projects/${project.id}"`)
+    const active = await page('/dashboard/projects', cookieA)
+    for (const project of completed) expect(active.body).not.toContain(`href="/dashboard/projects/${project.id}"`)
   })
 
   it('shows archived projects on their own tab', async () => {
