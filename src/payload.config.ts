@@ -40,6 +40,7 @@ import { emailAdapter } from './email/adapter'
 import { outboxEndpoint } from './endpoints/outbox'
 import { SiteSettings } from './globals/SiteSettings'
 import { withStaffOnlyInternalCollections } from './collections/internal-collections-access'
+import { withBundledCodeEditor } from './collections/bundled-code-editor'
 import { withQueryGuard } from './collections/query-guard'
 import { withCustomerDataExpiry } from './collections/customer-data-expiry'
 import { withEditLockInTransaction, withGlobalEditLockInTransaction } from './collections/edit-lock'
@@ -57,7 +58,7 @@ if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && proc
   throw new Error('PAYLOAD_SECRET must be set in production.')
 }
 
-export default withStaffOnlyInternalCollections(
+const config = withStaffOnlyInternalCollections(
   buildConfig({
     serverURL: serverURL(),
     // Payload accepts the auth cookie only from these origins (its list is empty by default);
@@ -146,3 +147,6 @@ export default withStaffOnlyInternalCollections(
     onInit: onPayloadInit,
   }),
 )
+
+// Every JSON field's editor (Monaco) comes from the app's build, not a CDN (bundled-code-editor.ts).
+export default withBundledCodeEditor(config)

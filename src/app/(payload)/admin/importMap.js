@@ -28,6 +28,7 @@ import { EnquiryEstimateField as EnquiryEstimateField_d02d0ffab38be828ad0aced24a
 import { CreateProjectButton as CreateProjectButton_53f41d3f7c206d3443d00aae40685db1 } from '@/components/admin/CreateProjectButton'
 import { StatusActions as StatusActions_2217460daa05962fbf26c44b29f68f88 } from '@/components/admin/StatusActions'
 import { ProposalBuilder as ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e } from '@/components/admin/proposal/ProposalBuilder'
+import { BundledJSONField as BundledJSONField_c17cf41da318bbb9147d9291bcdb380c } from '@/components/admin/code-editor/BundledCodeEditor'
 import { ArtworkProofField as ArtworkProofField_5f7bfb381ea3545a6b61a308033bacbd } from '@/components/admin/proof-origin/ArtworkProofField'
 import { ComputedDateField as ComputedDateField_543988cbcb7c8a72202eea34cbff3f8f } from '@/components/admin/timeline/ComputedDateField'
 import { DoneOnField as DoneOnField_9378df780d4d8bd38b85796c7c89fc81 } from '@/components/admin/timeline/DoneOnField'
@@ -71,6 +72,7 @@ export const importMap = {
   "@/components/admin/CreateProjectButton#CreateProjectButton": CreateProjectButton_53f41d3f7c206d3443d00aae40685db1,
   "@/components/admin/StatusActions#StatusActions": StatusActions_2217460daa05962fbf26c44b29f68f88,
   "@/components/admin/proposal/ProposalBuilder#ProposalBuilder": ProposalBuilder_8b465826edaf0168509fa3c7ecf4e50e,
+  "@/components/admin/code-editor/BundledCodeEditor#BundledJSONField": BundledJSONField_c17cf41da318bbb9147d9291bcdb380c,
   "@/components/admin/proof-origin/ArtworkProofField#ArtworkProofField": ArtworkProofField_5f7bfb381ea3545a6b61a308033bacbd,
   "@/components/admin/timeline/ComputedDateField#ComputedDateField": ComputedDateField_543988cbcb7c8a72202eea34cbff3f8f,
   "@/components/admin/timeline/DoneOnField#DoneOnField": DoneOnField_9378df780d4d8bd38b85796c7c89fc81,
