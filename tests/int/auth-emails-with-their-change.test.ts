@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freshCustomer, uniqueEmail } from '../support/customers'
 import { api, DEMO, emailsTo, login } from '../support/http'
+import { eventually } from '../support/eventually'
 import { rowsOf } from '../support/raw-sql'
 
 const postgres = Boolean(inject('databaseEnv').DATABASE_URL)
@@ -30,9 +31,12 @@ beforeAll(async () => {
 })
 
 /**
- * Payload's own auth emails are queued in the transaction of the change that makes their token:
- * the job is there when the answer arrives, and on PostgreSQL it was written by the very
- * transaction that wrote the account (so a rollback drops it, and a crash cannot split the two).
+ * Payload's own auth emails are queued in the transaction of the change that makes their token: on
+ * PostgreSQL the job was written by the very transaction that wrote the account (so a rollback
+ * drops it, and a crash cannot split the two). A sign-up's job is there when the answer arrives; a
+ * forgotten password's is queued just after it (forgot-password answers before the work, so its
+ * time does not tell who has an account), so it is looked for every few milliseconds until it
+ * appears, before the runner's next tick delivers and deletes it.
  */
 describe.each([
   {
@@ -40,6 +44,7 @@ describe.each([
     table: 'customers' as const,
     subject: 'Reset your password',
     link: '/auth/reset-password?token=',
+    afterAnswer: true,
     act: async () => {
       const { email } = await freshCustomer(staffToken, 'forgot')
       expect((await api('/customers/forgot-password', { body: { email } })).status).toBe(200)
@@ -63,6 +68,7 @@ describe.each([
     table: 'staff_members' as const,
     subject: 'Reset your password',
     link: '/admin/reset/',
+    afterAnswer: true,
     act: async () => {
       const email = uniqueEmail('staff-forgot')
       const created = await api('/staff-members', {
@@ -74,10 +80,17 @@ describe.each([
       return email
     },
   },
-])('the email to $label', ({ table, subject, link, act }) => {
+])('the email to $label', ({ table, subject, link, act, afterAnswer }) => {
   it('is queued once, with the change that made its token, and delivered once', { timeout: 60_000 }, async () => {
     const email = await act()
-    const jobs = await jobsTo(email, subject)
+    const jobs = afterAnswer
+      ? await eventually(
+          () => jobsTo(email, subject),
+          (rows) => rows.length > 0,
+          3,
+          10,
+        )
+      : await jobsTo(email, subject)
     expect(jobs).toHaveLength(1)
     if (postgres) expect(jobs[0]!.tx).toBe(await accountWrittenBy(table, email))
 
