@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { freshCustomer, uniqueEmail } from '../support/customers'
+import { freshCustomer, freshStaffEmail, uniqueEmail } from '../support/customers'
 import { api, DEMO, emailsTo, login } from '../support/http'
+import { median } from '../support/median'
 
 /**
  * Forgot-password answers as fast for an email with no account as for a real one, so the time of
@@ -13,15 +14,6 @@ beforeAll(async () => {
   staff = (await login('staff-members', DEMO.staff)).token
 })
 
-const freshStaffEmail = async () => {
-  const email = uniqueEmail('reset-timing-staff')
-  const created = await api('/staff-members', { token: staff, body: { name: 'Reset Timing', email, password: 'reset-timing-staff-1' } })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  return email
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 const timedRequest = async (collection: string, email: string) => {
   const started = performance.now()
   const answer = await api(`/${collection}/forgot-password`, { body: { email } })
@@ -31,7 +23,7 @@ const timedRequest = async (collection: string, email: string) => {
 
 describe('forgot password', () => {
   it.each(['customers', 'staff-members'])('answers as fast for an unknown %s email as for a known one', async (collection) => {
-    const known = collection === 'customers' ? (await freshCustomer(staff, 'reset-timing')).email : await freshStaffEmail()
+    const known = collection === 'customers' ? (await freshCustomer(staff, 'reset-timing')).email : await freshStaffEmail(staff, 'reset-timing-staff')
     const knownTimes: number[] = []
     const unknownTimes: number[] = []
     for (let round = 0; round < 7; round += 1) {

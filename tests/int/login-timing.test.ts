@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { freshCustomer, uniqueEmail } from '../support/customers'
+import { freshCustomer, freshStaffEmail, uniqueEmail } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
+import { median } from '../support/median'
 
 /**
  * A refused login takes as long for an email with no account as for a real account with a wrong
@@ -13,16 +14,6 @@ beforeAll(async () => {
   staff = (await login('staff-members', DEMO.staff)).token
 })
 
-/** A staff member of this test alone, so its wrong passwords lock nobody else out. */
-const freshStaffEmail = async () => {
-  const email = uniqueEmail('timing-staff')
-  const created = await api('/staff-members', { token: staff, body: { name: 'Timing Test', email, password: 'timing-staff-password-1' } })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  return email
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 const timedRefusal = async (collection: string, email: string) => {
   const started = performance.now()
   const answer = await api(`/${collection}/login`, { body: { email, password: 'not-the-password-1' } })
@@ -32,7 +23,7 @@ const timedRefusal = async (collection: string, email: string) => {
 
 describe('a refused login', () => {
   it.each(['customers', 'staff-members'])('takes as long for an unknown %s email as for a known one', async (collection) => {
-    const known = collection === 'customers' ? (await freshCustomer(staff, 'timing')).email : await freshStaffEmail()
+    const known = collection === 'customers' ? (await freshCustomer(staff, 'timing')).email : await freshStaffEmail(staff, 'timing-staff')
     const knownTimes: number[] = []
     const unknownTimes: number[] = []
     // Four wrong passwords: the fifth would lock the account.

@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 import { api, login } from './http'
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -52,4 +54,12 @@ export const customerWithAddressBook = async (staffToken: string, label: string,
     ids.push(created.body.doc.id as number)
   }
   return { ...customer, recipients: ids }
+}
+
+/** A staff member of one test alone (so its wrong passwords or reset links touch nobody else's account); returns the email. */
+export const freshStaffEmail = async (staffToken: string, label: string) => {
+  const email = uniqueEmail(label)
+  const created = await api('/staff-members', { token: staffToken, body: { name: 'Test Staff', email, password: `${label}-password-1` } })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  return email
 }
