@@ -37,7 +37,7 @@ export async function reviewProject(projectId: number) {
       pagination: false,
       depth: 1,
       select: { title: true, quantity: true, pricePerUnit: true, hasSizing: true, mockupImage: true, product: true },
-      populate: { products: { leadTimeDays: true } },
+      populate: { products: { leadTimeDays: true }, mockups: { filename: true } },
     }),
   ])
   // Production takes as long as the slowest product, as the order's timeline will be planned.
