@@ -13,10 +13,8 @@ import config from '../src/payload.config'
 import { inventoryStatusFor } from '../src/domain/inventory-ledger'
 import { PROJECT_STATUSES } from '../src/domain/project-status'
 import { generateShareKey } from '../src/domain/share-key'
-import { usingPostgres } from '../src/platform/database/location'
+import { applyMigrations } from '../src/platform/database/apply-migrations'
 import { analyzeDatabase } from '../src/platform/database/query-planner-statistics'
-import { migrations as postgresMigrations } from '../src/migrations/postgres'
-import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 
 const [email = 'bench@swagly.example', password = 'bench-customer-2026'] = process.argv.slice(2)
 
@@ -26,7 +24,7 @@ const RECEIVED_PER_ITEM = 100
 const HOUR = 60 * 60 * 1000
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: (usingPostgres() ? postgresMigrations : sqliteMigrations) as never })
+await applyMigrations(payload)
 
 /** Runs `write` over `count` indexes in transactions of `size` rows, returning what it created. */
 const inBatches = async <T>(count: number, write: (index: number, req: never) => Promise<T>, size = 250): Promise<T[]> => {

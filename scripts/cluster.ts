@@ -1,8 +1,10 @@
 /**
- * `npm run cluster -- --instances 2 [--port 8080]`: the deployment of several instances, on this
- * machine. N production servers (scripts/serve.ts) on one PostgreSQL database and one Redis, one
+ * `npm run cluster -- --instances 2 [--port 8080] [--demo]`: the deployment of several instances, on
+ * this machine. N production servers (scripts/serve.ts) on one PostgreSQL database and one Redis, one
  * jobs worker, and nginx in front (deploy/nginx.conf.template) on the port. Serves the production
- * build, so `npm run build` first. Ctrl+C (or SIGTERM) stops everything.
+ * build, so `npm run build` first. A production start: it loads no demo data and offers no test
+ * card, unless `--demo` (the demo business when the database is empty, and demo mode). Ctrl+C (or
+ * SIGTERM) stops everything.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -28,16 +30,16 @@ if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'
   fail('npm run cluster serves the production build: run `npm run build` first.')
 if (!nginxBinary()) fail('npm run cluster needs nginx. Install it with: sudo apt-get install -y nginx')
 
-const env = {
+const demo = process.argv.includes('--demo')
+const env: Record<string, string> = {
   PAYLOAD_SECRET: localPayloadSecret(),
   DATABASE_URL: process.env.DATABASE_URL || DEFAULT_CLUSTER_DATABASE_URL,
   REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL,
-  // The demo has no Stripe keys: its share links take the offline test card unless told otherwise.
-  ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? 'true',
+  ...(demo ? { DEMO_MODE: 'true' } : {}),
 }
 
-console.log(`▸ Database ${new URL(env.DATABASE_URL).pathname.slice(1)}: migrations, then the demo data if it is empty`)
-await prepareClusterDatabase(env)
+console.log(`▸ Database ${new URL(env.DATABASE_URL).pathname.slice(1)}: migrations${demo ? ', then the demo data if it is empty' : ''}`)
+await prepareClusterDatabase(env, { demo })
 console.log(`▸ Starting ${instances} instance${instances === 1 ? '' : 's'}, the jobs worker and nginx`)
 // With uploads in object storage, instances keep nothing on disk: separate folders, as on separate machines, show it.
 const cluster = await startCluster({ instances, port, env, separateMediaDirs: Boolean(process.env.S3_BUCKET) })

@@ -223,7 +223,7 @@ if (target) {
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' })
   const database = createTestDatabase(kind)
   // Behind a load balancer: the users' own addresses arrive in X-Forwarded-For.
-  const env = { ...database.env, PAYLOAD_SECRET: 'load-secret', TRUST_PROXY: 'true', ALLOW_TEST_PAYMENTS: 'true' }
+  const env = { ...database.env, PAYLOAD_SECRET: 'load-secret', TRUST_PROXY: 'true', DEMO_MODE: 'true' }
   try {
     console.log(`Seeding ${database.label} with the demo data and a busy customer…`)
     runScript('scripts/seed.ts', [], env)

@@ -1,22 +1,34 @@
 /**
  * `npm run seed`: applies migrations, empties the database and loads the demo business.
  * `--if-empty` (used by `npm start`) migrates and seeds only a database with no staff yet.
+ * It never empties a database with a staff account of its own (a password that is not the
+ * demo's): that is a live shop.
  */
 import { getPayload } from 'payload'
 
-import config from '../src/payload.config'
-import { usingPostgres } from '../src/platform/database/location'
+import { applyMigrations } from '../src/platform/database/apply-migrations'
 import { analyzeDatabase } from '../src/platform/database/query-planner-statistics'
-import { migrations as postgresMigrations } from '../src/migrations/postgres'
-import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
-import { databaseIsEmpty, resetDatabase, seedDemoBusiness } from '../src/seed'
+import { readStaffPasswords } from '../src/platform/database/staff-passwords'
+import { staffByPassword } from '../src/platform/demo/demo-password-guard'
+import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
 import { progressBars } from './progress-bars'
 
-const payload = await getPayload({ config })
-const migrations = usingPostgres() ? postgresMigrations : sqliteMigrations
-await payload.db.migrate({ migrations: migrations as never })
+// Checked before Payload loads, straight from the database, so a refusal costs a moment.
+const staff = await readStaffPasswords()
+const alreadySeeded = process.argv.includes('--if-empty') && staff.length > 0
+const { own } = alreadySeeded ? { own: [] } : await staffByPassword(DEMO_PASSWORDS, staff)
+if (own.length > 0) {
+  console.error(
+    `Not loading the demo data: this database has staff accounts of their own (${own.join(', ')}), so it looks like a live shop, and loading the demo empties the database first. Point DATABASE_URL or SQLITE_PATH at a scratch database.`,
+  )
+  process.exit(1)
+}
 
-if (process.argv.includes('--if-empty') && !(await databaseIsEmpty(payload))) {
+const { default: config } = await import('../src/payload.config')
+const { resetDatabase, seedDemoBusiness } = await import('../src/seed')
+const payload = await getPayload({ config })
+await applyMigrations(payload)
+if (alreadySeeded) {
   payload.logger.info('The database already has data; not seeding.')
 } else {
   await resetDatabase(payload)

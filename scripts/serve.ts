@@ -6,6 +6,7 @@
  * but the build's scripts and stylesheets, sent as compressed at build time (src/platform/http/static-assets.ts).
  * A page or a write that met a database outage is answered 503 (src/platform/http/outage-response.ts).
  * Listens on PORT (default 3000) on every interface, or on the address after `-H`, as `next start` does.
+ * Outside demo mode it will not start while a staff account has a demo password (demo-password-guard.ts).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -19,11 +20,18 @@ import { serveStorefrontPage } from '../src/platform/page-cache/storefront-page-
 import { processRateLimiter } from '../src/platform/http/rate-limiter'
 import { stampingSocketAddresses, stampSocketAddress } from '../src/platform/http/socket-address'
 import { servingPrecompressedAssets } from '../src/platform/http/static-assets'
+import { demoMode } from '../src/platform/demo/demo-mode'
+import { refuseDemoPasswords } from './refuse-demo-passwords'
 
 const port = Number(process.env.PORT || 3000)
 const hostFlag = process.argv.indexOf('-H')
 const hostname = hostFlag === -1 ? '0.0.0.0' : process.argv[hostFlag + 1]!
 const root = path.resolve(import.meta.dirname, '..')
+
+await refuseDemoPasswords()
+if (demoMode())
+  console.log('Demo mode (DEMO_MODE=true): the offline test card is offered and demo passwords are allowed. Never run a live shop this way.')
+
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

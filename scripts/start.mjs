@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm start`: one command from a fresh clone to a running app on SQLite with demo data.
- * Creates a local secret on first run, applies migrations, seeds an empty database, builds when
- * the build is missing or older than the sources, then serves on PORT (default 3000) and, once the
- * server answers, ends with the address, the demo logins and where email goes.
+ * `npm start`: one command from a fresh clone to a running demo on SQLite.
+ * Creates a local secret on first run, applies migrations, seeds its own empty scratch database
+ * (data/swag.db), builds when the build is missing or older than the sources, then serves on PORT
+ * (default 3000) in demo mode and, once the server answers, ends with the address, the demo logins
+ * and where email goes. Pointed at any other database it loads no demo and runs as production
+ * would, unless told `-- --demo`.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -22,8 +24,11 @@ mkdirSync(dataDir, { recursive: true })
 
 process.env.PAYLOAD_SECRET = localPayloadSecret()
 
-// The demo has no Stripe keys: its share links take the offline test card unless told otherwise.
-process.env.ALLOW_TEST_PAYMENTS ??= 'true'
+const scratchDatabase = path.join(dataDir, 'swag.db')
+const onScratchDatabase = !process.env.DATABASE_URL && (!process.env.SQLITE_PATH || path.resolve(process.env.SQLITE_PATH) === scratchDatabase)
+const demo = onScratchDatabase || process.argv.includes('--demo')
+// The demo has no Stripe keys: its share links take the offline test card, and its published logins are allowed.
+if (demo) process.env.DEMO_MODE = 'true'
 
 const run = (command, args, env = {}) => execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 
@@ -36,8 +41,20 @@ const newestMtime = (dir) =>
 
 const minutes = (seconds) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 30) / 2} minutes`)
 
-console.log('\n▸ Database: applying migrations, then loading the demo data if it is empty (a few minutes the first time)')
-run(process.execPath, [...NODE_TS, 'scripts/seed.ts', '--if-empty'])
+if (demo) {
+  console.log('\n▸ Database: applying migrations, then loading the demo data if it is empty (a few minutes the first time)')
+  run(process.execPath, [...NODE_TS, 'scripts/seed.ts', '--if-empty'])
+} else {
+  const database = process.env.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : `the SQLite file ${process.env.SQLITE_PATH}`
+  console.log(
+    [
+      `\n▸ Database: ${database} is not npm start's own scratch file (data/swag.db), so no demo data is loaded`,
+      '  (the demo brings logins whose passwords are published) and the server runs as in production: no test card,',
+      '  and it will not start while a staff account has a demo password. Add the first staff account at /admin',
+      '  or with `npm run create-staff`. To load the demo into this database anyway: npm start -- --demo',
+    ].join('\n'),
+  )
+}
 
 const buildId = path.join(root, '.next', 'BUILD_ID')
 if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(path.join(root, 'src')) > statSync(buildId).mtimeMs) {
@@ -70,7 +87,7 @@ server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (!welcomed && String(chunk).includes('Ready on')) {
     welcomed = true
-    console.log(welcome(address))
+    console.log(welcome(address, { demo }))
   }
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

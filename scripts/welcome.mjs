@@ -1,5 +1,8 @@
-/** The block `npm start` ends with once the server answers: where to go, who to log in as, where email goes. */
-export const welcome = (address) => {
+/**
+ * The block `npm start` ends with once the server answers: where to go, who to log in as (the demo's
+ * logins, or where to add the first staff account), where email goes.
+ */
+export const welcome = (address, { demo }) => {
   const outbox = process.env.OUTBOX_DIR || 'data/outbox/'
   const email = process.env.SMTP_HOST
     ? `sent through ${process.env.SMTP_HOST}`
@@ -10,10 +13,14 @@ export const welcome = (address) => {
     `  Swagly is running: open ${address}`,
     '',
     `  Staff (admin)    ${address}/admin`,
-    '                   admin@swagly.example / demo-admin-2026',
-    `  Customers        ${address}/auth`,
-    '                   demo@swagly.example / demo-customer-2026',
-    '                   sam@northwind.example / demo-customer-2026',
+    ...(demo
+      ? [
+          '                   admin@swagly.example / demo-admin-2026',
+          `  Customers        ${address}/auth`,
+          '                   demo@swagly.example / demo-customer-2026',
+          '                   sam@northwind.example / demo-customer-2026',
+        ]
+      : ['                   the first account is made there, or with `npm run create-staff`']),
     `  Email            ${email}`,
     '',
     '  Stop with Ctrl+C.',

@@ -7,14 +7,16 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../src/payload.config'
-import { startJobRunner } from '../src/jobs/start-job-runner'
-import { usingPostgres } from '../src/platform/database/location'
-import { migrations as postgresMigrations } from '../src/migrations/postgres'
-import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
+import { refuseDemoPasswords } from './refuse-demo-passwords'
+import { applyMigrations } from '../src/platform/database/apply-migrations'
 
+await refuseDemoPasswords()
+
+// Loaded after the check, so a refused worker ends at once.
+const { default: config } = await import('../src/payload.config')
+const { startJobRunner } = await import('../src/jobs/start-job-runner')
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: (usingPostgres() ? postgresMigrations : sqliteMigrations) as never })
+await applyMigrations(payload)
 const runner = startJobRunner(payload, { evenWhenAutorunIsOff: true })!
 payload.logger.info(`Worker running the jobs queue (${process.env.JOBS_AUTORUN_CRON || 'every 5 s'})`)
 

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL database `npm run cluster` runs on: DATABASE_URL, or `swag_cluster` on the local
- * server. Created when missing, migrated, and given the demo data when it has none.
+ * server. Created when missing and migrated; given the demo data when it has none only for a demo.
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -28,8 +28,9 @@ const createWhenMissing = async (databaseUrl: string) => {
 }
 
 /** Makes the database ready for the instances; `env` carries DATABASE_URL and what seeding needs. */
-export const prepareClusterDatabase = async (env: Record<string, string>) => {
+export const prepareClusterDatabase = async (env: Record<string, string>, { demo }: { demo: boolean }) => {
   if (!env.DATABASE_URL?.startsWith('postgres')) throw new Error('A cluster runs on PostgreSQL: DATABASE_URL must be a postgres:// URL.')
   await createWhenMissing(env.DATABASE_URL)
-  execFileSync(process.execPath, [...NODE_TS, 'scripts/seed.ts', '--if-empty'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
+  const script = demo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/payload-cli.ts', 'migrate']
+  execFileSync(process.execPath, [...NODE_TS, ...script], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
 }

@@ -18,3 +18,6 @@ export const SECOND_CUSTOMER = {
   company: 'Northwind Logistics',
   phone: { countryCode: 'AU', number: '0498 765 432' },
 }
+
+/** Every password the demo publishes: no live staff account may keep one. */
+export const DEMO_PASSWORDS = [...new Set([DEMO_STAFF.password, DEMO_CUSTOMER.password, SECOND_CUSTOMER.password])]

@@ -19,8 +19,6 @@ export const resetDatabase = async (payload: Payload) => {
   await rm(outboxDir(), { recursive: true, force: true })
 }
 
-export const databaseIsEmpty = async (payload: Payload) => (await payload.count({ collection: 'staff-members' })).totalDocs === 0
-
 /** The whole demo business: catalogue, content, people and their projects, orders and stock. */
 export const seedDemoBusiness = async (payload: Payload, progress: SeedProgress) => {
   const started = Date.now()

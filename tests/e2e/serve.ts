@@ -8,7 +8,7 @@ import { createTestDatabase } from '../support/test-database'
 const port = Number(process.env.E2E_PORT || 3210)
 const database = createTestDatabase('sqlite')
 // One browser is every visitor here, so the per-IP budgets are raised; tests/int/rate-limits.test.ts checks them.
-const env = { ...database.env, PAYLOAD_SECRET: 'e2e-test-secret', RATE_LIMIT_PER_MINUTE: '1000', ALLOW_TEST_PAYMENTS: 'true' }
+const env = { ...database.env, PAYLOAD_SECRET: 'e2e-test-secret', RATE_LIMIT_PER_MINUTE: '1000', DEMO_MODE: 'true' }
 seedDatabase(env)
 const app = await startApp(env, port)
 console.log(`e2e server ready at ${app.baseURL}`)

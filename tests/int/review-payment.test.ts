@@ -1,8 +1,7 @@
 import { inflateSync } from 'node:zlib'
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startApp } from '../support/app-server'
 import { api, baseURL, emailsTo, request } from '../support/http'
 import { reviewFixtures, reviewPath, type ReviewProject } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
@@ -188,39 +187,5 @@ describe('paying by invoice', () => {
     expect(new Set(numbers).size).toBe(projects.length)
     const sequences = numbers.map((number) => Number(number.slice(4))).sort((a, b) => a - b)
     expect(sequences.at(-1)! - sequences[0]!).toBe(projects.length - 1)
-  })
-})
-
-describe('a production server without Stripe keys or ALLOW_TEST_PAYMENTS', () => {
-  let shop: Awaited<ReturnType<typeof startApp>>
-
-  beforeAll(async () => {
-    shop = await startApp({ ...inject('databaseEnv'), ALLOW_TEST_PAYMENTS: 'false', JOBS_AUTORUN: 'false' })
-  }, 180_000)
-
-  afterAll(() => shop?.stop())
-
-  it('offers invoices only: the test card is refused and nothing is paid', async () => {
-    const project = await fixtures.project('awaiting_payment')
-    const page = await fetch(`${shop.baseURL}${reviewPath('payment', project.id, project.shareKey)}`)
-    const html = await page.text()
-    expect(html).toContain('Ask for an invoice and pay within 14 days.')
-    expect(html).not.toContain('Test mode')
-    const paid = await callServerAction(
-      reviewPath('payment', project.id, project.shareKey),
-      REVIEW_ACTIONS.payTestCard,
-      [String(project.id), project.shareKey, 'finance@example.com', GOOD],
-      { base: shop.baseURL },
-    )
-    expect(paid.result).toEqual({ ok: false, status: 409, message: 'Test cards are not accepted here.' })
-    const started = await callServerAction(
-      reviewPath('payment', project.id, project.shareKey),
-      REVIEW_ACTIONS.startCard,
-      [String(project.id), project.shareKey, 'finance@example.com'],
-      { base: shop.baseURL },
-    )
-    expect(started.result.ok).toBe(false)
-    expect(await read(project.id)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' })
-    expect(await eventsOf(project.id)).toHaveLength(0)
   })
 })

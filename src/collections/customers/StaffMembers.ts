@@ -4,6 +4,7 @@ import { isStaff, staffOnly } from '@/access/roles'
 import { authEmailWithItsChange } from '@/email/auth-emails'
 import { passwordResetEmail } from '@/email/templates/password-reset'
 import { servedOverHttps, serverURL } from '@/platform/http/server-url'
+import { firstStaffIsAdmin } from './first-staff-admin'
 import { forgotPasswordEndpoint } from './forgot-password-endpoint'
 import { hashEvenForUnknownEmail } from './login-timing'
 
@@ -35,7 +36,7 @@ export const StaffMembers: CollectionConfig = {
     unlock: adminsOnly,
   },
   endpoints: [forgotPasswordEndpoint('staff-members')],
-  hooks: { beforeOperation: [hashEvenForUnknownEmail] },
+  hooks: { beforeOperation: [hashEvenForUnknownEmail], beforeChange: [firstStaffIsAdmin] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -1,3 +1,5 @@
+import { demoMode } from '@/platform/demo/demo-mode'
+
 /** A card payment the server has priced, for the gateway to collect. */
 export type CardPaymentRequest = { projectId: number; projectName: string; amount: number; payerEmail: string }
 
@@ -17,10 +19,10 @@ export const stripeConfigured = (): boolean => Boolean(process.env.STRIPE_SECRET
 
 /**
  * The offline test gateway completes real projects without taking money, so a production server
- * offers it only when told to (the demo, the test suites); a shop that forgot its Stripe keys
- * takes invoices only.
+ * offers it only in demo mode (`npm start`'s demo, the test suites); a shop that forgot its
+ * Stripe keys takes invoices only.
  */
-const testPaymentsAllowed = (): boolean => process.env.NODE_ENV !== 'production' || process.env.ALLOW_TEST_PAYMENTS === 'true'
+const testPaymentsAllowed = (): boolean => process.env.NODE_ENV !== 'production' || demoMode()
 
 /** Who takes card payments: Stripe when its secret key is configured, else the offline test gateway where allowed, else nobody. */
 export const cardGateway = (): 'stripe' | 'test' | null => (stripeConfigured() ? 'stripe' : testPaymentsAllowed() ? 'test' : null)

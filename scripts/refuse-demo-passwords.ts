@@ -1,0 +1,10 @@
+/** A production start (the server, the worker) ends here, with the reason, while a staff account has a demo password. */
+import { demoPasswordRefusal } from '../src/platform/demo/demo-password-guard'
+import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
+
+export const refuseDemoPasswords = async (): Promise<void> => {
+  const refusal = await demoPasswordRefusal(DEMO_PASSWORDS)
+  if (!refusal) return
+  console.error(refusal)
+  process.exit(1)
+}
