@@ -4,10 +4,9 @@
  * new password instead, the way out when a production start refuses a demo password. Applies
  * pending migrations first, so it works on a new, empty database.
  */
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { staffPasswordProblem } from '../src/domain/staff-password'
-import { applyMigrations } from '../src/platform/database/apply-migrations'
 import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
 import { questions } from './terminal-questions'
 
@@ -43,7 +42,11 @@ const password = await askPassword()
 ask.close()
 
 // Loaded once the answers are good: loading Payload takes a while, and a refusal should not.
-const { default: config } = await import('../src/payload.config')
+const [{ getPayload }, { default: config }, { applyMigrations }] = await Promise.all([
+  import('payload'),
+  import('../src/payload.config'),
+  import('../src/platform/database/apply-migrations'),
+])
 const payload = await getPayload({ config })
 await applyMigrations(payload)
 const account = await existing(payload, email)

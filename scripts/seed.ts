@@ -4,10 +4,6 @@
  * It never empties a database with a staff account of its own (a password that is not the
  * demo's): that is a live shop.
  */
-import { getPayload } from 'payload'
-
-import { applyMigrations } from '../src/platform/database/apply-migrations'
-import { analyzeDatabase } from '../src/platform/database/query-planner-statistics'
 import { readStaffPasswords } from '../src/platform/database/staff-passwords'
 import { staffByPassword } from '../src/platform/demo/demo-password-guard'
 import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
@@ -24,8 +20,13 @@ if (own.length > 0) {
   process.exit(1)
 }
 
-const { default: config } = await import('../src/payload.config')
-const { resetDatabase, seedDemoBusiness } = await import('../src/seed')
+const [{ getPayload }, { default: config }, { resetDatabase, seedDemoBusiness }, { applyMigrations }, { analyzeDatabase }] = await Promise.all([
+  import('payload'),
+  import('../src/payload.config'),
+  import('../src/seed'),
+  import('../src/platform/database/apply-migrations'),
+  import('../src/platform/database/query-planner-statistics'),
+])
 const payload = await getPayload({ config })
 await applyMigrations(payload)
 if (alreadySeeded) {

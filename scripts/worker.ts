@@ -5,16 +5,17 @@
  * Applies pending migrations first, as `npm run seed` does; stops on SIGTERM or SIGINT once the
  * tick under way has finished.
  */
-import { getPayload } from 'payload'
-
 import { refuseDemoPasswords } from './refuse-demo-passwords'
-import { applyMigrations } from '../src/platform/database/apply-migrations'
 
 await refuseDemoPasswords()
 
 // Loaded after the check, so a refused worker ends at once.
-const { default: config } = await import('../src/payload.config')
-const { startJobRunner } = await import('../src/jobs/start-job-runner')
+const [{ getPayload }, { default: config }, { startJobRunner }, { applyMigrations }] = await Promise.all([
+  import('payload'),
+  import('../src/payload.config'),
+  import('../src/jobs/start-job-runner'),
+  import('../src/platform/database/apply-migrations'),
+])
 const payload = await getPayload({ config })
 await applyMigrations(payload)
 const runner = startJobRunner(payload, { evenWhenAutorunIsOff: true })!

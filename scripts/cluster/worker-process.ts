@@ -10,7 +10,7 @@ const READY = 'Worker running the jobs queue'
 export type WorkerProcess = { stop: () => Promise<void>; output: () => string }
 
 export const startWorker = async (env: Record<string, string>): Promise<WorkerProcess> => {
-  const child: ChildProcess = spawn(process.execPath, [...NODE_TS, 'scripts/worker.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_TS, '--import', './scripts/tracing.ts', 'scripts/worker.ts'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,25 @@
+import { SpanStatusCode, trace } from '@opentelemetry/api'
 import { Cron } from 'croner'
 import type { Payload } from 'payload'
 
 import { requeueStalledJobs } from './stalled-jobs'
 import { betweenTransactions } from './transaction-gate'
+
+const tracer = trace.getTracer('swagly-jobs')
+
+/** One tick in a span of its own (a no-op without tracing), so its queries and emails show under it. */
+const traced = async (work: () => Promise<void>): Promise<void> =>
+  tracer.startActiveSpan('jobs tick', async (span) => {
+    try {
+      await work()
+    } catch (error) {
+      span.recordException(error as Error)
+      span.setStatus({ code: SpanStatusCode.ERROR })
+      throw error
+    } finally {
+      span.end()
+    }
+  })
 
 /** Every 5 seconds unless JOBS_AUTORUN_CRON says otherwise (six fields: seconds first). */
 const autorunCron = () => process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *'
@@ -26,13 +43,15 @@ export const startJobRunner = (payload: Payload, { evenWhenAutorunIsOff = false 
       catch: (error) => payload.logger.error({ err: error, msg: 'The jobs queue tick failed' }),
     },
     () =>
-      betweenTransactions(payload, async () => {
-        // A failed recovery (a lock timeout, say) is tried again next tick; the queue runs meanwhile.
-        await requeueStalledJobs(payload).catch((error: unknown) =>
-          payload.logger.error({ err: error, msg: 'Could not requeue the jobs of a stopped runner' }),
-        )
-        await payload.jobs.handleSchedules()
-        await payload.jobs.run({ limit: 20, sequential: true, silent: { info: true } })
-      }),
+      traced(() =>
+        betweenTransactions(payload, async () => {
+          // A failed recovery (a lock timeout, say) is tried again next tick; the queue runs meanwhile.
+          await requeueStalledJobs(payload).catch((error: unknown) =>
+            payload.logger.error({ err: error, msg: 'Could not requeue the jobs of a stopped runner' }),
+          )
+          await payload.jobs.handleSchedules()
+          await payload.jobs.run({ limit: 20, sequential: true, silent: { info: true } })
+        }),
+      ),
   )
 }

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { type RunningApp, startApp } from '../support/app-server'
+import { eventually } from '../support/eventually'
+import { startOtlpReceiver } from '../support/otlp-receiver'
+
+const SERVER_SPAN = 2
+
+describe('OpenTelemetry traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>
+  let app: RunningApp
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver()
+    app = await startApp({
+      ...inject('databaseEnv'),
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_SERVICE_NAME: 'swagly-under-test',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      JOBS_AUTORUN_CRON: '*/2 * * * * *',
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    await app?.stop()
+    await receiver?.stop()
+  })
+
+  it('continues the caller’s trace: the request’s server span and, on PostgreSQL, its queries under it', async () => {
+    const traceId = randomBytes(16).toString('hex')
+    const response = await fetch(`${app.baseURL}/payload-api/products?limit=1&depth=0`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, 'cache-control': 'no-cache' },
+    })
+    expect(response.status).toBe(200)
+    const inTrace = () => receiver.spans.filter((span) => span.traceId === traceId)
+    const postgres = Boolean(inject('databaseEnv').DATABASE_URL)
+    const spans = await eventually(
+      async () => inTrace(),
+      (found) =>
+        found.some((span) => span.kind === SERVER_SPAN) && (!postgres || found.some((span) => span.attributes['db.system'] === 'postgresql')),
+    )
+    const server = spans.find((span) => span.kind === SERVER_SPAN)
+    expect(server).toMatchObject({ service: 'swagly-under-test', attributes: { 'http.method': 'GET' } })
+    if (postgres) {
+      const queries = spans.filter((span) => span.attributes['db.system'] === 'postgresql')
+      expect(queries.length).toBeGreaterThan(0)
+      expect(queries.every((query) => query.traceId === server!.traceId)).toBe(true)
+    }
+  })
+
+  it('gives each tick of the jobs queue a span', async () => {
+    const ticks = await eventually(
+      async () => receiver.spans.filter((span) => span.name === 'jobs tick' && span.service === 'swagly-under-test'),
+      (found) => found.length > 0,
+    )
+    expect(ticks.length).toBeGreaterThan(0)
+  })
+})
