@@ -20,7 +20,8 @@ export const routeGroupOf = (pathname: string): RouteGroup => {
   if (under(pathname, '/admin')) return 'admin'
   if (under(pathname, '/dashboard')) return 'dashboard'
   if (under(pathname, '/_next') || /\.[a-z0-9]+$/i.test(pathname)) return 'static'
-  if (cachedPagePath(pathname, {}) !== null || under(pathname, CACHED_PAGES_PREFIX)) return 'storefront'
+  // The cached pages' own addresses are Next.js's, reached by its rewrites, never by visitors' requests.
+  if (!under(pathname, CACHED_PAGES_PREFIX) && cachedPagePath(pathname, {}) !== null) return 'storefront'
   return 'other'
 }
 

@@ -84,7 +84,11 @@ describe('observability', () => {
     }
     // A request is counted once its answer is sent, a moment after the client has read it.
     const after = await eventually(scrape, (samples) => JSON.stringify(counted(samples)) === JSON.stringify(expected), 5)
-    expect(counted(after)).toEqual(expected)
+    const accessLog = app
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+    expect(counted(after), accessLog.slice(-20).join('\n')).toEqual(expected)
     // The second and third page views and the second API read come from memory.
     expect(growth(after)('page_cache_lookups_total', { cache: 'storefront', outcome: 'hit' })).toBeGreaterThanOrEqual(2)
     expect(growth(after)('page_cache_lookups_total', { cache: 'public-api', outcome: 'hit' })).toBe(1)
@@ -155,7 +159,7 @@ describe('observability', () => {
     const ready = await get('/readyz')
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ status: 'ready', database: inject('databaseLabel') === 'PostgreSQL' ? 'postgres' : 'sqlite' })
-    for (const response of [live, ready]) expect(response.headers.get('cache-control')).toBe('no-store')
+    for (const response of [live, ready]) expect(response.headers.get('cache-control')).toMatch(/no-store/)
   })
 
   it('refuses the metrics without the token, or with another', async () => {
@@ -163,7 +167,7 @@ describe('observability', () => {
     for (const headers of attempts) {
       const response = await get('/metrics', headers)
       expect(response.status).toBe(401)
-      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('cache-control')).toMatch(/no-store/)
       expect(await response.text()).not.toContain('http_requests_total')
     }
   })

@@ -8,7 +8,7 @@ describe('routeGroupOf', () => {
     ['/products', 'storefront'],
     ['/products/classic-cotton-tee', 'storefront'],
     ['/categories/apparel', 'storefront'],
-    ['/cached/-/products', 'storefront'],
+    ['/cached/-/products', 'other'],
     ['/dashboard', 'dashboard'],
     ['/dashboard/projects/12', 'dashboard'],
     ['/admin', 'admin'],
