@@ -80,7 +80,8 @@ buildServer()
 const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: port },
+  // Its output comes through a pipe, so the server would log JSON: a person at a terminal reads colours.
+  env: { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env, PORT: port },
 })
 let welcomed = false
 server.stdout.on('data', (chunk) => {

@@ -51,6 +51,7 @@ import { uploadStorage } from '@/platform/storage/object-storage'
 import { onPayloadInit } from './payload-init'
 import { payloadSecret } from '@/platform/payload-secret'
 import { serverURL, trustedOrigins } from '@/platform/http/server-url'
+import { appLogger } from '@/platform/observability/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -143,6 +144,8 @@ const config = withStaffOnlyInternalCollections(
         SizingOptions,
       ]),
     },
+    // One logger for Payload and our own lines: JSON with the request's id (docs/observability.md).
+    logger: appLogger(),
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     onInit: onPayloadInit,
   }),

@@ -2,6 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { betweenTransactions } from '@/jobs/transaction-gate'
+import { metrics } from '@/platform/observability/metrics'
 
 import { queuedWithItsChange } from './auth-emails'
 import { outboxAdapter } from './outbox-adapter'
@@ -38,7 +39,15 @@ const transports = new WeakMap<Payload, Transport>()
 export const deliverEmail = async (payload: Payload, message: SendEmailOptions): Promise<unknown> => {
   const transport = transports.get(payload)
   if (!transport) throw new Error('The email transport is not initialised.')
-  return transport.sendEmail(message)
+  const { emailsSent, emailsFailed } = metrics()
+  try {
+    const sent = await transport.sendEmail(message)
+    emailsSent.inc()
+    return sent
+  } catch (error) {
+    emailsFailed.inc()
+    throw error
+  }
 }
 
 /**

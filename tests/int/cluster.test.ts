@@ -28,13 +28,18 @@ const postFrom = (localAddress: string, url: string, body: unknown, forwardedFor
     sent.end(JSON.stringify(body))
   })
 
-/** The instances that answered nginx's logged requests matching `line`, by address. */
-const upstreamsOf = (accessLog: string, line: RegExp) =>
+/** A line of nginx's access log (deploy/nginx.conf.template's `upstream_json`). */
+type NginxLogEntry = { remote: string; method: string; path: string; upstream: string }
+
+/** The instances that answered nginx's logged requests for which `matches` holds, by address. */
+const upstreamsOf = (accessLog: string, matches: (entry: NginxLogEntry) => boolean) =>
   new Set(
     accessLog
       .split('\n')
-      .filter((entry) => line.test(entry))
-      .map((entry) => entry.match(/upstream=([^/ ]+)/)?.[1]),
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as NginxLogEntry)
+      .filter(matches)
+      .map((entry) => entry.upstream),
   )
 
 const portOf = (instance: ServeProcess) => new URL(instance.baseURL).port
@@ -105,7 +110,7 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(await attempt()).toBe(429)
     const spread = upstreamsOf(
       await cluster.nginx.accessLog(),
-      new RegExp(`^${client.replaceAll('.', '\\.')} "POST /payload-api/customers/forgot-password`),
+      (entry) => entry.remote === client && entry.method === 'POST' && entry.path === '/payload-api/customers/forgot-password',
     )
     expect(spread).toEqual(new Set([`127.0.0.1:${portOf(a)}`, `127.0.0.1:${portOf(b)}`]))
   })
@@ -131,7 +136,10 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(stock.body.quantityAvailable).toBe(0)
     const ledger = await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&limit=100&depth=0`, { token: staffToken })
     expect(ledger.body.docs.reduce((sum: number, entry: { delta: number }) => sum + entry.delta, 0)).toBe(0)
-    expect(upstreamsOf(await cluster.nginx.accessLog(), /"POST \/payload-api\/shipments\/request/).size).toBe(2)
+    expect(
+      upstreamsOf(await cluster.nginx.accessLog(), (entry) => entry.method === 'POST' && entry.path.startsWith('/payload-api/shipments/request'))
+        .size,
+    ).toBe(2)
   })
 
   it('serves an anonymous storefront page again from nginx’s cache, and never a signed-in one', async () => {
@@ -239,7 +247,7 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(failed(false).filter((outcome) => outcome.result !== 'terminated')).toEqual([])
     expect(failed(false).length).toBeLessThanOrEqual(clients.length)
     // The kill did meet requests: nginx tried the dead instance and answered from the other.
-    expect(await cluster.nginx.accessLog()).toMatch(new RegExp(`upstream=[^ ]*127\\.0\\.0\\.1:${portOf(b)}, 127\\.0\\.0\\.1:${portOf(a)}/`))
+    expect(await cluster.nginx.accessLog()).toMatch(new RegExp(`"upstream":"[^"]*127\\.0\\.0\\.1:${portOf(b)}, 127\\.0\\.0\\.1:${portOf(a)}"`))
     expect((await viaNginx('/healthz')).status).toBe(200)
   }, 150_000)
 })

@@ -1,5 +1,8 @@
 import pg from 'pg'
 
+import { appLogger } from '@/platform/observability/logger'
+import { metrics } from '@/platform/observability/metrics'
+
 import { alreadyFailedError, databaseFailedThisRequest, noteDatabaseError } from './outage'
 
 type Loose = (...args: unknown[]) => unknown
@@ -54,6 +57,12 @@ const watchClient =
     return client
   }
 
+/** Observes how long getting a connection took, however it ended. */
+const timed = <T>(histogram: { observe: (seconds: number) => void }, pending: Promise<T>): Promise<T> => {
+  const started = performance.now()
+  return pending.finally(() => histogram.observe((performance.now() - started) / 1000))
+}
+
 /**
  * pg's Pool, with every failure it hands out reported to the request's outage watch
  * (platform/database/outage.ts). It also listens for errors on idle clients (a backend terminated while
@@ -62,13 +71,17 @@ const watchClient =
 export class WatchedPool extends pg.Pool {
   constructor(options?: pg.PoolConfig) {
     super(options)
-    this.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
+    this.on('error', (error) => appLogger().warn(`PostgreSQL dropped an idle connection: ${error.message}`))
+    const { pools, dbPoolWait } = metrics()
+    pools.add(this)
     const connect = this.connect.bind(this) as Loose
     const query = this.query.bind(this) as Loose
     this.connect = ((...args: unknown[]) =>
       usesCallback(args)
         ? connect(...args)
-        : unlessFailedAlready(() => connect() as Promise<pg.PoolClient>).then(watchClient(this as unknown as PoolInternals))) as typeof this.connect
+        : unlessFailedAlready(() => timed(dbPoolWait, connect() as Promise<pg.PoolClient>)).then(
+            watchClient(this as unknown as PoolInternals),
+          )) as typeof this.connect
     this.query = ((...args: unknown[]) =>
       usesCallback(args) ? query(...args) : unlessFailedAlready(() => query(...args) as Promise<unknown>)) as typeof this.query
   }

@@ -13,6 +13,8 @@ import {
   unlinkClientUploadTempFile,
 } from 'payload'
 
+import { appLogger } from '@/platform/observability/logger'
+
 import { parseOnce, validateOnce, variablesKey } from './graphql-documents'
 
 type Graphql = ReturnType<typeof configToSchema>
@@ -98,7 +100,7 @@ const answerAsFetch = async (
     })
     return new Response(responseBody, init)
   } catch (error) {
-    console.error('Internal error occurred during request handling. Please check your implementation.', error)
+    appLogger().error({ err: error }, 'Internal error occurred during request handling. Please check your implementation.')
     return new Response(null, { status: 500 })
   }
 }

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { metrics } from '@/platform/observability/metrics'
 import { redisConnection } from '@/platform/redis-connection.mjs'
 
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
@@ -33,7 +34,10 @@ export const createRateLimiter = ({ points, redisUrl }: { points: number; redisU
         await store.consume(key)
         return { allowed: true, retryAfterSeconds: 0 }
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+        if (rejection instanceof RateLimiterRes) {
+          metrics().rateLimitRefusals.inc()
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+        }
         throw rejection
       }
     },

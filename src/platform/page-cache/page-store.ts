@@ -6,7 +6,8 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 export type StoredPage = { headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
 
-const NOT_STORED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+// A request id belongs to the request that was answered, never to the ones a copy answers later.
+const NOT_STORED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'])
 
 /**
  * Copies what Next.js sends through `response`; when it ends, hands the copy to `keep` if it was

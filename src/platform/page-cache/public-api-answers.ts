@@ -18,6 +18,7 @@
  * GraphQL query or a REST GET at a plain address, skips Next.js's pipeline instead, through the
  * route's own code (read-lane.ts).
  */
+import { AsyncResource } from 'node:async_hooks'
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
 import { isPlainApiAddress } from '@/domain/api-address'
@@ -27,6 +28,7 @@ import { rateLimitedMutations } from '@/domain/rate-limited-routes'
 import type { ReadLaneName } from '@/platform/http/read-lane'
 import { answerThroughReadLane } from '@/platform/http/read-lane-answer'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
+import { metrics } from '@/platform/observability/metrics'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 
 const MAX_BYTES = 32 * 1024 * 1024
@@ -42,7 +44,15 @@ const header = (request: IncomingMessage) => (name: string) => {
 
 const isFresh = (entry: StoredPage) => Date.now() - entry.storedAt < PUBLIC_API_CACHE_SECONDS * 1000 && !changedSince(entry.storedAt)
 
-const send = (response: ServerResponse, entry: StoredPage) => sendStoredPage(response, entry, { 'x-cache': 'HIT' })
+const send = (response: ServerResponse, entry: StoredPage) => {
+  metrics().cacheLookups.inc({ cache: 'public-api', outcome: 'hit' })
+  sendStoredPage(response, entry, { 'x-cache': 'HIT' })
+}
+
+const sendToNext = (request: IncomingMessage, next: (request: IncomingMessage) => unknown) => {
+  metrics().cacheLookups.inc({ cache: 'public-api', outcome: 'miss' })
+  return next(request)
+}
 
 /** Keys whose answer Next.js is making; settled once it has been sent (and kept, if it is kept). */
 const pending = new Map<string, Promise<void>>()
@@ -65,7 +75,7 @@ const answer = async (key: string, request: IncomingMessage, response: ServerRes
   if (earlier) {
     await earlier
     const kept = freshAnswer(key)
-    return kept ? send(response, kept) : next(request)
+    return kept ? send(response, kept) : sendToNext(request, next)
   }
   let settle = () => {}
   pending.set(key, new Promise<void>((resolve) => (settle = resolve)))
@@ -76,7 +86,7 @@ const answer = async (key: string, request: IncomingMessage, response: ServerRes
   recordResponse(response, (page) => {
     if (['HIT', 'MISS'].includes(String(page.headers['x-cache'] ?? ''))) answers.set(key, page)
   })
-  return next(request)
+  return sendToNext(request, next)
 }
 
 /**
@@ -111,10 +121,14 @@ const readsGraphQLOnly = (body: string): boolean => {
 const readingBody = (request: IncomingMessage, then: (replay: IncomingMessage, body: Buffer) => unknown): unknown => {
   const chunks: Buffer[] = []
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
-  request.on('end', () => {
-    const body = Buffer.concat(chunks)
-    return then(withBody(request, body), body)
-  })
+  // Bound to the request's context: the parser emits 'end' outside it, and the log lines after need its id.
+  request.on(
+    'end',
+    AsyncResource.bind(() => {
+      const body = Buffer.concat(chunks)
+      return then(withBody(request, body), body)
+    }),
+  )
   return undefined
 }
 

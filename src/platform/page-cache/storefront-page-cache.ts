@@ -23,6 +23,7 @@ import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
 import { acceptsBrotli } from './brotli-html'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 import { sendingWholePage } from './storefront-page-policy'
+import { metrics } from '@/platform/observability/metrics'
 
 const MAX_BYTES = 64 * 1024 * 1024
 
@@ -42,6 +43,11 @@ const refreshing = new Set<string>()
 
 const isYoung = (entry: StoredPage): boolean => Date.now() - entry.storedAt < STOREFRONT_CACHE_SECONDS * 1000
 
+const sendCounted = (response: ServerResponse, entry: StoredPage, marker: 'HIT' | 'STALE') => {
+  metrics().cacheLookups.inc({ cache: 'storefront', outcome: marker.toLowerCase() })
+  sendStoredPage(response, entry, { 'x-page-cache': marker })
+}
+
 /**
  * Answers a request for a storefront page from memory when it can; otherwise lets `next` answer
  * and keeps the page for the visitors after it.
@@ -51,9 +57,10 @@ export const serveStorefrontPage = (request: IncomingMessage, response: ServerRe
   if (key === null) return next()
   const entry = pages.get(key)
   if (entry && changedSince(entry.storedAt)) pages.delete(key)
-  else if (entry && isYoung(entry)) return sendStoredPage(response, entry, { 'x-page-cache': 'HIT' })
-  else if (entry && refreshing.has(key)) return sendStoredPage(response, entry, { 'x-page-cache': 'STALE' })
-  else if (entry) {
+  else if (entry && isYoung(entry)) return sendCounted(response, entry, 'HIT')
+  else if (entry && refreshing.has(key)) return sendCounted(response, entry, 'STALE')
+  metrics().cacheLookups.inc({ cache: 'storefront', outcome: 'miss' })
+  if (entry) {
     refreshing.add(key)
     response.once('close', () => refreshing.delete(key))
   }
