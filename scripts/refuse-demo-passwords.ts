@@ -1,4 +1,8 @@
-/** A production start (the server, the worker) ends here, with the reason, while a staff account has a demo password. */
+/**
+ * A production start (the server, the worker) ends here, with the reason, while a staff account has
+ * a demo password. Written straight to standard error, before any logger is up, so that it is
+ * there however the process ends.
+ */
 import { demoPasswordRefusal } from '../src/platform/demo/demo-password-guard'
 import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
 

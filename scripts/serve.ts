@@ -33,7 +33,7 @@ const root = path.resolve(import.meta.dirname, '..')
 
 await refuseDemoPasswords()
 if (demoMode())
-  console.log('Demo mode (DEMO_MODE=true): the offline test card is offered and demo passwords are allowed. Never run a live shop this way.')
+  appLogger().warn('Demo mode (DEMO_MODE=true): the offline test card is offered and demo passwords are allowed. Never run a live shop this way.')
 
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
