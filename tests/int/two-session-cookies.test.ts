@@ -55,8 +55,8 @@ const get = (path: string, lines: string[]) =>
 
 const fromSharedCache = (headers: string) => /\r\nx-(page-)?cache: *HIT/i.test(headers)
 
+// The dashboard's pages with data (its root only redirects to one of them), and the REST reads of it.
 const SIGNED_IN_PATHS = [
-  '/dashboard',
   '/dashboard/projects',
   '/dashboard/inventory',
   '/dashboard/account-settings',
