@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search|lifetime] [-- --runs 3]`: for each
+ * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search|lifetime|accept-encoding] [-- --runs 3]`: for each
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, as anonymous
  * visitors get it (public API cache), forced fresh (the read lane) and forced fresh through Next.js
@@ -12,6 +12,9 @@
  * the search suggestions instead, as visitors typing ask for them (scripts/bench/search-latency.ts),
  * against a 50 ms p95 target. `--only lifetime` measures a page's throughput while young and from the
  * moment its lifetime ends (scripts/bench/page-lifetime.ts; it waits out the lifetime, a minute).
+ * `--only accept-encoding [-- --rounds 10]` measures the server's CPU for a page asked for with a
+ * differently spelt Accept-Encoding each time, against identical requests, in rounds of 100 each
+ * (scripts/bench/accept-encoding.ts; target within 1.5×).
  * Nothing here is a test.
  */
 import { execFileSync } from 'node:child_process'
@@ -22,6 +25,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { freePort } from '../tests/support/app-server'
+import { measureAcceptEncodingSpread } from './bench/accept-encoding'
 import { cpuSeconds } from './bench/process-cpu'
 import { measureAcrossPageLifetime } from './bench/page-lifetime'
 import { measureSuggestions } from './bench/search-latency'
@@ -150,6 +154,7 @@ const rows: string[][] = []
 const pageRows: string[][] = []
 const searchRows: string[][] = []
 const lifetimeRows: string[][] = []
+const acceptEncodingRows: string[][] = []
 /** Visitors typing at once in the search bench. */
 const typists = Number(argument('typists') ?? 4)
 const row = (database: string, size: number, server: string, measured: Measured, reference?: Measured) => [
@@ -211,6 +216,19 @@ for (const size of sizes) {
           '',
           '',
           '',
+        ])
+      }
+      if (only === 'accept-encoding') {
+        const route = pages[1]!
+        const cost = await measureAcceptEncodingSpread(`${app.baseURL}${route.path}`, [app.pid], Number(argument('rounds') ?? 10))
+        acceptEncodingRows.push([
+          database.label,
+          size.toLocaleString('en-AU'),
+          route.path,
+          String(cost.requests),
+          (cost.identicalMs / cost.requests).toFixed(3),
+          (cost.distinctMs / cost.requests).toFixed(3),
+          `${(cost.distinctMs / cost.identicalMs).toFixed(2)}×`,
         ])
       }
       if (only === 'search') {
@@ -311,6 +329,13 @@ if (lifetimeRows.length > 0) {
     `\nA storefront page across the end of its lifetime (autocannon, ${duration} s each, ${pageConnections} connections); target: no drop in req/s\n`,
   )
   printTable(['database', 'products', 'page', 'run', 'req/s', 'p50 ms', 'p99 ms', 'errors'], lifetimeRows)
+}
+if (acceptEncodingRows.length > 0) {
+  console.log('\nA storefront page asked for with a different Accept-Encoding each time (`br, x-1` …) vs identical requests; target within 1.5×\n')
+  printTable(
+    ['database', 'products', 'page', 'requests of each', 'CPU ms/request identical', 'CPU ms/request distinct', 'distinct vs identical'],
+    acceptEncodingRows,
+  )
 }
 const header = ['database', 'products', 'server', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/request', 'CPU vs nginx', 'errors']
 if (rows.length > 0 || pageRows.length > 0) {

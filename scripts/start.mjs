@@ -7,7 +7,7 @@
  * and where email goes. Pointed at any other database it loads no demo and runs as production
  * would, unless told `-- --demo`.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -16,6 +16,7 @@ import { buildServer, COMPILED_SERVER_ARGS } from './build-server.mjs'
 import { compressStaticAssets } from './compress-static.mjs'
 import { localPayloadSecret } from './local-secret.mjs'
 import { NODE_TS } from './node-ts.mjs'
+import { stillWorking } from './still-working.mjs'
 import { welcome } from './welcome.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,7 +31,28 @@ const demo = onScratchDatabase || process.argv.includes('--demo')
 // The demo has no Stripe keys: its share links take the offline test card, and its published logins are allowed.
 if (demo) process.env.DEMO_MODE = 'true'
 
-const run = (command, args, env = {}) => execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+const run = (command, args, env = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+    )
+  })
+
+/**
+ * Does `work`, a step that can be quiet for minutes. On a terminal the seed's progress bars and
+ * Next.js's own output show it working; anywhere else (a container's log, CI) a still-working line
+ * every 15 s does.
+ */
+const showingProgress = async (activity, work) => {
+  const stop = process.stdout.isTTY ? () => {} : stillWorking(activity)
+  try {
+    await work()
+  } finally {
+    stop()
+  }
+}
 
 const newestMtime = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
@@ -43,7 +65,7 @@ const minutes = (seconds) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Mat
 
 if (demo) {
   console.log('\n▸ Database: applying migrations, then loading the demo data if it is empty (a few minutes the first time)')
-  run(process.execPath, [...NODE_TS, 'scripts/seed.ts', '--if-empty'])
+  await showingProgress('preparing the database', () => run(process.execPath, [...NODE_TS, 'scripts/seed.ts', '--if-empty']))
 } else {
   const database = process.env.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : `the SQLite file ${process.env.SQLITE_PATH}`
   console.log(
@@ -63,8 +85,10 @@ if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(pa
   const expected = existsSync(lastBuild) ? Number(readFileSync(lastBuild, 'utf8')) : 300 / Math.min(availableParallelism(), 4)
   console.log(`\n▸ Building the app: about ${minutes(expected)} on this machine; it rebuilds only when the sources change`)
   const started = Date.now()
-  run('npx', ['next', 'build'], { NODE_ENV: 'production' })
-  await compressStaticAssets()
+  await showingProgress('building', async () => {
+    await run('npx', ['next', 'build'], { NODE_ENV: 'production' })
+    await compressStaticAssets()
+  })
   const seconds = (Date.now() - started) / 1000
   writeFileSync(lastBuild, String(Math.round(seconds)))
   console.log(`\n▸ Built in ${minutes(seconds)}`)

@@ -27,8 +27,8 @@ const render = async (response: ServerResponse) => {
   response.end(body)
 }
 
-const get = async (path: string) => {
-  const response = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'identity' } })
+const get = async (path: string, acceptEncoding = 'identity') => {
+  const response = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': acceptEncoding } })
   return { body: await response.text(), cache: response.headers.get('x-page-cache') }
 }
 
@@ -100,5 +100,19 @@ describe('storefront page cache', () => {
     await announceChange()
     version = 'v2'
     expect(await get('/collections')).toEqual({ body: '<p>v2</p>', cache: null })
+  })
+
+  it('keeps one copy per encoding sent, however the visitors spell Accept-Encoding', async () => {
+    version = 'v1'
+    nextCacheState = 'MISS'
+    const before = renders
+    await get('/products?sort=price', 'br, x-1')
+    const spellings = ['br, x-2', 'gzip, deflate, br, zstd', 'BR;q=0.5', '*']
+    for (const spelling of spellings) expect((await get('/products?sort=price', spelling)).cache, spelling).toBe('HIT')
+    expect(renders - before).toBe(1)
+    // A visitor refusing Brotli gets a copy of its own.
+    expect((await get('/products?sort=price', 'br;q=0, x-1')).cache).toBeNull()
+    expect((await get('/products?sort=price', 'identity, x-2')).cache).toBe('HIT')
+    expect(renders - before).toBe(2)
   })
 })

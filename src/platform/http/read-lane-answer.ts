@@ -2,19 +2,22 @@
  * The production server's side of the read lanes (read-lane.ts): a request as the route's code
  * reads it, and its answer sent as Next.js would send it, with the headers the proxy (the
  * Content-Security-Policy) and next.config.ts (the security headers) give every response, and the
- * same compression (Next.js's own copy of the `compression` middleware, so the bytes match).
+ * same compression: the published `compression` middleware at the version Next.js compiles into
+ * itself (1.7.4, gzip or deflate, no Brotli), so the bytes match.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream } from 'node:stream/web'
 
-import compression from 'next/dist/compiled/compression/index.js'
+import compression from 'compression'
 
 import { type ReadLaneName, readLane } from './read-lane'
 import { policyWithNewNonce } from './nonce-policy'
 import { securityHeaders } from './security-headers'
 
-const compress = compression()
+// Plain Node.js middleware: it reads only what IncomingMessage and ServerResponse have, though its
+// types name Express's request and response.
+const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
 /** What Next.js's answers vary by besides the encoding: its own navigation headers, which every route answer names. */
 const NEXT_JS_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch'

@@ -1,13 +1,7 @@
-import type { IncomingMessage } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 
-import Negotiator from 'negotiator'
-
 const compress = promisify(brotliCompress)
-
-/** Whether the visitor takes Brotli (every current browser does, even from a plain-HTTP localhost). */
-export const acceptsBrotli = (request: IncomingMessage): boolean => new Negotiator(request).encodings(['br']).length > 0
 
 /**
  * A storefront page's HTML encoded with Brotli. Next.js only gzips; Brotli makes a page about a

@@ -22,6 +22,7 @@ import { AsyncResource } from 'node:async_hooks'
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
 import { isPlainApiAddress } from '@/domain/api-address'
+import { compressionEncoding } from '@/domain/content-encoding'
 import { QUERY_LIMITS } from '@/domain/query-limits'
 import { isAnonymousFreshRead, isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { rateLimitedMutations } from '@/domain/rate-limited-routes'
@@ -43,6 +44,9 @@ const header = (request: IncomingMessage) => (name: string) => {
 }
 
 const isFresh = (entry: StoredPage) => Date.now() - entry.storedAt < PUBLIC_API_CACHE_SECONDS * 1000 && !changedSince(entry.storedAt)
+
+/** Answers are kept per encoding Next.js sends them in, not per spelling of Accept-Encoding (content-encoding.ts). */
+const encodingOf = (request: IncomingMessage) => compressionEncoding(request.headers['accept-encoding'])
 
 const send = (response: ServerResponse, entry: StoredPage) => {
   metrics().cacheLookups.inc({ cache: 'public-api', outcome: 'hit' })
@@ -139,7 +143,7 @@ const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next:
   readingBody(request, (replay, body) => {
     const text = graphQLText(body)
     if (text === null || !readsGraphQLOnly(text)) return next(replay)
-    return answer(`${request.headers['accept-encoding'] ?? ''} GRAPHQL ${text}`, replay, response, next)
+    return answer(`${encodingOf(request)} GRAPHQL ${text}`, replay, response, next)
   })
 
 /**
@@ -179,5 +183,5 @@ export const servePublicApiRead = (request: IncomingMessage, response: ServerRes
   }
   if (!isAnonymousPublicRead(headerOf)) return next(request)
   if (graphQLPost) return answerGraphQL(request, response, next)
-  return restGet ? answer(`${request.headers['accept-encoding'] ?? ''} GET ${path}`, request, response, next) : next(request)
+  return restGet ? answer(`${encodingOf(request)} GET ${path}`, request, response, next) : next(request)
 }

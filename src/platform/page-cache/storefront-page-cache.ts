@@ -11,16 +11,18 @@
  * one request at a time per page goes on to Next.js (which renders it again) while every other
  * visitor is still answered from memory, so the end of a page's lifetime costs no throughput.
  *
- * A visitor who takes Brotli gets the page re-encoded with it (brotli-html.ts) and the copy kept
- * for their key, which holds the request's Accept-Encoding: each kind of visitor gets the encoding
- * it asked for.
+ * A visitor who takes Brotli (every current browser does, even from a plain-HTTP localhost) gets
+ * the page re-encoded with it (brotli-html.ts). A copy is kept per encoding sent (br, gzip, deflate
+ * or identity, content-encoding.ts), not per spelling of Accept-Encoding: each kind of visitor gets
+ * the encoding it asked for, and a new spelling costs no render. The copies carry Next.js's
+ * `Vary: Accept-Encoding` for any cache further along.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { storefrontPageEncoding } from '@/domain/content-encoding'
 import { NEXT_ONLY_HEADERS } from '@/domain/next-request-headers'
 import { cachedPagePath, STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
-import { acceptsBrotli } from './brotli-html'
 import { PageStore, recordResponse, sendStoredPage, type StoredPage } from './page-store'
 import { sendingWholePage } from './storefront-page-policy'
 import { metrics } from '@/platform/observability/metrics'
@@ -29,13 +31,13 @@ const MAX_BYTES = 64 * 1024 * 1024
 
 const pages = new PageStore<StoredPage>(MAX_BYTES)
 
-const keyOf = (request: IncomingMessage): string | null => {
+const keyOf = (request: IncomingMessage, encoding: string): string | null => {
   if (request.method !== 'GET' || NEXT_ONLY_HEADERS.some((name) => request.headers[name] !== undefined)) return null
   const url = new URL(request.url ?? '/', 'http://storefront')
   // A campaign landing gets its UTM cookie from proxy.ts, behind this cache.
   if ([...url.searchParams.keys()].some((name) => name.startsWith('utm_'))) return null
   const page = cachedPagePath(url.pathname, url.searchParams)
-  return page ? `${request.headers['accept-encoding'] ?? ''} ${page}` : null
+  return page ? `${encoding} ${page}` : null
 }
 
 /** Pages whose request to Next.js for a fresh copy is under way. */
@@ -53,7 +55,8 @@ const sendCounted = (response: ServerResponse, entry: StoredPage, marker: 'HIT' 
  * and keeps the page for the visitors after it.
  */
 export const serveStorefrontPage = (request: IncomingMessage, response: ServerResponse, next: () => unknown): unknown => {
-  const key = keyOf(request)
+  const encoding = storefrontPageEncoding(request.headers['accept-encoding'])
+  const key = keyOf(request, encoding)
   if (key === null) return next()
   const entry = pages.get(key)
   if (entry && changedSince(entry.storedAt)) pages.delete(key)
@@ -69,6 +72,6 @@ export const serveStorefrontPage = (request: IncomingMessage, response: ServerRe
     if (['HIT', 'MISS'].includes(String(page.headers['x-nextjs-cache'] ?? ''))) pages.set(key, page)
   })
   // Wrapped last, so the page is stored with the policy and the encoding it was sent with.
-  sendingWholePage(response, { brotli: acceptsBrotli(request) })
+  sendingWholePage(response, { brotli: encoding === 'br' })
   return next()
 }
