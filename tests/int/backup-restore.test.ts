@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { lookup } from 'mime-types'
+import pLimit from 'p-limit'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { BackupManifest } from '@/domain/backup-manifest'
@@ -90,15 +91,22 @@ describe('backing up and restoring the database and the uploads', () => {
   const inBucket = (database: Record<string, string>) => ({ ...database, ...s3.env })
 
   const bucketChecksums = async () => {
-    const keys = ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key!)
-    return new Map(
-      await Promise.all(
-        keys.map(async (key) => {
-          const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
-          return [key, sha256(Buffer.from(await object.Body!.transformToByteArray()))] as const
-        }),
-      ),
+    const keys: string[] = []
+    let token: string | undefined
+    do {
+      const page = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }))
+      keys.push(...(page.Contents ?? []).map((object) => object.Key!))
+      token = page.NextContinuationToken
+    } while (token)
+    // A few at a time: s3rver opens a file per request.
+    const limit = pLimit(8)
+    const checksums = keys.map((key) =>
+      limit(async () => {
+        const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
+        return [key, sha256(Buffer.from(await object.Body!.transformToByteArray()))] as const
+      }),
     )
+    return new Map(await Promise.all(checksums))
   }
 
   beforeAll(async () => {
