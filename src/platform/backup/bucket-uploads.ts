@@ -1,23 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 
 import { objectStorageBucket, objectStorageClient, UPLOAD_COLLECTIONS } from '../storage/object-storage'
 import type { UploadStore } from './upload-store'
 
-/** Every key under `prefix`, a page of a thousand at a time. */
+/**
+ * Every key under `prefix`, a page of a thousand at a time. The original listing (a marker: the
+ * last key seen) rather than ListObjectsV2, whose continuation tokens some S3-compatible servers
+ * cannot make: s3rver's need DES, which OpenSSL 3 no longer has.
+ */
 async function keysUnder(prefix: string): Promise<string[]> {
   const keys: string[] = []
-  let token: string | undefined
-  do {
-    const page = await objectStorageClient().send(
-      new ListObjectsV2Command({ Bucket: objectStorageBucket(), Prefix: prefix, ContinuationToken: token }),
-    )
+  for (;;) {
+    const page = await objectStorageClient().send(new ListObjectsCommand({ Bucket: objectStorageBucket(), Prefix: prefix, Marker: keys.at(-1) }))
     keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])))
-    token = page.IsTruncated ? page.NextContinuationToken : undefined
-  } while (token)
-  return keys
+    if (!page.IsTruncated) return keys
+  }
 }
 
 /** Uploads in the S3 bucket (S3_BUCKET and the other S3_* variables), under a prefix per upload collection. */
@@ -36,7 +36,7 @@ export const bucketUploads = (): UploadStore => ({
     )
   },
   isEmpty: async () => {
-    const page = await objectStorageClient().send(new ListObjectsV2Command({ Bucket: objectStorageBucket(), MaxKeys: 1 }))
+    const page = await objectStorageClient().send(new ListObjectsCommand({ Bucket: objectStorageBucket(), MaxKeys: 1 }))
     return (page.Contents ?? []).length === 0
   },
 })
