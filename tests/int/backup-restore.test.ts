@@ -119,7 +119,7 @@ describe('backing up and restoring the database and the uploads', () => {
     rmSync(work, { recursive: true, force: true })
   })
 
-  it('restores every row and every file, from a folder into a bucket and from a bucket into a folder', { timeout: 120_000 }, async () => {
+  it('restores every row and every file, from a folder into a bucket and from a bucket into a folder', { timeout: 180_000 }, async () => {
     // Activity on top of the demo: rows the seed did not write.
     const staff = (await login('staff-members', DEMO.staff)).token
     const customer = await freshCustomer(staff, 'backup')
