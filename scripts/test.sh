@@ -62,6 +62,11 @@ if ! command -v pdftotext >/dev/null; then
   install_or_stop poppler-utils "the invoice layout test (pdftotext)"
 fi
 
+# PostgreSQL's client tools: npm run backup and restore use pg_dump and pg_restore (tests/int/backup-restore.test.ts).
+if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null; then
+  install_or_stop postgresql-client "the backup test (pg_dump, pg_restore)"
+fi
+
 npm run typecheck
 npm run lint
 npm run format:check

@@ -65,11 +65,10 @@ const hashRows = (rows: unknown[]) => {
 }
 
 /**
- * Reads the test server's database directly (not through the app under test), so a write that
- * the app should have refused shows up whatever the app answered.
+ * Reads the test server's database (or the one `env` describes) directly, not through the app
+ * under test, so a write that the app should have refused shows up whatever the app answered.
  */
-export const openDatabase = () => {
-  const env = inject('databaseEnv')
+export const openDatabase = (env: Record<string, string> = inject('databaseEnv')) => {
   const reader = env.DATABASE_URL ? postgresReader(env.DATABASE_URL) : sqliteReader(env.SQLITE_PATH!)
   const snapshot = async (): Promise<DatabaseSnapshot> => {
     const tables = (await reader.tables()).filter((table) => !VOLATILE.test(table)).sort()
@@ -81,7 +80,14 @@ export const openDatabase = () => {
     )
     return new Map(entries)
   }
-  return { snapshot, tablesWithColumn: reader.tablesWithColumn, setColumn: reader.setColumn, close: reader.close }
+  return {
+    snapshot,
+    tables: reader.tables,
+    rows: reader.rows,
+    tablesWithColumn: reader.tablesWithColumn,
+    setColumn: reader.setColumn,
+    close: reader.close,
+  }
 }
 
 /** The tables whose rows differ, each with its row count before and after. */
