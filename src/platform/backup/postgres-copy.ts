@@ -63,6 +63,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+const TRIGRAM_COST = `DO $$ BEGIN
+  ALTER FUNCTION word_similarity_op(text, text) COST 100;
+EXCEPTION WHEN insufficient_privilege OR undefined_function THEN NULL;
+END $$`
+
 export const postgresCopy = (url: string): DatabaseCopy => {
   const { hostname, port, pathname } = new URL(url)
   return {
@@ -87,8 +92,13 @@ export const postgresCopy = (url: string): DatabaseCopy => {
     // and grants become the restoring role's, so a dump moves between servers with other roles.
     restore: async (file) => {
       await runTool('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', file], url)
-      // A dump carries no planner statistics; without them the first queries plan blind.
-      await withClient(url, (client) => client.query('ANALYZE'))
+      // A dump carries no planner statistics; without them the first queries plan blind. Nor does it
+      // carry the cost the search migration gives pg_trgm's function (the extension's own object),
+      // so it is given again here, as that migration does, where this role may.
+      await withClient(url, async (client) => {
+        await client.query('ANALYZE')
+        await client.query(TRIGRAM_COST)
+      })
     },
     tables: () => withClient(url, async (client) => (await factsThrough(client)).tables),
   }
