@@ -29,12 +29,13 @@ describe('OpenTelemetry traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     await receiver?.stop()
   })
 
-  it('continues the caller’s trace: the request’s server span and, on PostgreSQL, its queries under it', async () => {
+  it('continues the caller’s trace: the request’s server span and, on PostgreSQL, its queries under it; tokens in addresses stay out', async () => {
     const traceId = randomBytes(16).toString('hex')
-    const response = await fetch(`${app.baseURL}/payload-api/products?limit=1&depth=0`, {
-      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, 'cache-control': 'no-cache' },
-    })
+    const headers = { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, 'cache-control': 'no-cache' }
+    const response = await fetch(`${app.baseURL}/payload-api/products?limit=1&depth=0`, { headers })
     expect(response.status).toBe(200)
+    await fetch(`${app.baseURL}/auth/reset-password?token=s3cret-reset-token`, { headers })
+    await fetch(`${app.baseURL}/admin/reset/s3cret-staff-token`, { headers })
     const inTrace = () => receiver.spans.filter((span) => span.traceId === traceId)
     const postgres = Boolean(inject('databaseEnv').DATABASE_URL)
     const spans = await eventually(
@@ -42,8 +43,14 @@ describe('OpenTelemetry traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       (found) =>
         found.some((span) => span.kind === SERVER_SPAN) && (!postgres || found.some((span) => span.attributes['db.system'] === 'postgresql')),
     )
-    const server = spans.find((span) => span.kind === SERVER_SPAN)
-    expect(server).toMatchObject({ service: 'swagly-under-test', attributes: { 'http.method': 'GET' } })
+    const server = spans.find((span) => span.kind === SERVER_SPAN && span.attributes['url.path'] === '/payload-api/products')
+    expect(server).toMatchObject({ service: 'swagly-under-test', attributes: { 'http.request.method': 'GET', 'http.response.status_code': 200 } })
+    const everySpan = await eventually(
+      async () => inTrace().filter((span) => span.kind === SERVER_SPAN),
+      (found) => found.length >= 3,
+    )
+    expect(everySpan.map((span) => span.attributes['url.path'])).toEqual(expect.arrayContaining(['/auth/reset-password', '/admin/reset/[redacted]']))
+    expect(JSON.stringify(inTrace())).not.toContain('s3cret')
     if (postgres) {
       const queries = spans.filter((span) => span.attributes['db.system'] === 'postgresql')
       expect(queries.length).toBeGreaterThan(0)

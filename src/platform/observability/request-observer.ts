@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { loggablePath } from '@/domain/loggable-path'
 import { methodLabel, routeGroupOf } from '@/domain/metric-labels'
 import { requestIdFrom } from '@/domain/request-id'
 import { appLogger } from './logger'
@@ -18,7 +19,7 @@ const cacheOutcome = (response: ServerResponse): string | undefined => {
  * balancer's `X-Request-Id` when sane, else a new one), returns it on the response, serves the
  * request inside its context so every log line carries it, and once the answer is sent counts it
  * in the metrics and writes one access-log line. The path is logged without its query string,
- * which may hold tokens (a share link's, a password reset's).
+ * which may hold tokens (a share link's, a password reset's), and with a token in it hidden.
  */
 export const observingRequest = (request: IncomingMessage, response: ServerResponse, next: () => unknown): unknown => {
   const started = performance.now()
@@ -39,7 +40,7 @@ export const observingRequest = (request: IncomingMessage, response: ServerRespo
       appLogger().info(
         {
           method: request.method,
-          path,
+          path: loggablePath(path),
           status,
           ms: Math.round(seconds * 10_000) / 10,
           bytes: (socket?.bytesWritten ?? 0) - bytesBefore,

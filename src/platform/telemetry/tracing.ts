@@ -1,3 +1,5 @@
+import { loggablePath, SECRET_QUERY_PARAMETERS } from '@/domain/loggable-path'
+
 /**
  * OpenTelemetry traces, with the official Node.js SDK, when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (the SDK reads the other OTEL_* variables itself: protocol, headers, service name, sampler).
@@ -17,7 +19,12 @@ export const startTracing = async (defaultServiceName: string): Promise<void> =>
     serviceName: process.env.OTEL_SERVICE_NAME || defaultServiceName,
     instrumentations: [
       // Liveness and metrics scrapes every few seconds would bury the requests people make.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(livez|readyz|healthz|metrics)(\?|$)/.test(request.url ?? '') }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => /^\/(livez|readyz|healthz|metrics)(\?|$)/.test(request.url ?? ''),
+        // Tokens in an address (share keys, reset and verification tokens) stay out of traces, as out of the logs.
+        redactedQueryParamsServer: SECRET_QUERY_PARAMETERS,
+        startIncomingSpanHook: (request) => ({ 'url.path': loggablePath((request.url ?? '/').split('?')[0]!) }),
+      }),
       new PgInstrumentation({ requireParentSpan: true }),
     ],
   })
