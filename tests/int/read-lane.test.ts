@@ -12,8 +12,8 @@ import { type ApiResponse, api, request } from '../support/http'
  */
 const FRESH = { 'cache-control': 'no-cache', 'accept-encoding': 'gzip' }
 
-/** Headers that differ between any two answers: when, how long, and the per-response nonce. */
-const PER_RESPONSE = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'server-timing'])
+/** Headers that differ between any two answers: when, how long, the per-response nonce, and the request's id. */
+const PER_RESPONSE = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'server-timing', 'x-request-id'])
 
 const comparable = (response: ApiResponse) => ({
   status: response.status,
