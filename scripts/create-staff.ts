@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { staffPasswordProblem } from '../src/domain/staff-password'
 import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
+import { migratedPayload } from './migrated-payload'
 import { questions } from './terminal-questions'
 
 const resetting = process.argv.includes('--reset-password')
@@ -42,13 +43,7 @@ const password = await askPassword()
 ask.close()
 
 // Loaded once the answers are good: loading Payload takes a while, and a refusal should not.
-const [{ getPayload }, { default: config }, { applyMigrations }] = await Promise.all([
-  import('payload'),
-  import('../src/payload.config'),
-  import('../src/platform/database/apply-migrations'),
-])
-const payload = await getPayload({ config })
-await applyMigrations(payload)
+const payload = await migratedPayload()
 const account = await existing(payload, email)
 if (resetting) {
   if (!account) fail(`There is no staff account ${email}; run \`npm run create-staff\` without --reset-password to add it.`)

@@ -7,6 +7,7 @@
 import { readStaffPasswords } from '../src/platform/database/staff-passwords'
 import { staffByPassword } from '../src/platform/demo/demo-password-guard'
 import { DEMO_PASSWORDS } from '../src/seed/demo-accounts'
+import { migratedPayload } from './migrated-payload'
 import { progressBars } from './progress-bars'
 
 // Checked before Payload loads, straight from the database, so a refusal costs a moment.
@@ -20,15 +21,11 @@ if (own.length > 0) {
   process.exit(1)
 }
 
-const [{ getPayload }, { default: config }, { resetDatabase, seedDemoBusiness }, { applyMigrations }, { analyzeDatabase }] = await Promise.all([
-  import('payload'),
-  import('../src/payload.config'),
+const [payload, { resetDatabase, seedDemoBusiness }, { analyzeDatabase }] = await Promise.all([
+  migratedPayload(),
   import('../src/seed'),
-  import('../src/platform/database/apply-migrations'),
   import('../src/platform/database/query-planner-statistics'),
 ])
-const payload = await getPayload({ config })
-await applyMigrations(payload)
 if (alreadySeeded) {
   payload.logger.info('The database already has data; not seeding.')
 } else {

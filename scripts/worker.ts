@@ -5,19 +5,13 @@
  * Applies pending migrations first, as `npm run seed` does; stops on SIGTERM or SIGINT once the
  * tick under way has finished.
  */
+import { migratedPayload } from './migrated-payload'
 import { refuseDemoPasswords } from './refuse-demo-passwords'
 
 await refuseDemoPasswords()
 
 // Loaded after the check, so a refused worker ends at once.
-const [{ getPayload }, { default: config }, { startJobRunner }, { applyMigrations }] = await Promise.all([
-  import('payload'),
-  import('../src/payload.config'),
-  import('../src/jobs/start-job-runner'),
-  import('../src/platform/database/apply-migrations'),
-])
-const payload = await getPayload({ config })
-await applyMigrations(payload)
+const [payload, { startJobRunner }] = await Promise.all([migratedPayload(), import('../src/jobs/start-job-runner')])
 const runner = startJobRunner(payload, { evenWhenAutorunIsOff: true })!
 payload.logger.info(`Worker running the jobs queue (${process.env.JOBS_AUTORUN_CRON || 'every 5 s'})`)
 

@@ -1,10 +1,8 @@
 import { getPayload } from 'payload'
 
 import { pendingMigrations } from '@/domain/pending-migrations'
-import { migrations as postgresMigrations } from '@/migrations/postgres'
-import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { committedMigrations } from './apply-migrations'
 import { checkDatabase } from './health'
-import { usingPostgres } from './location'
 import { runStatement } from './run-statement'
 
 type PayloadConfig = Parameters<typeof getPayload>[0]['config']
@@ -17,7 +15,7 @@ let migrationsApplied = false
 const pendingOf = async (config: PayloadConfig): Promise<string[]> => {
   const payload = await getPayload({ config })
   const rows = await runStatement({ payload, transactionID: undefined }, (sql) => sql`select name from payload_migrations`)
-  const known = (usingPostgres() ? postgresMigrations : sqliteMigrations).map((migration) => migration.name)
+  const known = committedMigrations().map((migration) => migration.name)
   return pendingMigrations(
     known,
     rows.map((row) => String(row.name)),
