@@ -2,11 +2,8 @@ import type { Payload } from 'payload'
 
 import { announcesItsChanges } from '@/collections/catalogue/revalidate'
 import { startJobRunner } from '@/jobs/start-job-runner'
-import { installTransactionGate } from '@/jobs/transaction-gate'
-import { reportFailedCommits } from '@/platform/database/failed-commits'
-import { keepCountsUntilChanged } from '@/platform/database/kept-counts'
+import { patchDatabaseAdapter } from '@/platform/database/adapter-patches'
 import { refreshPlannerStatisticsOnStart } from '@/platform/database/query-planner-statistics'
-import { waitForTheSqliteWriteLock } from '@/platform/database/sqlite-lock-wait'
 
 /**
  * The tables of the collections whose changes are announced to every instance, with their
@@ -30,12 +27,9 @@ const announcedTables = (payload: Payload): Set<string> => {
  * "An unknown error occurred."
  */
 export const onPayloadInit = async (payload: Payload): Promise<void> => {
-  reportFailedCommits(payload)
-  waitForTheSqliteWriteLock(payload)
-  installTransactionGate(payload)
+  const inNextServer = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
+  // Counts are kept only where changes are announced: a script's writes expire no cache tag.
+  patchDatabaseAdapter(payload, { announcedTables: inNextServer ? announcedTables(payload) : null })
   await refreshPlannerStatisticsOnStart(payload)
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // Only where changes are announced: a script's writes expire no cache tag.
-  keepCountsUntilChanged(payload, announcedTables(payload))
-  startJobRunner(payload)
+  if (inNextServer) startJobRunner(payload)
 }

@@ -13,20 +13,22 @@ const expire = (customerIds: OwnerIds) =>
 
 const ownersOf = (doc: unknown): OwnerIds => [relationId((doc as { customer?: unknown } | null)?.customer)]
 
-const expireOnChange =
-  (owners: (doc: unknown) => OwnerIds): CollectionAfterChangeHook =>
-  async ({ doc, previousDoc, req }) => {
+const expireOnChange = (owners: (doc: unknown) => OwnerIds): CollectionAfterChangeHook => {
+  const expireCustomerDataOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     // Both owners when staff move a document to another customer; only once the change is committed.
     await afterCommit(req, () => expire([...owners(doc), ...owners(previousDoc)]))
     return doc
   }
+  return expireCustomerDataOnChange
+}
 
-const expireOnDelete =
-  (owners: (doc: unknown) => OwnerIds): CollectionAfterDeleteHook =>
-  async ({ doc, req }) => {
+const expireOnDelete = (owners: (doc: unknown) => OwnerIds): CollectionAfterDeleteHook => {
+  const expireCustomerDataOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
     await afterCommit(req, () => expire(owners(doc)))
     return doc
   }
+  return expireCustomerDataOnDelete
+}
 
 const ownedByACustomer = (fields: Field[]) =>
   fields.some((field) => 'name' in field && field.name === 'customer' && field.type === 'relationship' && field.relationTo === 'customers')

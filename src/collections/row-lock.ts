@@ -19,9 +19,8 @@ const rowKey = (table: LockableTable, id: number) => `${table}:${id}`
  * restock, order creation) decide from the row as the previous writer left it. The admin's edit
  * lock is checked after it (edit-lock.ts), in the same transaction.
  */
-const holdRowForWrite =
-  (table: LockableTable): CollectionBeforeOperationHook =>
-  async ({ args, operation, req }) => {
+const holdRowForWrite = (table: LockableTable): CollectionBeforeOperationHook => {
+  const lockRowForWrite: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
     if (operation !== 'update' && operation !== 'delete') return args
     const id = documentId(args)
     if (id === null) return args
@@ -29,14 +28,15 @@ const holdRowForWrite =
     heldRows.set(req, (heldRows.get(req) ?? new Set()).add(rowKey(table, id)))
     return args
   }
+  return lockRowForWrite
+}
 
 /**
  * Bulk updates (`PATCH /collection?where=…`) read their documents before any lock: each one is
  * locked here instead, and refused when its status moved since it was read.
  */
-const refuseStaleStatus =
-  (table: LockableTable): CollectionBeforeChangeHook =>
-  async ({ data, operation, originalDoc, req }) => {
+const refuseStaleStatus = (table: LockableTable): CollectionBeforeChangeHook => {
+  const refuseStaleStatusUnderLock: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc?.id) return data
     const id = Number(originalDoc.id)
     if (heldRows.get(req)?.has(rowKey(table, id))) return data
@@ -46,6 +46,8 @@ const refuseStaleStatus =
     }
     return data
   }
+  return refuseStaleStatusUnderLock
+}
 
 /** The collection with its rows locked for every update and delete, by every path. */
 export const withRowLock = <T extends CollectionConfig>(table: LockableTable, collection: T): T => ({

@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import type { FieldHook, TextField } from 'payload'
 
 const toSlug = (value: string): string =>
   value
@@ -7,6 +7,12 @@ const toSlug = (value: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+
+const slugFrom = (from: string): FieldHook => {
+  const fillSlug: FieldHook = ({ value, siblingData }) =>
+    typeof value === 'string' && value.length > 0 ? toSlug(value) : typeof siblingData?.[from] === 'string' ? toSlug(siblingData[from]) : value
+  return fillSlug
+}
 
 /** A unique, indexed slug filled from another field when left empty. */
 export const slugField = (from = 'title'): TextField => ({
@@ -18,10 +24,5 @@ export const slugField = (from = 'title'): TextField => ({
   admin: { position: 'sidebar', description: `Used in the address. Filled from the ${from} when left empty.` },
   validate: (value: unknown) =>
     typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, numbers and single dashes only.',
-  hooks: {
-    beforeValidate: [
-      ({ value, siblingData }) =>
-        typeof value === 'string' && value.length > 0 ? toSlug(value) : typeof siblingData?.[from] === 'string' ? toSlug(siblingData[from]) : value,
-    ],
-  },
+  hooks: { beforeValidate: [slugFrom(from)] },
 })

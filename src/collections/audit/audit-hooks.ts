@@ -4,9 +4,8 @@ import { relationId } from '@/platform/relation-id'
 import { recordAudit } from './record-audit'
 
 /** One entry for each status a project, order or shipment enters, creation included. */
-export const auditStatusChange =
-  (label: (doc: Record<string, unknown>) => string): CollectionAfterChangeHook =>
-  async ({ collection, data, doc, operation, previousDoc, req }) => {
+export const auditStatusChange = (label: (doc: Record<string, unknown>) => string): CollectionAfterChangeHook => {
+  const recordStatusChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
     const from = operation === 'create' ? null : (previousDoc?.status as string | undefined)
     // `data` is what was written; `doc` holds only the fields the caller selected.
     const to = (data?.status ?? doc.status) as string | undefined
@@ -22,6 +21,8 @@ export const auditStatusChange =
     })
     return doc
   }
+  return recordStatusChange
+}
 
 /** Every payment event a gateway reported, filed under the project it paid for. */
 export const auditPaymentEvent: CollectionAfterChangeHook = async ({ doc, operation, req }) => {

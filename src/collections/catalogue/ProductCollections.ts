@@ -1,9 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { revalidateHooks } from './revalidate'
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
+
+const countProducts: CollectionBeforeChangeHook = ({ data }) => {
+  if (Array.isArray(data.products)) data.productCount = data.products.length
+  return data
+}
 
 export const ProductCollections: CollectionConfig = {
   slug: 'product-collections',
@@ -12,12 +17,7 @@ export const ProductCollections: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     ...revalidateHooks(CACHE_TAGS.catalogue),
-    beforeChange: [
-      ({ data }) => {
-        if (Array.isArray(data.products)) data.productCount = data.products.length
-        return data
-      },
-    ],
+    beforeChange: [countProducts],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access/roles'
 import { activeArchivedOptions } from '@/fields/active-archived'
@@ -9,6 +9,14 @@ import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS } from '@/domain/production-
 import { readProducts } from './access'
 import { revalidateHooks } from './revalidate'
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
+
+// The list price is the best price break, so sorting by price matches the "from $X" on cards.
+const listAtTheBestPriceBreak: CollectionBeforeChangeHook = ({ data }) => {
+  if (Array.isArray(data.priceBreaks) && data.priceBreaks.length > 0) {
+    data.price = lowestUnitPrice(data.priceBreaks, data.price)
+  }
+  return data
+}
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -31,15 +39,7 @@ export const Products: CollectionConfig = {
   ],
   hooks: {
     ...revalidateHooks(CACHE_TAGS.catalogue),
-    beforeChange: [
-      // The list price is the best price break, so sorting by price matches the "from $X" on cards.
-      ({ data }) => {
-        if (Array.isArray(data.priceBreaks) && data.priceBreaks.length > 0) {
-          data.price = lowestUnitPrice(data.priceBreaks, data.price)
-        }
-        return data
-      },
-    ],
+    beforeChange: [listAtTheBestPriceBreak],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -15,26 +15,30 @@ const expire = (tag: CacheTag) => {
 }
 
 // Expired once the change is committed: see after-commit.ts for why not before.
-export const revalidateAfterChange =
-  (tag: CacheTag): CollectionAfterChangeHook =>
-  async ({ doc, req }) => {
+// Each hook is named for the table of what a save runs (docs/collection-hooks.md).
+export const revalidateAfterChange = (tag: CacheTag): CollectionAfterChangeHook => {
+  const expireStorefrontOnChange: CollectionAfterChangeHook = async ({ doc, req }) => {
     await afterCommit(req, () => expire(tag))
     return doc
   }
+  return expireStorefrontOnChange
+}
 
-export const revalidateAfterDelete =
-  (tag: CacheTag): CollectionAfterDeleteHook =>
-  async ({ doc, req }) => {
+export const revalidateAfterDelete = (tag: CacheTag): CollectionAfterDeleteHook => {
+  const expireStorefrontOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
     await afterCommit(req, () => expire(tag))
     return doc
   }
+  return expireStorefrontOnDelete
+}
 
-export const revalidateGlobal =
-  (tag: CacheTag): GlobalAfterChangeHook =>
-  async ({ doc, req }) => {
+export const revalidateGlobal = (tag: CacheTag): GlobalAfterChangeHook => {
+  const expireStorefrontOnGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
     await afterCommit(req, () => expire(tag))
     return doc
   }
+  return expireStorefrontOnGlobalChange
+}
 
 const announcing = new WeakSet<object>()
 

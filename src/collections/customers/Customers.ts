@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeLoginHook, CollectionConfig } from 'payload'
 
 import { anyone, staffOnly, staffOnlyField } from '@/access/roles'
 import { fullName } from '@/domain/customer-name'
@@ -17,6 +17,25 @@ import { joinsForStaffOnly } from './staff-only-joins'
 import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/platform/http/client-error'
 import { withInputGuard } from '../input-guard'
+
+const tidyContactDetails: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const first = data.firstName ?? originalDoc?.firstName
+  const last = data.lastName ?? originalDoc?.lastName
+  data.fullName = fullName(first, last)
+  if (data.phone?.number && !isValidPhone(data.phone.countryCode ?? 'AU', data.phone.number)) {
+    throw clientError('Enter a valid phone number for the country chosen, or leave it blank.', 400)
+  }
+  if (data.phone) data.phone.formatted = formatPhone(data.phone.countryCode, data.phone.number)
+  if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
+  return data
+}
+
+const refuseInactiveAccount: CollectionBeforeLoginHook = ({ user }) => {
+  if (!user.isActive) {
+    throw clientError('This account is not active yet. Set a password from your enquiry email first.', 401)
+  }
+  return user
+}
 
 export const Customers: CollectionConfig = withInputGuard({
   slug: 'customers',
@@ -55,28 +74,8 @@ export const Customers: CollectionConfig = withInputGuard({
   endpoints: [forgotPasswordEndpoint('customers'), ...inactiveCustomerEndpoints, ...impersonationEndpoints, resendActivationEndpoint],
   hooks: {
     beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, hashEvenForUnknownEmail, activateOnPasswordReset, joinsForStaffOnly],
-    beforeChange: [
-      guardEmailChange,
-      ({ data, originalDoc }) => {
-        const first = data.firstName ?? originalDoc?.firstName
-        const last = data.lastName ?? originalDoc?.lastName
-        data.fullName = fullName(first, last)
-        if (data.phone?.number && !isValidPhone(data.phone.countryCode ?? 'AU', data.phone.number)) {
-          throw clientError('Enter a valid phone number for the country chosen, or leave it blank.', 400)
-        }
-        if (data.phone) data.phone.formatted = formatPhone(data.phone.countryCode, data.phone.number)
-        if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
-        return data
-      },
-    ],
-    beforeLogin: [
-      ({ user }) => {
-        if (!user.isActive) {
-          throw clientError('This account is not active yet. Set a password from your enquiry email first.', 401)
-        }
-        return user
-      },
-    ],
+    beforeChange: [guardEmailChange, tidyContactDetails],
+    beforeLogin: [refuseInactiveAccount],
   },
   fields: [
     {

@@ -18,9 +18,8 @@ const actorFor = (req: PayloadRequest): StatusActor | null => {
 }
 
 /** Every write path runs through here: an illegal transition is refused and nothing is written. */
-export const enforceStatusMachine =
-  (kind: StatusMachineKind): CollectionBeforeChangeHook =>
-  ({ data, operation, originalDoc, req }) => {
+export const enforceStatusMachine = (kind: StatusMachineKind): CollectionBeforeChangeHook => {
+  const refuseIllegalTransition: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
     const now = new Date()
     if (operation === 'create') {
       if (data.status !== undefined && data.status !== 'pending') {
@@ -41,3 +40,5 @@ export const enforceStatusMachine =
     }
     return { ...data, statusChangeLog: appendStatusChange(originalDoc?.statusChangeLog, to, now) }
   }
+  return refuseIllegalTransition
+}

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer } from '@/access/roles'
@@ -11,6 +11,24 @@ import { importRecipientsEndpoint } from './request-endpoints'
 import { withInputGuard } from '../input-guard'
 
 /** The customer's address book. */
+const checkAndFormatAddress: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const address = { ...originalDoc, ...data }
+  // The address form and CSV import resolve names to codes; the API must send a known code.
+  if (address.country && countryCodeFor(address.country) !== address.country) {
+    throw clientError(`"${address.country}" is not a country code we know. Use a two-letter code such as AU.`, 400)
+  }
+  if ((address.country ?? 'AU') === 'AU') {
+    const problems = validateAustralianAddress(address)
+    const first = Object.values(problems)[0]
+    if (first) throw clientError(first, 400, { errors: problems })
+  }
+  return {
+    ...data,
+    formattedAddress: formatAddress(address),
+    formattedAddressWithName: formatAddressWithName(address),
+  }
+}
+
 export const Recipients: CollectionConfig = withInputGuard({
   slug: 'recipients',
   graphQL: { singularName: 'Recipient', pluralName: 'Recipients' },
@@ -18,26 +36,7 @@ export const Recipients: CollectionConfig = withInputGuard({
   access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: ownedByCustomer },
   endpoints: [importRecipientsEndpoint],
   hooks: {
-    beforeChange: [
-      assignCustomerOnCreate,
-      ({ data, originalDoc }) => {
-        const address = { ...originalDoc, ...data }
-        // The address form and CSV import resolve names to codes; the API must send a known code.
-        if (address.country && countryCodeFor(address.country) !== address.country) {
-          throw clientError(`"${address.country}" is not a country code we know. Use a two-letter code such as AU.`, 400)
-        }
-        if ((address.country ?? 'AU') === 'AU') {
-          const problems = validateAustralianAddress(address)
-          const first = Object.values(problems)[0]
-          if (first) throw clientError(first, 400, { errors: problems })
-        }
-        return {
-          ...data,
-          formattedAddress: formatAddress(address),
-          formattedAddressWithName: formatAddressWithName(address),
-        }
-      },
-    ],
+    beforeChange: [assignCustomerOnCreate, checkAndFormatAddress],
   },
   fields: [
     customerField({ required: true }),

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
 import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
@@ -7,22 +7,21 @@ import { clientError } from '@/platform/http/client-error'
 import { publicProductsForCustomers } from '../catalogue/access'
 import { withInputGuard } from '../input-guard'
 
+// Optional in the schema (a staff draft may lack them), but a request needs someone and something to send.
+const requireRecipientAndProducts: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'create' && (!data.recipient || !Array.isArray(data.products) || data.products.length === 0)) {
+    throw clientError('Choose who the samples go to and at least one product.', 400)
+  }
+  return data
+}
+
 export const SampleRequests: CollectionConfig = withInputGuard({
   slug: 'sample-requests',
   graphQL: { singularName: 'SampleRequest', pluralName: 'SampleRequests' },
   admin: { defaultColumns: ['customer', 'recipient', 'createdAt'], group: 'Sales' },
   access: { read: ownedByCustomer, create: customerOrStaff, update: staffOnly, delete: staffOnly },
   hooks: {
-    beforeChange: [
-      assignCustomerOnCreate,
-      // Optional in the schema (a staff draft may lack them), but a request needs someone and something to send.
-      ({ data, operation }) => {
-        if (operation === 'create' && (!data.recipient || !Array.isArray(data.products) || data.products.length === 0)) {
-          throw clientError('Choose who the samples go to and at least one product.', 400)
-        }
-        return data
-      },
-    ],
+    beforeChange: [assignCustomerOnCreate, requireRecipientAndProducts],
   },
   fields: [
     customerField({ required: true }),

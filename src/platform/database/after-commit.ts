@@ -13,9 +13,10 @@ const watched = new WeakSet<Payload['db']>()
 
 /**
  * Payload has no hook for "this change is committed". The adapter's own commit and rollback are
- * wrapped, once per adapter, to run or drop what waits on a transaction.
+ * wrapped, once per adapter, to run or drop what waits on a transaction (adapter-patches.ts
+ * installs it, outermost, so the callbacks run once the commit has fully ended).
  */
-const watchTransactionEnds = (payload: Payload) => {
+export const runCallbacksAfterCommit = (payload: Payload): void => {
   if (watched.has(payload.db)) return
   watched.add(payload.db)
   const db = payload.db as unknown as Adapter
@@ -46,6 +47,8 @@ const watchTransactionEnds = (payload: Payload) => {
 export const afterCommit = async (req: Pick<PayloadRequest, 'payload' | 'transactionID'>, run: Callback): Promise<void> => {
   const id = req.transactionID ? await req.transactionID : undefined
   if (id === undefined) return run()
-  watchTransactionEnds(req.payload)
+  // Without the wrapped commit the callback would wait forever: a Payload started without its
+  // onInit (which installs the adapter patches) is a mistake to fail on at once.
+  if (!watched.has(req.payload.db)) throw new Error('afterCommit needs the adapter patches (platform/database/adapter-patches.ts) installed.')
   pending.set(id, [...(pending.get(id) ?? []), run])
 }
