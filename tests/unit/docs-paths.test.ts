@@ -11,6 +11,8 @@ const ROOT_FOLDERS = ['src', 'scripts', 'tests', 'docs', 'deploy', '.ci']
 const SOURCE_FOLDERS = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+// A bare name is a file at the root when it is one of the tools' own (`.dependency-cruiser.cjs`, `next.config.ts`).
+const ROOT_FILE = /^(\.[\w-]+\.[a-z]+|[\w-]+\.config\.[cm]?[jt]s|package\.json|tsconfig\.json)$/
 
 /** A place-holder (`<area>`, `{id}`, `…`) or a shell variable names no one file. */
 const isPlaceholder = (token: string): boolean => /[<>{}$?…]|\.\.\./.test(token)
@@ -22,8 +24,8 @@ const repositoryPath = (token: string): string | null => {
     .replace(/['",;.)]+$/, '')
     .replace(/:\d+(-\d+)?$/, '')
   if (isPlaceholder(cleaned)) return null
+  if (!cleaned.includes('/')) return ROOT_FILE.test(cleaned) ? cleaned : null
   const first = cleaned.split('/')[0]
-  if (!cleaned.includes('/')) return null
   if (ROOT_FOLDERS.includes(first)) return cleaned
   if (SOURCE_FOLDERS.includes(first)) return `src/${cleaned}`
   return null
@@ -61,7 +63,7 @@ describe('namedPaths', () => {
   it('finds backticked paths from the root or from src/, and relative links', () => {
     const markdown = [
       'Run `node --import tsx scripts/subset-font.ts`; the rule is in `src/domain/quote.ts:12`,',
-      'the dialog in `components/ui/Dialog.tsx`, every `src/collections/*/access.ts` and',
+      'the dialog in `components/ui/Dialog.tsx`, every `src/collections/*/access.ts`, `next.config.ts` and',
       '[the guide](../deploy/env.example#top), [elsewhere](https://example.com), [here](#run-it).',
       '```',
       'src/inside-a-fence.ts',
@@ -72,12 +74,14 @@ describe('namedPaths', () => {
       'src/domain/quote.ts',
       'src/components/ui/Dialog.tsx',
       'src/collections/',
+      'next.config.ts',
       'deploy/env.example',
     ])
   })
 
   it('skips place-holders, addresses and files outside the repository', () => {
-    const markdown = '`src/collections/<area>/` `features/{slice}` `/payload-api/products` `data/swag.db` `media/…` `$STATE_DIR/x`'
+    const markdown =
+      '`src/collections/<area>/` `features/{slice}` `/payload-api/products` `data/swag.db` `media/…` `$STATE_DIR/x` `.next` `manifest.json`'
     expect(namedPaths(markdown, '.')).toEqual([])
   })
 })
