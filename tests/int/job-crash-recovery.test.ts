@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Where the killed runner works. PostgreSQL: the suite's own database, beside the suite's server
- * (which runs the queue too). SQLite runs as one instance per file (README, Deploy), so there the
+ * (which runs the queue too). SQLite runs as one instance per file (docs/databases.md, SQLite), so there the
  * runner gets a copy of the suite's database to itself.
  */
 let env: Record<string, string>

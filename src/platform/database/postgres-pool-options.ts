@@ -7,8 +7,8 @@ const milliseconds = (name: string, fallback: number): number => {
 
 /**
  * The PostgreSQL pool's limits, so that no request can hold the pool hostage and nothing waits
- * forever on a database that stopped answering. Each is a `DATABASE_*_MS` variable (README,
- * Configure); `0` turns one off.
+ * forever on a database that stopped answering. Each is a `DATABASE_*_MS` variable
+ * (docs/configuration.md); `0` turns one off.
  * - connect 15 s, as long as one statement may run: writes of one document queue on its row lock,
  *   each holding a connection, so a burst of them keeps the rest waiting for one that long; a
  *   request waiting longer is better answered 503 ("busy", or the database unreachable) than left hanging.
