@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { announcesItsChanges } from '@/collections/catalogue/revalidate'
 import { startJobRunner } from '@/jobs/start-job-runner'
-import { installTransactionGate } from '@/jobs/transaction-gate'
+import { installTransactionGate } from '@/platform/database/transaction-gate'
 import { reportFailedCommits } from '@/platform/database/failed-commits'
 import { keepCountsUntilChanged } from '@/platform/database/kept-counts'
 import { refreshPlannerStatisticsOnStart } from '@/platform/database/query-planner-statistics'

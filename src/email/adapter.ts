@@ -1,7 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
-import { betweenTransactions } from '@/jobs/transaction-gate'
+import { betweenTransactions } from '@/platform/database/transaction-gate'
 import { metrics } from '@/platform/observability/metrics'
 
 import { queuedWithItsChange } from './auth-emails'

@@ -3,7 +3,7 @@ import { Cron } from 'croner'
 import type { Payload } from 'payload'
 
 import { requeueStalledJobs } from './stalled-jobs'
-import { betweenTransactions } from './transaction-gate'
+import { betweenTransactions } from '@/platform/database/transaction-gate'
 
 const tracer = trace.getTracer('swagly-jobs')
 
