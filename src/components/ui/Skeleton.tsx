@@ -5,14 +5,21 @@ export function Skeleton({ className }: { className: string }) {
   return <div className={`animate-pulse bg-sand ${className}`} />
 }
 
-/** A card's shape: picture, two lines of text and an action. */
-const CARD_ROW = (
-  <>
-    <Skeleton className="size-14 rounded-xl" />
+/** A title over a shorter line of text, filling the row's free width. */
+export function SkeletonText() {
+  return (
     <div className="flex-1 space-y-2">
       <Skeleton className="h-4 w-1/2 rounded" />
       <Skeleton className="h-3 w-1/3 rounded" />
     </div>
+  )
+}
+
+/** A card's shape: picture, two lines of text and an action. */
+const CARD_ROW = (
+  <>
+    <Skeleton className="size-14 rounded-xl" />
+    <SkeletonText />
     <Skeleton className="hidden h-9 w-36 rounded-full sm:block" />
   </>
 )

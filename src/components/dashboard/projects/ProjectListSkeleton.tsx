@@ -1,4 +1,4 @@
-import { ListSkeleton, Skeleton } from '@/components/ui/Skeleton'
+import { ListSkeleton, Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 
 /** The shape of the projects list while it loads, so the page does not jump when it arrives. */
 export function ProjectListSkeleton() {
@@ -11,10 +11,7 @@ export function ProjectListSkeleton() {
       row={
         <>
           <Skeleton className="hidden size-11 rounded-xl sm:block" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/2 rounded" />
-            <Skeleton className="h-3 w-1/3 rounded" />
-          </div>
+          <SkeletonText />
           <Skeleton className="hidden h-1.5 w-48 rounded-full md:block" />
           <Skeleton className="h-8 w-20 rounded" />
         </>
