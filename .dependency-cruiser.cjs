@@ -7,6 +7,8 @@
  *   platform                 database, transactions, HTTP, sessions, caches, storage
  *   domain                   pure business rules
  *
+ * Within the collections layer, email imports neither collections nor jobs.
+ *
  * Type-only imports count like any other. payload-types.ts and the migrations are generated
  * leaves that every layer above domain may import.
  */
@@ -71,6 +73,15 @@ module.exports = {
       comment: 'Generated types and migrations import nothing of ours.',
       from: { path: GENERATED },
       to: { path: '^src/', pathNot: GENERATED },
+    },
+    // Email: what a message says and how it is queued, told the facts by whoever sends it.
+    {
+      name: 'email-below-collections-and-jobs',
+      severity: 'error',
+      comment:
+        'Email renders and queues messages; it never imports a collection or the job runner, so a template or the outbox can change without dragging either along (and neither can build a cycle through it).',
+      from: { path: '^src/email/' },
+      to: { path: '^src/(collections|jobs)/' },
     },
   ],
   options: {

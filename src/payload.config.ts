@@ -55,6 +55,9 @@ import { appLogger } from '@/platform/observability/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** The public catalogue: its GraphQL reads select only the fields a query asks for. */
+const CATALOGUE = [Products, ProductVariants, ProductCategories, ProductCollections, ProductRecommendations, ProductCustomisationTags, SizingOptions]
+
 if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
   throw new Error('PAYLOAD_SECRET must be set in production.')
 }
@@ -84,13 +87,7 @@ const config = withStaffOnlyInternalCollections(
     collections: [
       Customers,
       StaffMembers,
-      Products,
-      ProductVariants,
-      ProductCategories,
-      ProductCollections,
-      ProductRecommendations,
-      ProductCustomisationTags,
-      SizingOptions,
+      ...CATALOGUE,
       Media,
       StorefrontImages,
       Pages,
@@ -134,15 +131,7 @@ const config = withStaffOnlyInternalCollections(
       disablePlaygroundInProduction: true,
       disableIntrospectionInProduction: true,
       mutations: forgotPasswordMutations,
-      queries: selectingRequestedFields([
-        Products,
-        ProductVariants,
-        ProductCategories,
-        ProductCollections,
-        ProductRecommendations,
-        ProductCustomisationTags,
-        SizingOptions,
-      ]),
+      queries: selectingRequestedFields(CATALOGUE),
     },
     // One logger for Payload and our own lines: JSON with the request's id (docs/observability.md).
     logger: appLogger(),

@@ -1,24 +1,22 @@
 // The emails a status change sends, queued from the collections' afterChange hooks in the same
 // transaction as the change: if the change rolls back, nothing is sent. Emails the review pages
 // send with their own writes (finalised, paid, invoice, artwork verdicts) are in
-// review-notifications.ts and are not repeated here.
+// review-notifications.ts and are not repeated here. A project's own (proposal ready, payment
+// requested) are in collections/projects/project-status-emails.ts, beside the amount due they quote.
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { artworkApprovalLink, projectReviewLink, summariseArtwork } from '@/domain/review-links'
-import { amountDue } from '@/collections/payments/amount-due'
+import { artworkApprovalLink, summariseArtwork } from '@/domain/review-links'
 import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from './queue'
 import type { RenderedEmail } from './render'
 import { artworkReadyEmail } from './templates/artwork-ready'
-import { paymentRequestedEmail } from './templates/payment-requested'
-import { proposalReadyEmail } from './templates/proposal-ready'
 import { shipmentDispatchedEmail } from './templates/shipment-dispatched'
 
 type HookArgs = Parameters<CollectionAfterChangeHook>[0]
 
 /** Whether this write moved the document into `status` (`data` is what was written; `doc` may be a selection). */
-const enteredStatus = ({ data, doc, previousDoc }: HookArgs, status: string) =>
+export const enteredStatus = ({ data, doc, previousDoc }: HookArgs, status: string) =>
   (data?.status ?? doc.status) === status && previousDoc?.status !== status
 
 const customerEmail = async (req: PayloadRequest, customer: unknown): Promise<string | null> => {
@@ -28,32 +26,9 @@ const customerEmail = async (req: PayloadRequest, customer: unknown): Promise<st
   return found?.email ?? null
 }
 
-const toCustomer = async (req: PayloadRequest, customer: unknown, email: RenderedEmail) => {
+export const toCustomer = async (req: PayloadRequest, customer: unknown, email: RenderedEmail) => {
   const to = await customerEmail(req, customer)
   if (to) await queueEmail(req.payload, { to, ...email }, req)
-}
-
-/** Proposal sent: the finalise link. Confirmed by staff: the payment link with the amount. */
-export const notifyProjectStatus: CollectionAfterChangeHook = async (args) => {
-  const { doc, req } = args
-  const proposal = enteredStatus(args, 'proposal_sent')
-  if (!proposal && !enteredStatus(args, 'awaiting_payment')) return doc
-  const project = await req.payload.findByID({
-    collection: 'projects',
-    id: doc.id,
-    depth: 0,
-    req,
-    select: { name: true, status: true, customer: true, shareKey: true, shippingEstimate: true },
-  })
-  const link = projectReviewLink(serverURL(), project)
-  if (!link) return doc
-  if (proposal) {
-    await toCustomer(req, project.customer, await proposalReadyEmail({ name: project.name, finaliseLink: link.url }))
-  } else {
-    const { summary } = await amountDue(req, project, 'invoice')
-    await toCustomer(req, project.customer, await paymentRequestedEmail({ name: project.name, total: summary.totalIncGst, paymentLink: link.url }))
-  }
-  return doc
 }
 
 /**

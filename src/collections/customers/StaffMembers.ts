@@ -7,6 +7,7 @@ import { servedOverHttps, serverURL } from '@/platform/http/server-url'
 import { firstStaffIsAdmin } from './first-staff-admin'
 import { forgotPasswordEndpoint } from './forgot-password-endpoint'
 import { hashEvenForUnknownEmail } from './login-timing'
+import { labelledOptions } from '@/fields/options'
 
 const adminsOnly: Access = ({ req }) => isStaff(req.user) && (req.user as { role?: string }).role === 'admin'
 
@@ -42,10 +43,7 @@ export const StaffMembers: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
-      options: [
-        { label: 'Admin', value: 'admin' },
-        { label: 'Staff', value: 'staff' },
-      ],
+      options: labelledOptions({ admin: 'Admin', staff: 'Staff' }),
       defaultValue: 'staff',
       required: true,
       access: { update: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin' },

@@ -5,6 +5,7 @@ import { relationId } from '@/platform/relation-id'
 import { auditStockMovement } from '../audit/audit-hooks'
 import { bookLedgerDelta } from './ledger'
 import { clientError } from '@/platform/http/client-error'
+import { labelledOptions } from '@/fields/options'
 
 /** Ledger entries are immutable; each one carries its owner and author. */
 const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {
@@ -57,12 +58,7 @@ export const InventoryAdjustments: CollectionConfig = {
       name: 'reason',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Received', value: 'received' },
-        { label: 'Shipment', value: 'shipment' },
-        { label: 'Shipment cancelled', value: 'shipment_cancelled' },
-        { label: 'Correction', value: 'correction' },
-      ],
+      options: labelledOptions({ received: 'Received', shipment: 'Shipment', shipment_cancelled: 'Shipment cancelled', correction: 'Correction' }),
     },
     { name: 'note', type: 'text', maxLength: 500 },
     { name: 'shipment', type: 'relationship', relationTo: 'shipments', index: true },

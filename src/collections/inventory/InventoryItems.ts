@@ -7,6 +7,7 @@ import { SIZE_GROUPS, SIZE_GROUP_LABELS } from '@/domain/sizes'
 import { customerField } from '@/fields/customer'
 import { withRowLock } from '../row-lock'
 import { applyThresholdChange } from './low-stock-threshold-hook'
+import { labelledOptions } from '@/fields/options'
 
 // Customers may update their own items, and the hook lets them change the threshold only.
 export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
@@ -29,10 +30,7 @@ export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
     {
       name: 'status',
       type: 'select',
-      options: [
-        { label: 'Available', value: 'available' },
-        { label: 'Depleted', value: 'depleted' },
-      ],
+      options: labelledOptions({ available: 'Available', depleted: 'Depleted' }),
       defaultValue: 'depleted',
       index: true,
       access: { create: () => false, update: () => false },

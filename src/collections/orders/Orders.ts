@@ -17,6 +17,7 @@ import { notifyReadyDateMoved, planProductionTimeline } from './timeline-hook'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
 import { relationId } from '@/platform/relation-id'
+import { labelledOptions } from '@/fields/options'
 
 /** An artwork item shows, and accepts, only proofs of the order's own customer. */
 const ownersProofs: FilterOptions = ({ data }) => {
@@ -60,11 +61,7 @@ export const Orders: CollectionConfig = withInputGuard(
             type: 'select',
             defaultValue: 'pending',
             required: true,
-            options: [
-              { label: 'Pending', value: 'pending' },
-              { label: 'Approved', value: 'approved' },
-              { label: 'Changes requested', value: 'changes_requested' },
-            ],
+            options: labelledOptions({ pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' }),
           },
           { name: 'lineItem', type: 'relationship', relationTo: 'line-items' },
           {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access/roles'
 import { auditPaymentEvent } from '../audit/audit-hooks'
+import { labelledOptions } from '@/fields/options'
 
 /**
  * Every payment completion attempt the gateways report, once each: the unique event id is written
@@ -24,10 +25,7 @@ export const PaymentEvents: CollectionConfig = {
       name: 'source',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Stripe', value: 'stripe' },
-        { label: 'Offline test gateway', value: 'test' },
-      ],
+      options: labelledOptions({ stripe: 'Stripe', test: 'Offline test gateway' }),
       admin: { readOnly: true },
     },
     { name: 'project', type: 'relationship', relationTo: 'projects', index: true, admin: { readOnly: true } },
@@ -37,11 +35,11 @@ export const PaymentEvents: CollectionConfig = {
       name: 'outcome',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Completed the project', value: 'completed' },
-        { label: 'Project was already paid', value: 'already_paid' },
-        { label: 'Refunded: the project was already paid', value: 'refunded' },
-      ],
+      options: labelledOptions({
+        completed: 'Completed the project',
+        already_paid: 'Project was already paid',
+        refunded: 'Refunded: the project was already paid',
+      }),
       admin: { readOnly: true },
     },
   ],

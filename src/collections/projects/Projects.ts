@@ -12,7 +12,7 @@ import { statusChangeLogField, statusField } from '@/fields/status-log'
 import { packingTypeField, numberOfPacksField, paymentMethodField, paymentStatusField } from './fields'
 import { auditStatusChange } from '../audit/audit-hooks'
 import { createOrderOnCompletion } from './create-order-on-completion'
-import { notifyProjectStatus } from '@/email/status-notifications'
+import { notifyProjectStatus } from './project-status-emails'
 import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
 import { cardPaymentOverwrite } from '@/domain/card-payment-record'
@@ -21,6 +21,7 @@ import { PURCHASE_ORDER_MAX_LENGTH, purchaseOrderProblem } from '@/domain/purcha
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
 import { reorderEndpoint } from './reorder-endpoint'
+import { labelledOptions } from '@/fields/options'
 
 const FINALISATION_FIELDS = [
   'packingType',
@@ -116,10 +117,7 @@ export const Projects: CollectionConfig = withInputGuard(
       {
         name: 'shipmentType',
         type: 'select',
-        options: [
-          { label: 'Single drop', value: 'single_drop' },
-          { label: 'Distribution list', value: 'distribution_list' },
-        ],
+        options: labelledOptions({ single_drop: 'Single drop', distribution_list: 'Distribution list' }),
       },
       { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients', filterOptions: ownOptionsOnly },
       {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody, ownedByCustomer, staffOnly } from '@/access/roles'
 import { RECIPIENT_LINK_MODE_LABELS, RECIPIENT_LINK_MODES } from '@/domain/recipient-link'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import { addressFields } from '@/fields/address'
 import { customerField } from '@/fields/customer'
 import { withInputGuard } from '../input-guard'
 
@@ -25,15 +26,7 @@ export const RecipientResponses: CollectionConfig = withInputGuard({
       required: true,
       options: RECIPIENT_LINK_MODES.map((value) => ({ value, label: RECIPIENT_LINK_MODE_LABELS[value] })),
     },
-    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text', maxLength: 32 },
-    { name: 'companyName', type: 'text', maxLength: 200 },
-    { name: 'address1', type: 'text', required: true, maxLength: 200 },
-    { name: 'address2', type: 'text', maxLength: 200 },
-    { name: 'suburb', type: 'text', required: true, maxLength: 100 },
-    { name: 'state', type: 'text', maxLength: 100 },
-    { name: 'postcode', type: 'text', maxLength: 12 },
+    ...addressFields({ emailRequired: true }),
     { name: 'formattedAddress', type: 'text' },
     {
       name: 'sizes',

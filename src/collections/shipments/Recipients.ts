@@ -5,6 +5,7 @@ import { customerOrStaff, ownedByCustomer } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
 import { countryCodeFor } from '@/domain/countries'
+import { addressFields } from '@/fields/address'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/platform/http/client-error'
 import { importRecipientsEndpoint } from './request-endpoints'
@@ -40,15 +41,7 @@ export const Recipients: CollectionConfig = withInputGuard({
   },
   fields: [
     customerField({ required: true }),
-    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
-    { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text', maxLength: 32 },
-    { name: 'companyName', type: 'text', maxLength: 200 },
-    { name: 'address1', type: 'text', required: true, maxLength: 200 },
-    { name: 'address2', type: 'text', maxLength: 200 },
-    { name: 'suburb', type: 'text', required: true, maxLength: 100 },
-    { name: 'state', type: 'text', maxLength: 100 },
-    { name: 'postcode', type: 'text', maxLength: 12 },
+    ...addressFields(),
     { name: 'country', type: 'text', defaultValue: 'AU', required: true, maxLength: 2 },
     {
       name: 'geolocation',

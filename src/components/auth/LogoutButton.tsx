@@ -24,8 +24,7 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       return
     }
     clearCustomerBrowserState()
-    // A full load, so no in-memory state of the signed-in customer survives.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, so no in-memory state of the signed-in customer survives
     window.location.assign('/auth')
   }
   return (

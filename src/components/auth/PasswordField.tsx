@@ -48,7 +48,7 @@ export function PasswordField({
   }
   // The form's email field is read as the password is typed (every keystroke renders this again),
   // so only in the browser: before anything is typed, as on the server, there is nothing to check.
-  // eslint-disable-next-line react-hooks/refs
+  // eslint-disable-next-line react-hooks/refs -- read during render on purpose, as said above
   const avoidedEmail = value.length > 0 ? emailToAvoid() : undefined
   const rules = showRules ? (
     <ul className="space-y-1" aria-label="Password rules">

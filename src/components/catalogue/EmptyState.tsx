@@ -1,14 +1,13 @@
 import Link from 'next/link'
 import { PackageOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 /** What a listing shows when nothing matches. */
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: { href: string; label: string } }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-sand">
-        <PackageOpen className="size-6 text-muted" aria-hidden />
-      </span>
+      <IconBadge icon={PackageOpen} tone="muted" />
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
       {children ? <div className="mt-2 max-w-md text-sm text-muted">{children}</div> : null}
       {action ? (

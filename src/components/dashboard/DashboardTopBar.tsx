@@ -1,7 +1,5 @@
-import Link from 'next/link'
-
 import { LogoutButton } from '@/components/auth/LogoutButton'
-import { Logo } from '@/components/storefront/Logo'
+import { HomeLink } from '@/components/storefront/FrameLinks'
 import type { Viewer } from '@/collections/customers/customer-user'
 import { InitialsAvatar } from './InitialsAvatar'
 
@@ -11,9 +9,7 @@ export function DashboardTopBar({ viewer, children }: { viewer: Viewer | null; c
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" aria-label="Swagly storefront" className="shrink-0">
-          <Logo />
-        </Link>
+        <HomeLink label="Swagly storefront" className="shrink-0" />
         <div className="ml-auto flex items-center gap-3">
           {customer ? (
             <>

@@ -15,8 +15,7 @@ export function ImpersonationBanner({ customerName, customerId }: { customerName
       return
     }
     broadcastImpersonationChange()
-    // The admin is another root layout, and the dashboard's state belongs to the customer: a full load.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the admin is another root layout, and the dashboard's state belongs to the customer: a full load
     window.location.assign(`/admin/collections/customers/${customerId}`)
   }
   return (

@@ -55,7 +55,7 @@ function ActivateAccount({ customer }: { customer: PublicCustomer }) {
     setBusy(true)
     const result = await enquiryApi.activateInactive(customer.id, password)
     setBusy(false)
-    setMessage(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.message })
+    setMessage(result.ok ? { ok: true, text: result.body.message } : { ok: false, text: result.message })
   }
   if (message?.ok)
     return (

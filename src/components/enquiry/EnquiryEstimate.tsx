@@ -9,6 +9,14 @@ import { quoteFor, type QuoteItem } from '@/domain/quote'
 import { amountWording, priceBreakWording, quantityWording } from '@/domain/quote-wording'
 import type { QuotePrices } from './use-quote-prices'
 
+/** The estimate table's columns: the item, then its figures aligned right. */
+const COLUMNS = [
+  { label: 'Item', className: 'py-2 pr-2 font-medium' },
+  { label: 'Qty', className: 'py-2 pr-2 text-right font-medium' },
+  { label: 'Each', className: 'py-2 pr-2 text-right font-medium' },
+  { label: 'Total', className: 'py-2 text-right font-medium' },
+]
+
 /**
  * The live estimate: each item at the quantity and decoration chosen, its set-up fee, and the
  * total with GST, computed by the same rules the server stores and staff's proposal starts from.
@@ -76,18 +84,11 @@ export function EnquiryEstimate({
             <caption className="sr-only">Estimate by product</caption>
             <thead className="text-left text-xs text-muted">
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  Item
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">
-                  Qty
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">
-                  Each
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Total
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" className={column.className}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -126,10 +126,10 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
     async (id: number) => {
       const result = await enquiryApi.getEnquiry(id, 2)
       if (!result.ok) return fail(result.status === 404 ? 'Not Found' : result.message)
-      const { status, name, quantity } = result.data
+      const { status, name, quantity } = result.body
       apply({
         type: 'server-enquiry-fetched',
-        enquiry: { id, status, name, ...(quantity ? { quantity } : {}), items: serverItemsFrom(result.data as EnquiryDoc) },
+        enquiry: { id, status, name, ...(quantity ? { quantity } : {}), items: serverItemsFrom(result.body as EnquiryDoc) },
         newDefaultName: defaultName(),
       })
     },
@@ -138,7 +138,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
 
   const refreshCustomer = useCallback(async () => {
     const me = await enquiryApi.me()
-    const user = me.ok ? me.data.user : null
+    const user = me.ok ? me.body.user : null
     setCustomer(user)
     if ((user?.id ?? null) !== stateRef.current.customerId) {
       apply({ type: 'customer-changed', customerId: user?.id ?? null, newDefaultName: defaultName() })
@@ -173,7 +173,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
         const created = await enquiryApi.createEnquiry(data, createAttempt.keyFor(data))
         if (!created.ok) return void fail(created.message)
         createAttempt.done()
-        apply({ type: 'server-enquiry-created', enquiry: { id: created.data.doc.id, status: 'pending', name: plan.name, items: [item] } })
+        apply({ type: 'server-enquiry-created', enquiry: { id: created.body.doc.id, status: 'pending', name: plan.name, items: [item] } })
         apply({ type: 'item-added', item, notificationId: newId() })
         return
       }

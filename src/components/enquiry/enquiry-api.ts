@@ -1,4 +1,4 @@
-import { refusal, type Result } from '@/platform/result'
+import { payloadApi, type ApiRequest } from '@/components/payload-api'
 
 /**
  * The browser's calls for the enquiry, over the public REST API with the session cookies
@@ -6,26 +6,9 @@ import { refusal, type Result } from '@/platform/result'
  */
 export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 
-/** What the server answered: its status and body, or its refusal (status 0: never reached) with the body it sent. */
-type Answer<T> = Result<{ status: number; data: T }, { data?: unknown }>
+const ENQUIRY_WORDING = { unreachable: UNREACHABLE_MESSAGE, failed: () => 'Something went wrong. Please try again.' }
 
-const call = async <T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> => {
-  let response: Response
-  try {
-    response = await fetch(`/payload-api${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json', ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-    })
-  } catch {
-    return refusal(0, UNREACHABLE_MESSAGE)
-  }
-  const data = (await response.json().catch(() => null)) as (T & { errors?: { message: string }[]; message?: string }) | null
-  if (response.ok) return { ok: true, status: response.status, data: data as T }
-  const message = data?.errors?.[0]?.message ?? data?.message ?? 'Something went wrong. Please try again.'
-  return { ...refusal(response.status, message), data }
-}
+const call = <T>(path: string, request: ApiRequest = {}) => payloadApi<T>(path, request, ENQUIRY_WORDING)
 
 export type PublicCustomer = { id: number; email: string; isActive: boolean }
 

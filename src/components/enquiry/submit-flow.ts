@@ -37,8 +37,8 @@ const visitorCustomer = async (
   if (registration.kind === 'inactive') return { ...registration.customer, id: Number(registration.customer.id) }
   if (registration.kind === 'error') return { error: registration.message }
   const created = await enquiryApi.createInactive(email, phone)
-  if (created.ok) return created.data.customer
-  const existing = created.data as { reason?: string; customer?: PublicCustomer } | undefined
+  if (created.ok) return created.body.customer
+  const existing = created.body as { reason?: string; customer?: PublicCustomer } | undefined
   if (existing?.reason === LOGIN_REQUIRED_REASON) return { loginRequired: true }
   if (existing?.customer) return existing.customer
   return { error: created.message }
@@ -90,14 +90,14 @@ export const submitEnquiry = async (
       items: toServerItems(plan.enquiry.items),
     }
     const created = await enquiryApi.createEnquiry(data, attempt.keyFor(data))
-    if (!created.ok || !created.data.doc?.id) return { kind: 'error', message: created.ok ? 'Failed to create enquiry' : created.message }
-    enquiryId = created.data.doc.id
+    if (!created.ok || !created.body.doc?.id) return { kind: 'error', message: created.ok ? 'Failed to create enquiry' : created.message }
+    enquiryId = created.body.doc.id
   } else {
     enquiryId = plan.enquiryId
   }
   // The items go with the submission, so a choice made a moment before is not left to a later save.
   const items = plan.kind === 'submit-server' && state.serverEnquiry ? { items: toServerItems(state.serverEnquiry.items) } : {}
   const submitted = await enquiryApi.updateEnquiry(enquiryId, { ...fields, ...items, status: 'submitted' })
-  if (!submitted.ok || !submitted.data.doc?.id) return { kind: 'error', message: submitted.ok ? 'Failed to update enquiry' : submitted.message }
+  if (!submitted.ok || !submitted.body.doc?.id) return { kind: 'error', message: submitted.ok ? 'Failed to update enquiry' : submitted.message }
   return { kind: 'submitted', customer, enquiryId }
 }

@@ -1,4 +1,5 @@
 import { CircleSlash } from 'lucide-react'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 /** A link that takes no more responses says why in plain words, and shows nothing else. */
 export function LinkClosed({
@@ -14,9 +15,7 @@ export function LinkClosed({
 }) {
   return (
     <section className="mx-auto max-w-lg rounded-3xl border border-line bg-white px-6 py-12 text-center sm:px-10">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-sand">
-        <CircleSlash className="size-6 text-muted" aria-hidden />
-      </span>
+      <IconBadge icon={CircleSlash} tone="muted" centred />
       <h1 className="mt-5 text-2xl font-semibold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted">
         {message} If you think you should still be on {company}’s list, ask them directly

@@ -16,6 +16,7 @@ import { checkRecipientResponse } from '@/domain/recipient-response'
 import type { SizeOption } from '@/domain/sizes'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import { formErrorsOf, type Result } from '@/platform/result'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 type SubmitAction = (input: unknown) => Promise<Result>
 
@@ -85,9 +86,7 @@ export function RecipientLinkForm({
     const recipient = sent
     return (
       <section className="rounded-3xl border border-line bg-white px-6 py-12 text-center sm:px-10" aria-live="polite">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50">
-          <CircleCheck className="size-6 text-emerald-700" aria-hidden />
-        </span>
+        <IconBadge icon={CircleCheck} tone="success" centred />
         <h2 className="mt-5 text-2xl font-semibold tracking-tight">{ships ? 'Your swag is booked' : 'Thanks — you’re all set'}</h2>
         <p className="mx-auto mt-3 max-w-md text-muted">
           {ships

@@ -88,8 +88,7 @@ export function ArtworkReviewCard({ item, open, action }: { item: ArtworkItemVie
             className="group block"
             aria-label={`Open the proof for ${item.title} full size`}
           >
-            {/* Proofs are private to the owner: the browser fetches them with its session, not next/image. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- proofs are private to the owner: the browser fetches them with its session, not next/image */}
             <img src={item.proof.url} alt={`Artwork proof for ${item.title}`} className="mx-auto max-h-[75vh] w-full object-contain" />
             <span className="flex items-center justify-end gap-1 px-4 py-2 text-xs text-muted group-hover:text-ink">
               <ExternalLink className="size-3" aria-hidden /> Full size

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 const NEXT_STEPS = [
   {
@@ -13,9 +14,7 @@ const NEXT_STEPS = [
 export function FinaliseDone() {
   return (
     <section className="rounded-3xl border border-line bg-white p-6 sm:p-10" aria-labelledby="finalised-heading">
-      <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50">
-        <CircleCheck className="size-6 text-emerald-700" aria-hidden />
-      </span>
+      <IconBadge icon={CircleCheck} tone="success" />
       <h2 id="finalised-heading" className="mt-5 text-2xl font-semibold tracking-tight">
         Thanks — your project is finalised
       </h2>

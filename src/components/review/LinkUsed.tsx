@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 /**
  * A valid link whose step is over (or not yet due): it says so kindly and shows nothing of the
@@ -8,9 +9,7 @@ export function LinkUsed({ contact }: { contact?: { email?: string | null; phone
   return (
     <section className="mx-auto max-w-lg rounded-3xl border border-line bg-white px-6 py-12 text-center sm:px-10">
       <title>This link has already been used</title>
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-sand">
-        <CircleCheck className="size-6 text-muted" aria-hidden />
-      </span>
+      <IconBadge icon={CircleCheck} tone="muted" centred />
       <h1 className="mt-5 text-2xl font-semibold tracking-tight">This link has already been used</h1>
       <p className="mt-3 text-muted">
         There is nothing more to do here. If you expected something else, or need a fresh link, get in touch with us

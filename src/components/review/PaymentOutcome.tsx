@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 export type SuccessContent = { heading?: string | null; body?: string | null; whatsNext?: string | null } | null | undefined
 
@@ -7,9 +8,7 @@ export type SuccessContent = { heading?: string | null; body?: string | null; wh
 export function PaymentOutcome({ content, fallbackHeading, children }: { content: SuccessContent; fallbackHeading: string; children?: ReactNode }) {
   return (
     <section className="rounded-3xl border border-line bg-white p-6 sm:p-10" aria-labelledby="outcome-heading">
-      <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50">
-        <CircleCheck className="size-6 text-emerald-700" aria-hidden />
-      </span>
+      <IconBadge icon={CircleCheck} tone="success" />
       <h2 id="outcome-heading" className="mt-5 text-2xl font-semibold tracking-tight text-balance">
         {content?.heading || fallbackHeading}
       </h2>

@@ -69,8 +69,7 @@ export function PaymentPanel({
   // Back from a Stripe redirect (3-D Secure and the like): complete from the PaymentIntent.
   useEffect(() => {
     if (returnedPaymentIntent) startTransition(async () => settle(await actions.confirmStripe(returnedPaymentIntent)))
-    // Runs once for the intent in the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the intent in the URL
   }, [returnedPaymentIntent])
 
   const emailProblem = () => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : 'Enter a valid email address for your receipt.')

@@ -26,8 +26,7 @@ export function ProposalLines({ lines, subtotal, footnote }: { lines: ProposalLi
           <li key={line.id} className="flex gap-4 px-5 py-4 sm:px-6">
             <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-sand sm:size-24">
               {line.mockupUrl ? (
-                // The mockup is served through the share link, so next/image's optimiser cannot fetch it.
-                // eslint-disable-next-line @next/next/no-img-element
+                // eslint-disable-next-line @next/next/no-img-element -- the mockup is served through the share link, so next/image's optimiser cannot fetch it
                 <img src={line.mockupUrl} alt={`Mockup of ${line.title}`} className="size-full object-cover" loading="lazy" width={96} height={96} />
               ) : (
                 <span className="flex size-full items-center justify-center text-muted">

@@ -4,6 +4,7 @@ import { SearchX } from 'lucide-react'
 
 import type { CategorySummary } from '@/features/catalogue/categories'
 import { imageUrl } from '@/platform/storage/media'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 /**
  * A search that found nothing: say so plainly, offer to drop the category filter when there is
@@ -21,9 +22,7 @@ export function NoSearchResults({
   return (
     <div className="rounded-2xl border border-line bg-white px-6 py-10 sm:px-10">
       <div className="flex flex-col items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-sand">
-          <SearchX className="size-6 text-muted" aria-hidden />
-        </span>
+        <IconBadge icon={SearchX} tone="muted" />
         <h2 className="mt-4 text-lg font-semibold text-balance">{`No products match “${query}”`}</h2>
         <p className="mt-2 max-w-md text-sm text-muted">
           Check the spelling or try a more general word, like “bag” or “bottle”.

@@ -25,8 +25,7 @@ export function useSuggestions(text: string): SuggestionState {
 
   useEffect(() => {
     if (!wanted) {
-      // Too short a text shows no suggestions at once, without waiting for a request.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- too short a text shows no suggestions at once, without waiting for a request
       setState({ query: null, suggestions: null, loading: false })
       return
     }

@@ -4,7 +4,7 @@ import { EnquiryBadge } from '@/components/enquiry/EnquiryBadge'
 import { SearchBox } from '@/components/search/SearchBox'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
 import { AccountLink } from './AccountLink'
-import { Logo } from './Logo'
+import { HomeLink } from './FrameLinks'
 
 type NavCategory = { id: number; title: string; slug: string }
 
@@ -23,9 +23,7 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5 sm:px-6 lg:flex-nowrap lg:px-8 lg:py-3">
-        <Link href="/" className="shrink-0" aria-label="Swagly home">
-          <Logo />
-        </Link>
+        <HomeLink label="Swagly home" className="shrink-0" />
         {/* Below the logo row on small screens, between the logo and the buttons on large ones. */}
         <SearchBox shortcut className="order-last w-full lg:order-none lg:mx-auto lg:max-w-xl lg:flex-1" />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">

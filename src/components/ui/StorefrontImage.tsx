@@ -15,6 +15,6 @@ type Props = Omit<ImageProps, 'priority' | 'placeholder' | 'blurDataURL' | 'onLo
 export function StorefrontImage({ preload = false, alt, ...imageProps }: Props) {
   if (preload) return <Image {...imageProps} alt={alt} preload fetchPriority="high" />
   const { props } = getImageProps({ ...imageProps, alt })
-  // eslint-disable-next-line @next/next/no-img-element
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's props, rendered by the server as a plain <img> (see above)
   return <img {...props} alt={alt} />
 }

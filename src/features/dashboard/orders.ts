@@ -11,6 +11,7 @@ import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
 import { timelineView, type TimelineView } from './order-timeline'
+import { reviewedDocumentSelect } from './reviewed-document'
 
 /**
  * The dashboard's order reads (the list, its filters and one order), as the signed-in
@@ -175,12 +176,7 @@ export async function getOrderDetail(customer: CustomerUser, id: number): Promis
     overrideAccess: false,
     disableErrors: true,
     select: {
-      name: true,
-      // The share key is readable only by the owner, which its access rule checks on `customer`.
-      customer: true,
-      shareKey: true,
-      status: true,
-      statusChangeLog: true,
+      ...reviewedDocumentSelect,
       createdAt: true,
       paymentStatus: true,
       paymentMethod: true,

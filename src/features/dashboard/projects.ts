@@ -10,6 +10,7 @@ import type { Project, Recipient } from '@/payload-types'
 import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
 import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
+import { reviewedDocumentSelect } from './reviewed-document'
 
 /**
  * The dashboard's project reads (the list and one project), always as the signed-in
@@ -173,12 +174,7 @@ export async function getProjectDetail(customer: CustomerUser, id: number): Prom
       overrideAccess: false,
       disableErrors: true,
       select: {
-        name: true,
-        // The share key is readable only by the owner, which its access rule checks on `customer`.
-        customer: true,
-        shareKey: true,
-        status: true,
-        statusChangeLog: true,
+        ...reviewedDocumentSelect,
         visibility: true,
         createdAt: true,
         packingType: true,

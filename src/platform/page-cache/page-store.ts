@@ -4,6 +4,8 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { LRUCache } from 'lru-cache'
+
 export type StoredPage = { headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
 
 // A request id belongs to the request that was answered, never to the ones a copy answers later.
@@ -41,36 +43,9 @@ export function sendStoredPage(response: ServerResponse, page: StoredPage, marke
 }
 
 /** Stored pages by key, the least recently used dropped first once they hold more than `maxBytes`. */
-export class PageStore<Page extends StoredPage> {
-  private readonly pages = new Map<string, Page>()
-  private bytes = 0
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Page | undefined {
-    const page = this.pages.get(key)
-    if (page) {
-      this.pages.delete(key)
-      this.pages.set(key, page)
-    }
-    return page
-  }
-
-  set(key: string, page: Page): void {
-    this.delete(key)
-    this.pages.set(key, page)
-    this.bytes += page.body.length
-    for (const [oldest, old] of this.pages) {
-      if (this.bytes <= this.maxBytes) break
-      this.pages.delete(oldest)
-      this.bytes -= old.body.length
-    }
-  }
-
-  delete(key: string): void {
-    const page = this.pages.get(key)
-    if (!page) return
-    this.pages.delete(key)
-    this.bytes -= page.body.length
+export class PageStore<Page extends StoredPage> extends LRUCache<string, Page> {
+  constructor(maxBytes: number) {
+    // lru-cache counts sizes from 1: an empty body still takes its place in the budget.
+    super({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, page.body.length) })
   }
 }

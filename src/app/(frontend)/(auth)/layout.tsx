@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { Logo } from '@/components/storefront/Logo'
+import { BackToStore, HomeLink } from '@/components/storefront/FrameLinks'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
@@ -12,13 +10,8 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-[linear-gradient(to_bottom,var(--color-sand),var(--color-paper)_28rem)]">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link href="/" aria-label="Swagly storefront">
-          <Logo />
-        </Link>
-        <Link href="/products" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to the store
-        </Link>
+        <HomeLink label="Swagly storefront" />
+        <BackToStore>Back to the store</BackToStore>
       </header>
       <main id="main" className="flex flex-1 justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-4">
         <div className="w-full max-w-[440px]">{children}</div>

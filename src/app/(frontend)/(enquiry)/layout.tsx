@@ -1,8 +1,7 @@
-import Link from 'next/link'
-import { ArrowLeft, Lock } from 'lucide-react'
+import { Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { Logo } from '@/components/storefront/Logo'
+import { BackToStore, HomeLink } from '@/components/storefront/FrameLinks'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,12 +11,8 @@ export default function EnquiryLayout({ children }: { children: ReactNode }) {
     <>
       <header className="border-b border-line bg-paper">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
-          <Link href="/" aria-label="Swagly home">
-            <Logo />
-          </Link>
-          <Link href="/products" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-            <ArrowLeft className="size-4" aria-hidden /> Keep browsing
-          </Link>
+          <HomeLink label="Swagly home" />
+          <BackToStore>Keep browsing</BackToStore>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">

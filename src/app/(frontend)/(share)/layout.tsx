@@ -1,10 +1,9 @@
 import { Lock, Mail, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { Logo } from '@/components/storefront/Logo'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
+import { HomeLink } from '@/components/storefront/FrameLinks'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,9 +17,7 @@ export default async function ShareLayout({ children }: { children: ReactNode })
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link href="/" aria-label={`${supplier?.name || 'Swagly'} home`}>
-            <Logo />
-          </Link>
+          <HomeLink label={`${supplier?.name || 'Swagly'} home`} />
           <div className="flex items-center gap-3 text-sm text-muted">
             {supplier?.email ? (
               <a href={`mailto:${supplier.email}`} className="inline-flex items-center gap-1.5 hover:text-ink" aria-label={`Email ${supplier.email}`}>

@@ -23,8 +23,7 @@ export function AddLineItem({ project, nextPosition, onAdded }: Props) {
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
-    // The list empties at once when the search stops applying, rather than on the next answer.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list empties at once when the search stops applying, rather than on the next answer
     if (product || query.trim().length < 2) return setResults([])
     const search = async () => {
       const found = await searchProducts(query.trim())

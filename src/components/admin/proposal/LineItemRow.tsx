@@ -76,8 +76,7 @@ export function LineItemRow({ line, customer, editable, first, last, onChange, o
   const thumbnail = line.mockupImage?.thumbnailURL ?? line.mockupImage?.url
   return (
     <li className={styles.line} aria-label={line.title}>
-      {/* A just-picked file is a blob: URL, which next/image's optimiser cannot fetch. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a just-picked file is a blob: URL, which next/image's optimiser cannot fetch */}
       {thumbnail ? <img className={styles.thumb} src={thumbnail} alt={`Mockup of ${line.title}`} /> : <div className={styles.thumb}>No mockup</div>}
       <div>
         <div className={styles.fields}>

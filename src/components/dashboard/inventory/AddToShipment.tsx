@@ -2,9 +2,9 @@
 
 import { useId, useState } from 'react'
 
+import { QuantityInput } from '@/components/dashboard/shipments/QuantityInput'
 import { useShipmentSelection } from '@/components/dashboard/shipments/ShipmentSelectionProvider'
 import { buttonClasses } from '@/components/ui/button'
-import { Input } from '@/components/ui/form-controls'
 import { clampQuantity, type StockSnapshot } from '@/domain/shipment-selection'
 import { StockRowIcon } from './row-icons'
 
@@ -35,22 +35,14 @@ export function AddToShipment({ item, label }: { item: StockSnapshot; label: str
         </span>
       ) : null}
       <form onSubmit={submit} className="flex items-center gap-2" onChange={() => setJustAdded(false)}>
-        <label htmlFor={inputId} className="sr-only">
-          Quantity of {label} to add
-        </label>
-        <Input
-          compact
+        <QuantityInput
           id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1}
+          label={`Quantity of ${label} to add`}
           max={Math.max(left, 1)}
-          step={1}
           value={quantity}
           disabled={!ready || left === 0}
           onChange={(event) => setQuantity(Number(event.target.value))}
           onBlur={() => setQuantity((current) => clampQuantity(current, left) || 1)}
-          className="w-16 text-center tabular-nums"
         />
         <button
           type="submit"

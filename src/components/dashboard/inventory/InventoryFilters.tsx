@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { AutoSubmit, NoScriptSubmit } from '@/components/catalogue/AutoSubmit'
 import { OrderChoiceOptions } from '@/components/dashboard/OrderChoiceOptions'
@@ -11,6 +12,33 @@ import type { OrderOption } from '@/features/dashboard/orders'
 
 type Option = { id: number; label: string }
 
+/** One filter: its label over a select whose first choice, `all`, filters nothing. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  className = '',
+  children,
+}: {
+  label: string
+  name: string
+  value: string | number
+  all: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <label className={`${className} text-xs font-medium text-muted`.trim()}>
+      {label}
+      <Select compact name={name} defaultValue={value} className="mt-1 block w-full">
+        <option value="">{all}</option>
+        {children}
+      </Select>
+    </label>
+  )
+}
+
 /** Gender, order and size filters in the address bar (GET), applied as soon as one changes. */
 export function InventoryFilters({ filters, orders, sizes }: { filters: InventoryFilterValues; orders: OrderOption[]; sizes: Option[] }) {
   const selectedOrder = filters.orderId ? String(filters.orderId) : ''
@@ -22,35 +50,23 @@ export function InventoryFilters({ filters, orders, sizes }: { filters: Inventor
       className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:gap-3"
     >
       <AutoSubmit>
-        <label className="col-span-2 text-xs font-medium text-muted sm:col-span-1">
-          Order
-          <Select compact name="order" defaultValue={selectedOrder} className="mt-1 block w-full">
-            <option value="">All orders</option>
-            <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
-          </Select>
-        </label>
-        <label className="text-xs font-medium text-muted">
-          Gender
-          <Select compact name="gender" defaultValue={filters.gender ?? ''} className="mt-1 block w-full">
-            <option value="">All genders</option>
-            {SIZE_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {SIZE_GROUP_LABELS[group]}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="text-xs font-medium text-muted">
-          Size
-          <Select compact name="size" defaultValue={filters.sizeId ?? ''} className="mt-1 block w-full">
-            <option value="">All sizes</option>
-            {sizes.map((size) => (
-              <option key={size.id} value={size.id}>
-                {size.label}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect label="Order" name="order" value={selectedOrder} all="All orders" className="col-span-2 sm:col-span-1">
+          <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
+        </FilterSelect>
+        <FilterSelect label="Gender" name="gender" value={filters.gender ?? ''} all="All genders">
+          {SIZE_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {SIZE_GROUP_LABELS[group]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Size" name="size" value={filters.sizeId ?? ''} all="All sizes">
+          {sizes.map((size) => (
+            <option key={size.id} value={size.id}>
+              {size.label}
+            </option>
+          ))}
+        </FilterSelect>
       </AutoSubmit>
       <div className="col-span-2 flex gap-2 empty:hidden sm:col-span-1">
         <NoScriptSubmit className={buttonClasses('secondary', 'sm')}>Apply</NoScriptSubmit>

@@ -13,6 +13,6 @@ export function ItemThumb({ src, alt, size }: { src: string | null; alt: string;
       </span>
     )
   }
-  // eslint-disable-next-line @next/next/no-img-element
+  // eslint-disable-next-line @next/next/no-img-element -- a private file, fetched with the customer's cookie (see above)
   return <img src={src} alt={alt} loading="lazy" decoding="async" className={`shrink-0 rounded-xl bg-sand object-cover ${box}`} />
 }

@@ -5,15 +5,14 @@ import { formatDate } from '@/domain/display-date'
 import { RECIPIENT_LINK_MODE_LABELS } from '@/domain/recipient-link'
 import type { LinkSummary } from '@/features/dashboard/recipient-links'
 import { LinkStateBadge } from './LinkStateBadge'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 /** The customer's links, each a row that opens its responses. */
 export function LinkList({ links }: { links: LinkSummary[] }) {
   if (links.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-sand">
-          <Link2 className="size-6 text-muted" aria-hidden />
-        </span>
+        <IconBadge icon={Link2} tone="muted" centred />
         <h2 className="mt-4 text-lg font-semibold">No recipient links yet</h2>
         <p className="mx-auto mt-1.5 max-w-md text-sm text-muted">
           Send one link to your team: they give their size and address before you order, or claim swag from your stock.

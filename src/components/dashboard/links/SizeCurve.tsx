@@ -1,4 +1,5 @@
 import type { CurveView } from '@/features/dashboard/recipient-links'
+import { SizeTable } from '../SizeTable'
 
 /** Per sized item, how many recipients chose each size: the curve the order's sizes follow. */
 export function SizeCurve({ lines }: { lines: CurveView[] }) {
@@ -20,41 +21,28 @@ export function SizeCurve({ lines }: { lines: CurveView[] }) {
             ) : (
               groups.map((group) => (
                 <div key={group.group} className="mt-3 overflow-x-auto">
-                  <table className="w-full min-w-[20rem] text-center text-sm">
-                    <caption className="pb-1.5 text-left text-xs font-medium text-muted">
-                      {group.label}
-                      <span className="sr-only"> answers for {line.title}</span>
-                    </caption>
-                    <thead>
-                      <tr>
-                        {group.cells.map((cell) => (
-                          <th key={cell.label} scope="col" className="px-1 pb-1 text-xs font-medium text-muted">
-                            <abbr title={cell.label} className="no-underline">
-                              {cell.shortLabel}
-                            </abbr>
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      <tr className="align-bottom">
-                        {group.cells.map((cell) => (
-                          <td key={cell.label} className="px-1">
-                            <div className="flex h-20 flex-col justify-end">
-                              <div
-                                className={`mx-auto w-full max-w-10 rounded-t-md ${cell.count > 0 ? 'bg-accent' : 'bg-line'}`}
-                                style={{ height: `${cell.count > 0 ? Math.max(8, (cell.count / most) * 100) : 4}%` }}
-                                aria-hidden
-                              />
-                            </div>
-                            <div className={`border-t border-line pt-1 tabular-nums ${cell.count > 0 ? 'font-semibold' : 'text-muted'}`}>
-                              {cell.count}
-                            </div>
-                          </td>
-                        ))}
-                      </tr>
-                    </tbody>
-                  </table>
+                  <SizeTable
+                    caption={group.label}
+                    hiddenCaption={`answers for ${line.title}`}
+                    cells={group.cells}
+                    className="w-full min-w-[20rem] text-center text-sm"
+                    headerClassName="px-1 pb-1 text-xs font-medium text-muted"
+                    rowClassName="align-bottom"
+                    cell={(cell) => (
+                      <td className="px-1">
+                        <div className="flex h-20 flex-col justify-end">
+                          <div
+                            className={`mx-auto w-full max-w-10 rounded-t-md ${cell.count > 0 ? 'bg-accent' : 'bg-line'}`}
+                            style={{ height: `${cell.count > 0 ? Math.max(8, (cell.count / most) * 100) : 4}%` }}
+                            aria-hidden
+                          />
+                        </div>
+                        <div className={`border-t border-line pt-1 tabular-nums ${cell.count > 0 ? 'font-semibold' : 'text-muted'}`}>
+                          {cell.count}
+                        </div>
+                      </td>
+                    )}
+                  />
                 </div>
               ))
             )}

@@ -1,26 +1,21 @@
-import { Skeleton } from '@/components/ui/Skeleton'
+import { ListSkeleton, Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 
 /** The shape of the projects list while it loads, so the page does not jump when it arrives. */
 export function ProjectListSkeleton() {
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading projects…
-      </p>
-      <Skeleton className="mt-6 h-11 w-56 rounded-full" />
-      <ul className="mt-6 space-y-3" aria-hidden>
-        {Array.from({ length: 5 }, (_, index) => (
-          <li key={index} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-5">
-            <Skeleton className="hidden size-11 rounded-xl sm:block" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2 rounded" />
-              <Skeleton className="h-3 w-1/3 rounded" />
-            </div>
-            <Skeleton className="hidden h-1.5 w-48 rounded-full md:block" />
-            <Skeleton className="h-8 w-20 rounded" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ListSkeleton
+      label="Loading projects…"
+      rows={5}
+      above={<Skeleton className="mt-6 h-11 w-56 rounded-full" />}
+      listClassName="mt-6 space-y-3"
+      row={
+        <>
+          <Skeleton className="hidden size-11 rounded-xl sm:block" />
+          <SkeletonText />
+          <Skeleton className="hidden h-1.5 w-48 rounded-full md:block" />
+          <Skeleton className="h-8 w-20 rounded" />
+        </>
+      }
+    />
   )
 }

@@ -1,4 +1,5 @@
 import type { SizeGroupView } from '@/features/dashboard/line-items'
+import { SizeTable } from '../SizeTable'
 
 /** A sized line's breakdown: one row of sizes per group (men's/unisex, women's). */
 export function SizeGrid({ title, groups }: { title: string; groups: SizeGroupView[] }) {
@@ -6,32 +7,16 @@ export function SizeGrid({ title, groups }: { title: string; groups: SizeGroupVi
     <div className="space-y-3">
       {groups.map((group) => (
         <div key={group.group} className="overflow-x-auto">
-          <table className="text-center text-sm">
-            <caption className="pb-1.5 text-left text-xs font-medium text-muted">
-              {group.label}
-              <span className="sr-only"> sizes for {title}</span>
-            </caption>
-            <thead>
-              <tr>
-                {group.cells.map((cell) => (
-                  <th key={cell.label} scope="col" className="min-w-12 border border-line bg-paper px-2 py-1 text-xs font-medium">
-                    <abbr title={cell.label} className="no-underline">
-                      {cell.shortLabel}
-                    </abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {group.cells.map((cell) => (
-                  <td key={cell.label} className={`border border-line px-2 py-1 tabular-nums ${cell.quantity === 0 ? 'text-muted' : 'font-medium'}`}>
-                    {cell.quantity}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+          <SizeTable
+            caption={group.label}
+            hiddenCaption={`sizes for ${title}`}
+            cells={group.cells}
+            className="text-center text-sm"
+            headerClassName="min-w-12 border border-line bg-paper px-2 py-1 text-xs font-medium"
+            cell={(cell) => (
+              <td className={`border border-line px-2 py-1 tabular-nums ${cell.quantity === 0 ? 'text-muted' : 'font-medium'}`}>{cell.quantity}</td>
+            )}
+          />
         </div>
       ))}
     </div>

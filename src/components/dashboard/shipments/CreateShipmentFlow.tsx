@@ -16,6 +16,7 @@ import { ReviewStep } from './ReviewStep'
 import { SelectedItemsStep } from './SelectedItemsStep'
 import { useShipmentSelection } from './ShipmentSelectionProvider'
 import { STEPS, Stepper, type StepId } from './Stepper'
+import { IconBadge } from '@/components/ui/IconBadge'
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
 
@@ -127,9 +128,7 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
       <div className="space-y-4">
         {stockNotice ? <Notice tone="warning">{stockNotice}</Notice> : null}
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-16 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-sand">
-            <PackageOpen className="size-6 text-muted" aria-hidden />
-          </span>
+          <IconBadge icon={PackageOpen} tone="muted" />
           <h2 className="mt-4 text-lg font-semibold">Nothing picked to ship yet</h2>
           <p className="mt-2 max-w-md text-sm text-muted">
             Choose stock and quantities in your inventory with “Add to shipment”, then come back here.

@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { ItemThumb } from '@/components/dashboard/inventory/ItemThumb'
 import { buttonClasses } from '@/components/ui/button'
-import { Input } from '@/components/ui/form-controls'
+import { QuantityInput } from './QuantityInput'
 import { useShipmentSelection } from './ShipmentSelectionProvider'
 
 const stepButton =
@@ -39,24 +39,15 @@ export function SelectedItemsStep() {
                 >
                   <Minus className="size-4" aria-hidden />
                 </button>
-                <label htmlFor={inputId} className="sr-only">
-                  Quantity of {item.title}
-                  {item.detail ? `, ${item.detail}` : ''}
-                </label>
-                <Input
-                  compact
+                <QuantityInput
                   id={inputId}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
+                  label={`Quantity of ${item.title}${item.detail ? `, ${item.detail}` : ''}`}
                   max={item.available}
-                  step={1}
                   value={item.quantity}
                   onChange={(event) => {
                     const value = Number(event.target.value)
                     if (event.target.value !== '' && Number.isFinite(value)) setQuantity(item.inventoryItem, value)
                   }}
-                  className="w-16 text-center tabular-nums"
                 />
                 <button
                   type="button"

@@ -65,7 +65,7 @@ export function ShipmentSelectionProvider({ children }: { children: ReactNode })
   useEffect(() => {
     // Storage is read after hydration, so the server's HTML matches the first render.
     apply({ type: 'hydrated', persisted: readStored() }, false)
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- ready only once storage has been read, after hydration
     setReady(true)
     const onStorage = (event: StorageEvent) => {
       if (event.key === SHIPMENT_SELECTION_KEY || event.key === null) apply({ type: 'hydrated', persisted: readStored() }, false)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 
+import { HomeSection } from '@/components/storefront/HomeSection'
 import { ProductCard, type ProductCardData } from '@/components/storefront/ProductCard'
 import { imageAlt, imageUrl } from '@/platform/storage/media'
 import { storefrontMetadata } from '@/features/catalogue/seo'
@@ -56,15 +57,15 @@ export default async function HomePage() {
       </section>
 
       {categories.length > 0 ? (
-        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="categories-heading">
-          <div className="flex items-end justify-between">
-            <h2 id="categories-heading" className="text-2xl font-semibold tracking-tight">
-              Shop by category
-            </h2>
+        <HomeSection
+          id="categories"
+          title="Shop by category"
+          link={
             <Link href="/categories" className="text-sm font-medium text-muted hover:text-ink">
               All categories
             </Link>
-          </div>
+          }
+        >
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {categories.slice(0, 8).map((category) => {
               const src = imageUrl(category.image, 'md')
@@ -88,27 +89,21 @@ export default async function HomePage() {
               )
             })}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
 
       {products.length > 0 ? (
-        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
-            Team favourites
-          </h2>
+        <HomeSection id="featured" title="Team favourites">
           <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
             {products.map((product) => (
               <ProductCard key={product.id} product={product as ProductCardData} />
             ))}
           </div>
-        </section>
+        </HomeSection>
       ) : null}
 
       {collections.length > 0 ? (
-        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="collections-heading">
-          <h2 id="collections-heading" className="text-2xl font-semibold tracking-tight">
-            Curated collections
-          </h2>
+        <HomeSection id="collections" title="Curated collections">
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {collections.map((collection) => {
               const cover = Array.isArray(collection.images) ? collection.images[0] : null
@@ -129,14 +124,11 @@ export default async function HomePage() {
               )
             })}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
 
       {settings.reviews && settings.reviews.length > 0 ? (
-        <section className="render-near-viewport mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading" className="text-2xl font-semibold tracking-tight">
-            What our customers say
-          </h2>
+        <HomeSection id="reviews" title="What our customers say">
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {settings.reviews.slice(0, 3).map((review) => {
               const avatar = imageUrl(review.image, 'xs')
@@ -154,7 +146,7 @@ export default async function HomePage() {
               )
             })}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
     </>
   )

@@ -24,6 +24,7 @@ import type { CustomerUser } from '@/collections/customers/customer-user'
 import { getProjectDetail } from '@/features/dashboard/projects'
 import { serverURL } from '@/platform/http/server-url'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
+import { DetailHeader } from '@/components/dashboard/DetailHeader'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -54,26 +55,26 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <BackLink href="/dashboard/projects">All projects</BackLink>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{project.name}</h1>
-            <StatusBadge status={project.status} />
-          </div>
-          <p className="mt-1.5 text-sm text-muted">
+      <DetailHeader
+        title={project.name}
+        badge={<StatusBadge status={project.status} />}
+        facts={
+          <>
             Project #{project.id} · Created <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time> · {itemCount}{' '}
             {itemCount === 1 ? 'item' : 'items'}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2 self-start">
-          {project.status !== 'completed' ? (
-            <Link href={`/dashboard/links/new?project=${project.id}`} className={buttonClasses('secondary', 'sm')}>
-              <Link2 className="size-4" aria-hidden /> Collect sizes
-            </Link>
-          ) : null}
-          <ArchiveProjectButton projectId={project.id} projectName={project.name} archived={archived} />
-        </div>
-      </header>
+          </>
+        }
+        actions={
+          <>
+            {project.status !== 'completed' ? (
+              <Link href={`/dashboard/links/new?project=${project.id}`} className={buttonClasses('secondary', 'sm')}>
+                <Link2 className="size-4" aria-hidden /> Collect sizes
+              </Link>
+            ) : null}
+            <ArchiveProjectButton projectId={project.id} projectName={project.name} archived={archived} />
+          </>
+        }
+      />
 
       {archived ? (
         <p className="flex items-center gap-2 rounded-xl bg-sand px-4 py-3 text-sm">

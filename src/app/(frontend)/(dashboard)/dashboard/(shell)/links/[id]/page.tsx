@@ -20,6 +20,7 @@ import { applySizeCurveAction, closeRecipientLinkAction } from '@/features/dashb
 import { getRecipientLink } from '@/features/dashboard/recipient-links'
 import { payloadClient } from '@/payload-client'
 import { sizeOptions } from '@/features/review/review-project'
+import { DetailHeader } from '@/components/dashboard/DetailHeader'
 
 export const metadata: Metadata = { title: 'Recipient link' }
 
@@ -45,37 +46,35 @@ export default async function RecipientLinkPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <BackLink href="/dashboard/links">All links</BackLink>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{link.name}</h1>
-            <LinkStateBadge state={link.state} label={link.stateLabel} />
-          </div>
-          <p className="mt-1.5 text-sm text-muted">{facts.join(' · ')}</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2 self-start">
-          <a href={`/dashboard/links/${link.id}/responses.csv`} className={buttonClasses('secondary', 'sm')} download>
-            <Download className="size-4" aria-hidden /> Export CSV
-          </a>
-          {link.state !== 'closed' ? (
-            <LinkActionButton
-              id={link.id}
-              action={closeRecipientLinkAction}
-              confirm={{
-                title: 'Close this link?',
-                consequence: invited
-                  ? 'Nobody invited will be able to answer it any more, and no more reminders are sent. A closed link cannot be opened again.'
-                  : 'Nobody will be able to respond to it again. A closed link cannot be opened again.',
-                pendingLabel: 'Closing…',
-                destructive: true,
-              }}
-              done="Link closed."
-            >
-              Close link
-            </LinkActionButton>
-          ) : null}
-        </div>
-      </header>
+      <DetailHeader
+        title={link.name}
+        badge={<LinkStateBadge state={link.state} label={link.stateLabel} />}
+        facts={facts.join(' · ')}
+        actions={
+          <>
+            <a href={`/dashboard/links/${link.id}/responses.csv`} className={buttonClasses('secondary', 'sm')} download>
+              <Download className="size-4" aria-hidden /> Export CSV
+            </a>
+            {link.state !== 'closed' ? (
+              <LinkActionButton
+                id={link.id}
+                action={closeRecipientLinkAction}
+                confirm={{
+                  title: 'Close this link?',
+                  consequence: invited
+                    ? 'Nobody invited will be able to answer it any more, and no more reminders are sent. A closed link cannot be opened again.'
+                    : 'Nobody will be able to respond to it again. A closed link cannot be opened again.',
+                  pendingLabel: 'Closing…',
+                  destructive: true,
+                }}
+                done="Link closed."
+              >
+                Close link
+              </LinkActionButton>
+            ) : null}
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

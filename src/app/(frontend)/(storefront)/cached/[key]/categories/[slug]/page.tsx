@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { EmptyState } from '@/components/catalogue/EmptyState'
-import { FeaturedProductCard } from '@/components/catalogue/FeaturedProductCard'
+import { FeaturedProductCard } from '@/components/storefront/ProductCard'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { SortForm } from '@/components/catalogue/SortForm'
