@@ -8,9 +8,8 @@ import { isValidPhone } from '@/domain/phone'
 import { claimCovers, inactiveCustomerCookie, readInactiveCustomerClaim } from '@/platform/session/inactive-customer-cookie'
 import { json } from '@/platform/http/json-response'
 import { readJsonBody } from '@/platform/http/request-body'
-import { inTransaction } from '@/platform/database/transactions'
 import { customerEmail as email, findByEmail, type PublicCustomer, publicCustomer, registrationOf } from '@/collections/customers/registration'
-import { sendVerificationEmail } from '@/collections/customers/verification-email'
+import { activateCustomer } from '@/collections/customers/operations/activate-customer'
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/, 'Unknown customer.')])
 const phone = z
@@ -154,19 +153,8 @@ const activateInactive: Endpoint = {
         message: `For your security we have emailed a link to ${customer.email}: open it to set your password.`,
       })
     }
-    const verificationToken = randomBytes(32).toString('hex')
-    const { id: customerId, password, ...profile } = body
-    // Activated and sent the verification link together, or neither.
-    const updated = await inTransaction(req.payload, async (transaction) => {
-      const activated = await req.payload.update({
-        collection: 'customers',
-        id: customerId,
-        data: { ...profile, password, isActive: true, _verified: false, _verificationToken: verificationToken },
-        req: transaction,
-      })
-      await sendVerificationEmail(transaction, { email: activated.email, firstName: activated.firstName }, verificationToken)
-      return activated
-    })
+    const { id: customerId, ...activation } = body
+    const updated = await activateCustomer(req.payload, customerId, activation)
     return json({
       customer: publicCustomer(updated),
       message: 'Check your email and follow the link to verify your address, then log in.',
