@@ -2,8 +2,10 @@
  * The layer rule (`npm run check:layers`): imports only point down, and nothing goes round in a circle.
  *
  *   app, components          pages, route handlers, proxy.ts; React components and fonts (never importing app)
- *   features/<slice>         each slice's Local API reads, operations and server actions
- *   collections              Payload's config: collections, access, fields, globals, endpoints, jobs, email
+ *   features/<slice>         each slice's Local API reads, and the 'use server' actions that call operations
+ *   collections              Payload's config (collections, access, fields, hooks, globals, jobs, email), and
+ *                            collections/<area>/operations/ (every transactional write, one file per verb)
+ *                            with collections/<area>/endpoints/ (their REST routes) beside them
  *   platform                 database, transactions, HTTP, sessions, caches, storage
  *   domain                   pure business rules
  *
@@ -20,6 +22,8 @@ const FEATURES = '^src/features/'
 const COMPONENTS = '^src/(components|fonts)/'
 const APP = '^src/(app/|proxy[.]ts$)'
 const SEED = '^src/seed/'
+// Payload's generated map of the admin's components, which the admin's server function hands to Payload.
+const ADMIN_IMPORT_MAP = '^src/app/[(]payload[)]/admin/importMap[.]js$'
 
 const above = (...layers) => layers.join('|')
 
@@ -56,9 +60,9 @@ module.exports = {
     {
       name: 'features-below-app',
       severity: 'error',
-      comment: 'A feature slice serves pages and components; it never imports them.',
+      comment: "A feature slice serves pages and components; it never imports them (Payload's generated admin import map aside).",
       from: { path: FEATURES },
-      to: { path: above(COMPONENTS, APP, SEED) },
+      to: { path: above(COMPONENTS, APP, SEED), pathNot: ADMIN_IMPORT_MAP },
     },
     {
       name: 'components-below-app',
@@ -67,6 +71,20 @@ module.exports = {
       from: { path: COMPONENTS },
       to: { path: above(APP, SEED) },
     },
+    // ---- One home for every write ----
+    {
+      name: 'no-writes-in-app',
+      severity: 'error',
+      comment:
+        "Pages, routes and components show things and hand input on; a write's rules live in its operation " +
+        "(collections/<area>/operations/), called by a feature's server action or an endpoint. Reaching an " +
+        'operation, a transaction or raw SQL from here would be a second home for a business rule, unchecked ' +
+        "by the action's guards. (Payload's own write calls cannot be told apart by import; the ESLint rule " +
+        "keeps 'use server', and so the callable writes, in features/.) Proven by tests/unit/write-home-rules.test.ts.",
+      from: { path: above(APP, COMPONENTS) },
+      to: { path: ['^src/collections/[^/]+/operations/', '^src/platform/database/(transactions|run-statement|locked-document)[.]ts$'] },
+    },
+    // ---- end: one home for every write ----
     {
       name: 'generated-is-a-leaf',
       severity: 'error',

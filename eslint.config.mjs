@@ -35,6 +35,25 @@ export default defineConfig([
     plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }] },
   },
+  // ---- One home for every write ----
+  // A 'use server' function is a public endpoint anyone can call with any arguments. They all live
+  // in a feature slice (src/features/<slice>/), where each checks its caller and input and then
+  // calls an operation (src/collections/<area>/operations/), so none hides in a page, a component
+  // or Payload's config. Proven by tests/unit/write-home-rules.test.ts.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    ignores: ['src/features/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExpressionStatement[directive='use server']",
+          message: "Server actions live in src/features/<slice>/: move this 'use server' there and import it.",
+        },
+      ],
+    },
+  },
+  // ---- end: one home for every write ----
   globalIgnores([
     // Build output, test reports and local data.
     '.next/**',

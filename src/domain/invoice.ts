@@ -1,5 +1,5 @@
 // Invoice numbers and terms. Numbers are sequential and never reused; the sequence is allocated
-// by the database (src/features/payments/issue-invoice.ts), this only formats it.
+// by the database (src/collections/payments/operations/issue-invoice.ts), this only formats it.
 
 export const INVOICE_TERMS_DAYS = 14
 

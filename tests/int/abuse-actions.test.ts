@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const AUTH = 'src/features/auth/actions.ts'
-const ACCOUNT = 'src/app/(frontend)/(dashboard)/dashboard/(shell)/account-settings/actions.ts'
+const ACCOUNT = 'src/features/auth/account-actions.ts'
 
 const TARGETS: ActionTarget[] = [
   {

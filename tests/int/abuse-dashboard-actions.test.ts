@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(() => database.close())
 
-const SHARE = 'src/app/(frontend)/(share)/review'
 const SHIPMENTS = 'src/features/dashboard/shipment-actions.ts'
 const LOW_STOCK = 'src/features/dashboard/low-stock-actions.ts'
 const REORDER = 'src/features/dashboard/reorder-actions.ts'
@@ -47,7 +46,7 @@ const finaliseInput = () => ({
 
 const TARGETS: ActionTarget[] = [
   {
-    file: `${SHARE}/projects/[id]/finalise/actions.ts`,
+    file: 'src/features/review/finalise-actions.ts',
     name: 'submitFinalisation',
     page: () => reviewPath('finalise', finalising.id, finalising.shareKey),
     valid: () => ({ projectId: String(finalising.id), key: finalising.shareKey, input: finaliseInput() }),
@@ -63,7 +62,7 @@ const TARGETS: ActionTarget[] = [
     params: ['projectId', 'key', 'input'],
   },
   ...(['startCardPayment', 'requestInvoice'] as const).map((name): ActionTarget => ({
-    file: `${SHARE}/projects/[id]/payment/actions.ts`,
+    file: 'src/features/payments/payment-actions.ts',
     name,
     page: () => reviewPath('payment', paying.id, paying.shareKey),
     valid: () => ({ projectId: String(paying.id), key: paying.shareKey, email: 'finance@example.com' }),

@@ -11,7 +11,7 @@ import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 const secondHost = () => baseURL().replace('127.0.0.1', 'localhost')
 const EVIL = 'https://evil.example'
 const REFUSED = /^Cross-site request refused: it came from /
-const PROFILE = { file: 'src/app/(frontend)/(dashboard)/dashboard/(shell)/account-settings/actions.ts', name: 'updateProfileAction' }
+const PROFILE = { file: 'src/features/auth/account-actions.ts', name: 'updateProfileAction' }
 
 let staffToken: string
 

@@ -103,13 +103,11 @@ export const callServerAction = async <T = any>(
   return { status: response.status, result: decodeResult(text) as T, headers: response.headers }
 }
 
-const SHARE = 'src/app/(frontend)/(share)/review'
-
 export const REVIEW_ACTIONS = {
-  finalise: { file: `${SHARE}/projects/[id]/finalise/actions.ts`, name: 'submitFinalisation' },
-  startCard: { file: `${SHARE}/projects/[id]/payment/actions.ts`, name: 'startCardPayment' },
-  payTestCard: { file: `${SHARE}/projects/[id]/payment/actions.ts`, name: 'payWithTestCard' },
-  confirmStripe: { file: `${SHARE}/projects/[id]/payment/actions.ts`, name: 'confirmStripePayment' },
-  invoice: { file: `${SHARE}/projects/[id]/payment/actions.ts`, name: 'requestInvoice' },
-  artwork: { file: `${SHARE}/orders/[id]/artwork-approval/actions.ts`, name: 'submitArtworkReview' },
+  finalise: { file: 'src/features/review/finalise-actions.ts', name: 'submitFinalisation' },
+  startCard: { file: 'src/features/payments/payment-actions.ts', name: 'startCardPayment' },
+  payTestCard: { file: 'src/features/payments/payment-actions.ts', name: 'payWithTestCard' },
+  confirmStripe: { file: 'src/features/payments/payment-actions.ts', name: 'confirmStripePayment' },
+  invoice: { file: 'src/features/payments/payment-actions.ts', name: 'requestInvoice' },
+  artwork: { file: 'src/features/review/artwork-actions.ts', name: 'submitArtworkReview' },
 } as const

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
-import { renderInvoicePdf } from '@/features/payments/invoice-pdf'
+import { renderInvoicePdf } from '@/collections/payments/invoice-pdf'
 
 type Word = { text: string; xMin: number; xMax: number; yMin: number }
 

@@ -5,7 +5,7 @@ import { authEmailWithItsChange } from '@/email/auth-emails'
 import { passwordResetEmail } from '@/email/templates/password-reset'
 import { servedOverHttps, serverURL } from '@/platform/http/server-url'
 import { firstStaffIsAdmin } from './first-staff-admin'
-import { forgotPasswordEndpoint } from './forgot-password-endpoint'
+import { forgotPasswordEndpoint } from '@/collections/customers/endpoints/forgot-password-endpoint'
 import { hashEvenForUnknownEmail } from './login-timing'
 import { labelledOptions } from '@/fields/options'
 

@@ -1,7 +1,7 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
 import { clientError } from '@/platform/http/client-error'
-import { resetPasswordAfterAnswer } from './forgot-password-endpoint'
+import { resetPasswordAfterAnswer } from '@/collections/customers/endpoints/forgot-password-endpoint'
 import { customerEmail } from './registration'
 
 type Resolver = (source: unknown, args: { email?: unknown }, context: { req: PayloadRequest }) => boolean

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { priceSummary, type PaymentMethod, type PriceSummary } from '@/domain/pricing'
 
@@ -41,4 +41,10 @@ export async function amountDue(
     cardFeePercent,
   })
   return { lines, summary, cardFeePercent }
+}
+
+/** What a card payment of the project charges, in cents: the amount due by card, as the server computes it. */
+export async function cardTotal(payload: Payload, projectId: number): Promise<number> {
+  const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0, select: { shippingEstimate: true } })
+  return (await amountDue({ payload }, { id: projectId, shippingEstimate: project.shippingEstimate }, 'card')).summary.total
 }

@@ -20,7 +20,7 @@ import { clientError } from '@/platform/http/client-error'
 import { PURCHASE_ORDER_MAX_LENGTH, purchaseOrderProblem } from '@/domain/purchase-order'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
-import { reorderEndpoint } from './reorder-endpoint'
+import { reorderEndpoint } from '@/collections/projects/endpoints/reorder-endpoint'
 import { labelledOptions } from '@/fields/options'
 
 const FINALISATION_FIELDS = [

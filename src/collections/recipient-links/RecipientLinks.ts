@@ -8,13 +8,13 @@ import { customerField } from '@/fields/customer'
 import { assignShareKey, shareKeyField } from '../projects/share-key-hook'
 import { withInputGuard } from '../input-guard'
 import { checkLinkOwnership } from './link-owner-hook'
-import { recipientLinkEndpoints } from './endpoints'
+import { recipientLinkEndpoints } from '@/collections/recipient-links/endpoints/recipient-link-endpoints'
 
 /**
  * Links a customer hands to the people getting their swag. Customers read their own and write
  * them only through the dashboard's actions and the endpoints below, which run its rules; staff
  * write them in the admin. The response count moves only by the conditional update that takes a
- * place (src/collections/recipient-links/respond.ts).
+ * place (operations/respond-to-link.ts).
  */
 export const RecipientLinks: CollectionConfig = withInputGuard({
   slug: 'recipient-links',

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { sydneySchedule } from '@/email/jobs/sydney-schedule'
-import { remindUnanswered } from './invitations'
+import { remindUnanswered } from '@/collections/recipient-links/operations/invite-recipients'
 
 const RECIPIENT_REMINDERS_TASK = 'recipientReminders'
 

@@ -8,7 +8,7 @@ import { countryCodeFor } from '@/domain/countries'
 import { addressFields } from '@/fields/address'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/platform/http/client-error'
-import { importRecipientsEndpoint } from './request-endpoints'
+import { importRecipientsEndpoint } from '@/collections/shipments/endpoints/request-endpoints'
 import { withInputGuard } from '../input-guard'
 
 /** The customer's address book. */

@@ -1,6 +1,6 @@
 'use server'
 
-import { resetPasswordAfterAnswer } from '@/collections/customers/forgot-password-endpoint'
+import { resetPasswordAfterAnswer } from '@/collections/customers/endpoints/forgot-password-endpoint'
 import { customerByResetToken } from '@/collections/customers/reset-token'
 import type { FormState } from './form-state'
 import { fieldErrorsOf, forgotPasswordInput, formValues, linkToken, loginInput, resetPasswordInput, signupInput } from '@/domain/account-input'

@@ -1,8 +1,7 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { queueEmail } from '@/email/queue'
 import { emailChangeConfirmationEmail } from '@/email/templates/email-change-confirmation'
-import { emailChangedNoticeEmail } from '@/email/templates/email-changed-notice'
 import { serverURL } from '@/platform/http/server-url'
 import { createSignedToken, readSignedToken } from '@/platform/session/signed-token'
 
@@ -33,10 +32,3 @@ export const sendEmailChangeConfirmation = async (payload: Payload, claim: Email
   const link = confirmationLink(emailChangeToken(claim))
   await queueEmail(payload, { to: claim.to, ...(await emailChangeConfirmationEmail(claim.from, link)) })
 }
-
-/**
- * Tells the old address, so a change the owner did not make does not go unnoticed. Queued in the
- * transaction of `req`, the change itself.
- */
-export const sendEmailChangedNotice = async (req: PayloadRequest, claim: EmailChangeClaim) =>
-  queueEmail(req.payload, { to: claim.from, ...(await emailChangedNoticeEmail(claim.to)) }, req)

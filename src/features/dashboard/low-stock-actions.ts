@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { changeLowStockThreshold } from '@/collections/inventory/low-stock-threshold'
+import { changeLowStockThreshold } from '@/collections/inventory/operations/change-low-stock-threshold'
 import { parseThreshold } from '@/domain/low-stock'
 import { refusal, type Result } from '@/platform/result'
 import { runAsCustomer } from './customer-action'

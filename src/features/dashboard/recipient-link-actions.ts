@@ -3,9 +3,9 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { applySizeCurve, closeRecipientLink, createRecipientLink } from '@/collections/recipient-links/manage'
+import { applySizeCurve, closeRecipientLink, createRecipientLink } from '@/collections/recipient-links/operations/manage-recipient-links'
 import { refusal, type Refusal, type Result } from '@/platform/result'
-import { inviteRecipients, resendInvitation } from '@/collections/recipient-links/invitations'
+import { inviteRecipients, resendInvitation } from '@/collections/recipient-links/operations/invite-recipients'
 import { runAsCustomer, runKeyed } from './customer-action'
 
 /**

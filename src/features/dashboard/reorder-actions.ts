@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 
-import { createReorder } from '@/collections/projects/reorder'
+import { createReorder } from '@/collections/projects/operations/create-reorder'
 import { runKeyed } from './customer-action'
 
 /**

@@ -8,9 +8,9 @@ import { MAX_ITEMS_PER_SHIPMENT } from '@/domain/shipment-request'
 import type { StockSnapshot } from '@/domain/shipment-selection'
 import { refusal, type Result } from '@/platform/result'
 import { getStockSnapshots } from './inventory'
-import { addRecipient, importRecipients } from '@/collections/shipments/address-book'
-import { cancelShipment } from '@/collections/shipments/cancel-shipment'
-import { requestShipments } from '@/collections/shipments/request-shipments'
+import { addRecipient, importRecipients } from '@/collections/shipments/operations/add-recipients'
+import { cancelShipment } from '@/collections/shipments/operations/cancel-shipment'
+import { requestShipments } from '@/collections/shipments/operations/request-shipments'
 import { runAsCustomer, runKeyed } from './customer-action'
 
 /**

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { completeCardPayment, type CompletionOutcome } from './complete-payment'
+import { completeCardPayment, type CompletionOutcome } from '@/collections/payments/operations/complete-payment'
 import type { CardPaymentRequest, PaymentGateway, StartedCardPayment } from './gateway'
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { testCardOutcome, validateCardDetails, type CardDetails } from '@/domain/payment-card'
-import { completeCardPayment, type CompletionOutcome } from './complete-payment'
+import { completeCardPayment, type CompletionOutcome } from '@/collections/payments/operations/complete-payment'
 import { refusal, type Result } from '@/platform/result'
 import type { CardPaymentRequest, PaymentGateway } from './gateway'
 

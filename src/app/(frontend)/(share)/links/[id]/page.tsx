@@ -6,10 +6,10 @@ import { RecipientLinkForm } from '@/components/recipient-links/RecipientLinkFor
 import { ReviewHeading } from '@/components/review/ReviewHeading'
 import { LINK_REFUSALS } from '@/domain/recipient-link'
 import { payloadClient } from '@/payload-client'
-import { findHeldLink, holderState } from '@/collections/recipient-links/respond'
+import { findHeldLink, holderState } from '@/collections/recipient-links/held-link'
 import { sizeOptions } from '@/features/review/review-project'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
-import { submitLinkResponse } from './actions'
+import { submitLinkResponse } from '@/features/recipient-links/link-response-actions'
 
 export const metadata: Metadata = { title: 'Your details' }
 

@@ -6,7 +6,7 @@ import { useActionState } from 'react'
 import { FormAlert } from '@/components/auth/FormAlert'
 import { IDLE } from '@/features/auth/form-state'
 import { SubmitButton } from '@/components/auth/SubmitButton'
-import { confirmEmailChangeAction } from './actions'
+import { confirmEmailChangeAction } from '@/features/auth/account-actions'
 
 /** The page the new address's confirmation link opens: one button to make the switch. */
 export function ConfirmEmailChange({ token, from, to }: { token: string; from: string; to: string }) {

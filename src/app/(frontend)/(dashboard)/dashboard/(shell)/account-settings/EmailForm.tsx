@@ -2,7 +2,7 @@
 
 import { TextField } from '@/components/ui/TextField'
 import { PasswordField } from '@/components/auth/PasswordField'
-import { requestEmailChangeAction } from './actions'
+import { requestEmailChangeAction } from '@/features/auth/account-actions'
 import { SettingsForm } from './SettingsForm'
 
 /** A new email address and the current password; the new address then has to confirm. */

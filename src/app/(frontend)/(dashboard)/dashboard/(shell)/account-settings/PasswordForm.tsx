@@ -1,7 +1,7 @@
 'use client'
 
 import { PasswordField } from '@/components/auth/PasswordField'
-import { changePasswordAction } from './actions'
+import { changePasswordAction } from '@/features/auth/account-actions'
 import { SettingsForm } from './SettingsForm'
 
 /** Current password, then the new one with its rules. */

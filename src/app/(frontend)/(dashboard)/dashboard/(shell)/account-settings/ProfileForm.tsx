@@ -2,7 +2,7 @@
 
 import { TextField } from '@/components/ui/TextField'
 import { PhoneField } from '@/components/auth/PhoneField'
-import { updateProfileAction } from './actions'
+import { updateProfileAction } from '@/features/auth/account-actions'
 import { SettingsForm } from './SettingsForm'
 
 export type ProfileValues = {

@@ -7,10 +7,10 @@ import { ReviewHeading } from '@/components/review/ReviewHeading'
 import { getSessionUser } from '@/features/auth/current-customer'
 import { imageUrl } from '@/platform/storage/media'
 import { payloadClient } from '@/payload-client'
-import { ARTWORK_OPEN_STATUSES, ARTWORK_PAGE_STATUSES } from '@/features/review/review-statuses'
+import { ARTWORK_OPEN_STATUSES, ARTWORK_PAGE_STATUSES } from '@/domain/review-statuses'
 import { guardSharePage } from '@/features/review/share-guard'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
-import { submitArtworkReview } from './actions'
+import { submitArtworkReview } from '@/features/review/artwork-actions'
 
 export const metadata: Metadata = { title: 'Approve artwork' }
 

@@ -7,11 +7,11 @@ import { ReviewHeading } from '@/components/review/ReviewHeading'
 import { COUNTRY_OPTIONS } from '@/domain/countries'
 import { todayInAustralia } from '@/domain/finalisation'
 import { subtotal } from '@/domain/pricing'
-import { FINALISE_STATUSES } from '@/features/review/review-statuses'
+import { FINALISE_STATUSES } from '@/domain/review-statuses'
 import { mockupUrl, reviewProject, sizeOptions } from '@/features/review/review-project'
 import { guardSharePage } from '@/features/review/share-guard'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
-import { submitFinalisation } from './actions'
+import { submitFinalisation } from '@/features/review/finalise-actions'
 
 export const metadata: Metadata = { title: 'Finalise your project' }
 

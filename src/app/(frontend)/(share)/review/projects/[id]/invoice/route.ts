@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { isStaff } from '@/access/roles'
 import { getSessionUser } from '@/features/auth/current-customer'
-import { invoicePdfFor } from '@/features/payments/invoice-document'
+import { invoicePdfFor } from '@/collections/payments/invoice-document'
 import { payloadClient } from '@/payload-client'
 import { relationId } from '@/platform/relation-id'
 import { findSharedDocument } from '@/features/review/share-guard'

@@ -8,15 +8,15 @@ import { ProposalLines } from '@/components/review/ProposalLines'
 import { ReviewHeading } from '@/components/review/ReviewHeading'
 import { buttonClasses } from '@/components/ui/button'
 import { formatCents } from '@/domain/pricing'
-import { invoiceDownloadPath } from '@/features/payments/invoice-document'
+import { invoiceDownloadPath } from '@/collections/payments/invoice-document'
 import { payloadClient } from '@/payload-client'
 import { amountDue } from '@/collections/payments/amount-due'
 import { cardGateway } from '@/features/payments/gateway'
-import { PAYMENT_PAGE_STATUSES } from '@/features/review/review-statuses'
+import { PAYMENT_PAGE_STATUSES } from '@/domain/review-statuses'
 import { mockupUrl, reviewProject } from '@/features/review/review-project'
 import { guardSharePage } from '@/features/review/share-guard'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
-import { confirmStripePayment, payWithTestCard, requestInvoice, startCardPayment } from './actions'
+import { confirmStripePayment, payWithTestCard, requestInvoice, startCardPayment } from '@/features/payments/payment-actions'
 
 export const metadata: Metadata = { title: 'Payment' }
 
