@@ -8,7 +8,7 @@ import { authHref } from './auth-links'
 import { TextField } from '@/components/ui/TextField'
 import { FormAlert } from './FormAlert'
 import { IDLE } from '@/features/auth/form-state'
-import { PasswordField } from './PasswordField'
+import { CurrentPasswordField } from './PasswordField'
 import { ResendVerification } from './ResendVerification'
 import { SendPasswordLink } from './SendPasswordLink'
 import { SubmitButton } from './SubmitButton'
@@ -52,11 +52,10 @@ export function LoginForm({ next }: { next?: string }) {
           defaultValue={email}
           error={state.fieldErrors?.email}
         />
-        <PasswordField
+        <CurrentPasswordField
           id="login-password"
           name="password"
           label="Password"
-          autoComplete="current-password"
           error={state.fieldErrors?.password}
           trailing={
             <Link href={authHref('forgot', next)} className="text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline">

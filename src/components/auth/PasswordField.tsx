@@ -93,3 +93,20 @@ export function PasswordField({
     </Field>
   )
 }
+
+/** The password a person signs in with, asked again before a change to their account (or to log in). */
+export function CurrentPasswordField({
+  id,
+  name = 'currentPassword',
+  label = 'Current password',
+  error,
+  trailing,
+}: {
+  id: string
+  name?: string
+  label?: string
+  error?: string
+  trailing?: ReactNode
+}) {
+  return <PasswordField id={id} name={name} label={label} autoComplete="current-password" error={error} trailing={trailing} />
+}

@@ -1,7 +1,7 @@
 'use client'
 
 import { TextField } from '@/components/ui/TextField'
-import { PasswordField } from '@/components/auth/PasswordField'
+import { CurrentPasswordField } from '@/components/auth/PasswordField'
 import { requestEmailChangeAction } from '@/features/auth/account-actions'
 import { SettingsForm } from './SettingsForm'
 
@@ -22,13 +22,7 @@ export function EmailForm({ email }: { email: string }) {
             defaultValue={state.status === 'error' ? state.values?.newEmail : ''}
             error={state.fieldErrors?.newEmail}
           />
-          <PasswordField
-            id="email-current-password"
-            name="currentPassword"
-            label="Current password"
-            autoComplete="current-password"
-            error={state.fieldErrors?.currentPassword}
-          />
+          <CurrentPasswordField id="email-current-password" error={state.fieldErrors?.currentPassword} />
         </>
       )}
     </SettingsForm>

@@ -1,6 +1,6 @@
 'use client'
 
-import { PasswordField } from '@/components/auth/PasswordField'
+import { CurrentPasswordField, PasswordField } from '@/components/auth/PasswordField'
 import { changePasswordAction } from '@/features/auth/account-actions'
 import { SettingsForm } from './SettingsForm'
 
@@ -12,13 +12,7 @@ export function PasswordForm({ email }: { email: string }) {
         <>
           {/* Lets password managers store the new password against this account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            id="password-current"
-            name="currentPassword"
-            label="Current password"
-            autoComplete="current-password"
-            error={state.fieldErrors?.currentPassword}
-          />
+          <CurrentPasswordField id="password-current" error={state.fieldErrors?.currentPassword} />
           <PasswordField
             id="password-new"
             name="newPassword"
