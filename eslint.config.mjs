@@ -23,6 +23,16 @@ export default defineConfig([
   { files: ['tests/**', 'scripts/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Playwright fixtures hand over their value by calling `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // Next.js's own files (`next/dist/...`) change shape between versions without notice: only its
+  // published entry points (`next`, `next/server`, `next/headers` …) are imported.
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/dist/*'], message: "Next.js's internals break on an upgrade: use a published entry point." }] },
+      ],
+    },
+  },
   globalIgnores([
     // Build output, test reports and local data.
     '.next/**',
