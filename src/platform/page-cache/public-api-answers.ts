@@ -1,5 +1,5 @@
 /**
- * Anonymous public API reads answered from memory in front of Next.js (scripts/serve.ts), as the
+ * Anonymous public API reads answered from memory in front of Next.js (src/platform/server/request-pipeline.ts), as the
  * storefront pages are (storefront-page-cache.ts). The public API cache (src/lib/public-api-cache.ts)
  * already spares such a read the database, but Next.js's request pipeline still costs milliseconds
  * of CPU each time. A copy of each answer Next.js gave from that cache is kept for
