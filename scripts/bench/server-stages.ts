@@ -75,12 +75,7 @@ const products = pageRoutes[1]!
 const FIGURES: Record<PerformanceStage, (servers: Servers) => Promise<StageFigure[]>> = {
   'page-cache': (servers) => throughput('page-cache', servers, products),
   brotli: async (servers) => [
-    await bytesOf(
-      'brotli',
-      servers,
-      `the ${pageRoutes.length} storefront pages: bytes sent`,
-      pageRoutes.map((route) => route.path),
-    ),
+    ...(await Promise.all(pageRoutes.map((route) => bytesOf('brotli', servers, `${route.name}: bytes sent`, [route.path])))),
     ...(await throughput('brotli', servers, products)),
   ],
   'precompressed-static': async (servers) => {
