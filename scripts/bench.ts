@@ -2,8 +2,8 @@
  * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search|lifetime|accept-encoding|stages] [-- --runs 3]`: for each
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, as anonymous
- * visitors get it (public API cache), forced fresh (the read lane) and forced fresh through Next.js
- * (the lane's reference), and forced fresh through the cluster; then the cached storefront pages
+ * visitors get it (public API cache), forced fresh (GraphQL by the read lane) and forced fresh through Next.js
+ * (the reference), and forced fresh through the cluster; then the cached storefront pages
  * (home, products, a category, a product) at 50 connections, served three ways side by side: by
  * nginx from disk (the same bytes: the reference), by the cluster and by the single-machine
  * default. The cluster is two instances behind the shipped nginx (`npm run cluster`, with Redis:

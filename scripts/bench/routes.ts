@@ -41,10 +41,10 @@ export const apiRoutes: (Route & { throughNextJs: Record<string, string> })[] = 
   },
 ]
 
-/** An API route forced fresh: answered by the read lane (src/platform/http/read-lane.ts), not the public API cache. */
+/** An API route forced fresh, past the public API cache: a GraphQL query goes by the read lane (src/platform/http/read-lane.ts). */
 export const uncachedLane = (route: Route) => ({
   ...route,
-  label: `${route.name}, uncached (read lane)`,
+  label: `${route.name}, uncached`,
   headers: { ...route.headers, 'cache-control': 'no-cache' },
 })
 
