@@ -54,6 +54,16 @@ export default defineConfig([
     },
   },
   // ---- end: one home for every write ----
+  // Next.js's own files (`next/dist/...`) change shape between versions without notice: only its
+  // published entry points (`next`, `next/server`, `next/headers` …) are imported.
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/dist/*'], message: "Next.js's internals break on an upgrade: use a published entry point." }] },
+      ],
+    },
+  },
   globalIgnores([
     // Build output, test reports and local data.
     '.next/**',

@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search|lifetime|accept-encoding] [-- --runs 3]`: for each
+ * `npm run bench [-- --products 5000,50000] [-- --postgres] [-- --only pages|api|search|lifetime|accept-encoding|stages] [-- --runs 3]`: for each
  * catalogue size, fills a scratch database, starts the production server (scripts/serve.ts) and
  * measures with autocannon (10 s per route): the public catalogue API at 20 connections, as anonymous
- * visitors get it (public API cache), forced fresh (the read lane) and forced fresh through Next.js
- * (the lane's reference), and forced fresh through the cluster; then the cached storefront pages
+ * visitors get it (public API cache), forced fresh (GraphQL by the read lane) and forced fresh through Next.js
+ * (the reference), and forced fresh through the cluster; then the cached storefront pages
  * (home, products, a category, a product) at 50 connections, served three ways side by side: by
  * nginx from disk (the same bytes: the reference), by the cluster and by the single-machine
  * default. The cluster is two instances behind the shipped nginx (`npm run cluster`, with Redis:
@@ -14,21 +14,25 @@
  * moment its lifetime ends (scripts/bench/page-lifetime.ts; it waits out the lifetime, a minute).
  * `--only accept-encoding [-- --rounds 10]` measures the server's CPU for a page asked for with a
  * differently spelt Accept-Encoding each time, against identical requests, in rounds of 100 each
- * (scripts/bench/accept-encoding.ts; target within 1.5×).
+ * (scripts/bench/accept-encoding.ts; target within 1.5×). `--only stages [-- --stages page-cache,brotli]`
+ * measures what each performance stage of the server buys, against a server with it switched off
+ * (scripts/bench/server-stages.ts; docs/performance-server-stages.md).
  * Nothing here is a test.
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
-
+import { PERFORMANCE_STAGES, stagesNamed } from '../src/platform/server/server-stages'
 import { freePort } from '../tests/support/app-server'
 import { measureAcceptEncodingSpread } from './bench/accept-encoding'
-import { cpuSeconds } from './bench/process-cpu'
+import { type Measured, measureWithCpu, row } from './bench/measured-runs'
+import { duration, kind, only, pageConnections, runs, sizes, typists } from './bench/options'
 import { measureAcrossPageLifetime } from './bench/page-lifetime'
+import { apiRoutes, browser, measure, pageRoutes, type Route, uncachedLane } from './bench/routes'
 import { measureSuggestions } from './bench/search-latency'
+import { measureServerStages, stageRow } from './bench/server-stages'
 import { savePages, serveFolder } from './bench/static-pages'
 import { argument } from './cli-argument'
 import { DEFAULT_REDIS_URL, startCluster } from './cluster/start-cluster'
@@ -38,116 +42,15 @@ import { startServe } from './serve-process'
 import { createTestDatabase } from '../tests/support/test-database'
 
 const root = path.resolve(import.meta.dirname, '..')
-const sizes = (argument('products') ?? '5000').split(',').map(Number)
-const kind = process.argv.includes('--postgres') ? 'postgres' : 'sqlite'
-const connections = Number(argument('connections') ?? 20)
-const pageConnections = Number(argument('page-connections') ?? 50)
-const duration = Number(argument('duration') ?? 10)
-const only = argument('only')
 const measuresApi = only === undefined || only === 'api'
 const measuresPages = only === undefined || only === 'pages'
-
-const PRODUCTS_QUERY = `query Products($category: JSON, $limit: Int, $page: Int, $sort: String) {
-  Products(where: { category: { equals: $category }, showOnProductCategory: { equals: true } }, limit: $limit, page: $page, sort: $sort) {
-    docs { id title slug price priceBreaks { minQuantity pricePerUnit } category { id title slug } }
-    page limit totalPages totalDocs
-  }
-}`
-
-type Route = {
-  name: string
-  path: string
-  method?: 'GET' | 'POST'
-  body?: string
-  headers?: Record<string, string>
-  connections?: number
-}
-
-/**
- * The public API routes, each with what sends it through Next.js whatever it asks: the reference
- * an uncached read through the read lane (src/platform/http/read-lane.ts) is measured against.
- * A GraphQL post with a cookie that is no session (Payload reads it as nobody), a REST GET with an
- * Idempotency-Key (only writes heed it).
- */
-const apiRoutes: (Route & { throughNextJs: Record<string, string> })[] = [
-  {
-    name: 'GraphQL Products (limit 24, category, sort price)',
-    path: '/payload-api/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'Products', query: PRODUCTS_QUERY, variables: { category: 3, limit: 24, page: 1, sort: 'price' } }),
-    throughNextJs: { cookie: 'payload-token=no-session' },
-  },
-  {
-    name: 'REST /payload-api/products?limit=24',
-    path: '/payload-api/products?limit=24',
-    throughNextJs: { 'idempotency-key': 'bench-through-next-js' },
-  },
-]
-
-// Storefront pages as a browser asks for them; every visitor shares one cached rendering.
-const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0 Safari/537.36' }
-const pageRoutes: Route[] = [
-  { name: 'page /', path: '/' },
-  { name: 'page /products', path: '/products' },
-  { name: 'page /categories/category-1', path: '/categories/category-1' },
-  { name: 'page /products/bench-product-2', path: '/products/bench-product-2' },
-].map((route) => ({ ...route, headers: browser, connections: pageConnections }))
-
-const measure = (baseURL: string, route: Route) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url: `${baseURL}${route.path}`,
-        method: route.method ?? 'GET',
-        body: route.body,
-        headers: route.headers,
-        connections: route.connections ?? connections,
-        duration,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-  })
 
 if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
-type Measured = { label: string; connections: number; result: autocannon.Result; cpuPerRequestMs: number }
-
-/** Measured runs per route and server; the median run (by CPU per request) is reported. */
-const runs = Math.max(1, Number(argument('runs') ?? 3))
-
-/**
- * A warm-up run, then `runs` measured ones, counting the CPU of `serverPids` and their children
- * during each; the run with the median CPU per request stands for them, so one run disturbed by
- * anything else on the machine does not decide a ratio.
- */
-const measureWithCpu = async (baseURL: string, route: Route & { label: string }, serverPids: number[]): Promise<Measured> => {
-  await measure(baseURL, route)
-  const measured: Measured[] = []
-  for (let run = 0; run < runs; run++) {
-    const before = cpuSeconds(serverPids)
-    const result = await measure(baseURL, route)
-    const requests = Math.max(1, result.requests.total)
-    measured.push({
-      label: route.label,
-      connections: route.connections ?? connections,
-      result,
-      cpuPerRequestMs: ((cpuSeconds(serverPids) - before) * 1000) / requests,
-    })
-  }
-  return measured.sort((a, b) => a.cpuPerRequestMs - b.cpuPerRequestMs)[Math.floor(measured.length / 2)]!
-}
-
 const SINGLE = 'one instance (npm run serve)'
 const CLUSTER = 'cluster: nginx + 2 instances'
-/** An API route forced fresh: answered by the read lane (src/platform/http/read-lane.ts), not the public API cache. */
-const uncachedLane = (route: Route & { name: string }) => ({
-  ...route,
-  label: `${route.name}, uncached (read lane)`,
-  headers: { ...route.headers, 'cache-control': 'no-cache' },
-})
 /** Each API route's uncached read through Next.js on one instance: the reference of every uncached row. */
 const throughNextJs = new Map<Route, Measured>()
 const rows: string[][] = []
@@ -155,21 +58,9 @@ const pageRows: string[][] = []
 const searchRows: string[][] = []
 const lifetimeRows: string[][] = []
 const acceptEncodingRows: string[][] = []
-/** Visitors typing at once in the search bench. */
-const typists = Number(argument('typists') ?? 4)
-const row = (database: string, size: number, server: string, measured: Measured, reference?: Measured) => [
-  database,
-  size.toLocaleString('en-AU'),
-  server,
-  measured.label,
-  String(measured.connections),
-  measured.result.requests.average.toFixed(0),
-  String(measured.result.latency.p50),
-  String(measured.result.latency.p99),
-  measured.cpuPerRequestMs.toFixed(3),
-  reference ? `${(measured.cpuPerRequestMs / reference.cpuPerRequestMs).toFixed(2)}×` : '',
-  String(measured.result.errors + measured.result.non2xx),
-]
+const stageRows: string[][] = []
+const loadAtStart = loadavg()
+const stages = argument('stages') === undefined ? [...PERFORMANCE_STAGES] : [...stagesNamed(argument('stages')!)]
 
 for (const size of sizes) {
   const database = createTestDatabase(kind)
@@ -184,7 +75,7 @@ for (const size of sizes) {
       stdio: 'inherit',
     })
     const app = await startServe(env, await freePort())
-    const pages = pageRoutes.map((route) => ({ ...route, label: route.name }))
+    const pages = pageRoutes
     const single: Measured[] = []
     let savedPaths: string[] = []
     try {
@@ -231,6 +122,7 @@ for (const size of sizes) {
           `${(cost.distinctMs / cost.identicalMs).toFixed(2)}×`,
         ])
       }
+      if (only === 'stages') stageRows.push(...(await measureServerStages(app, env, stages)).map(stageRow))
       if (only === 'search') {
         const { uncached, cached } = await measureSuggestions(app.baseURL, typists)
         for (const [label, latency] of [
@@ -320,6 +212,14 @@ for (const size of sizes) {
   }
 }
 
+if (stageRows.length > 0) {
+  console.log(
+    `\nEach stage on vs a server with it off (SERVER_STAGES_OFF), ${duration} s runs alternating, the median of ${runs}; load average (1, 5, 15 min) ${loadAtStart.map((load) => load.toFixed(1)).join(' ')} at the start, ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} at the end\n`,
+  )
+  printTable(['stage', 'figure', 'on', 'off', 'on vs off', 'gain with it'], stageRows)
+}
 if (searchRows.length > 0) {
   console.log('\nSearch suggestions (GET /api/search/suggestions), every prefix typed of common searches; target p95 under 50 ms\n')
   printTable(['database', 'products', 'answered from', 'typists', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], searchRows)

@@ -161,35 +161,3 @@ describe('fresh anonymous queries through the GraphQL read lane', () => {
     expect(await graphQL(failing, FRESH)).toMatchObject({ byNextJs: true, body: { method: 'POST', body: JSON.stringify({ query: failing }) } })
   })
 })
-
-describe('fresh anonymous REST reads through the REST read lane', () => {
-  const FRESH = { headers: { 'cache-control': 'no-cache' } }
-  /** Stands in for the REST route's lane: refuses what the proxy would, and fails on demand. */
-  beforeAll(() =>
-    openReadLane('rest', async (request) => {
-      if (request.url.includes('refused')) return null
-      if (request.url.includes('explode')) throw new Error('the lane failed')
-      return Response.json({ lane: true, url: request.url, method: request.method })
-    }),
-  )
-  afterAll(() => openReadLane('rest', async () => null))
-
-  it('answers an anonymous GET asking afresh without Next.js, each time anew', async () => {
-    const answer = await call('/payload-api/products?limit=2&depth=0', FRESH)
-    expect(answer).toMatchObject({ byNextJs: false, body: { lane: true, method: 'GET', url: `${baseURL}/payload-api/products?limit=2&depth=0` } })
-    expect(answer.headers.get('content-security-policy')).toMatch(/script-src[^;]*'nonce-/)
-    expect((await call('/payload-api/products?limit=2&depth=0', FRESH)).byNextJs).toBe(false)
-  })
-
-  it('leaves credentials, addresses Next.js rewrites, other methods and what the lane refuses to Next.js', async () => {
-    expect((await call('/payload-api/products', { headers: { ...FRESH.headers, cookie: 'payload-token=x' } })).byNextJs).toBe(true)
-    expect((await call('/payload-api/products/', FRESH)).byNextJs).toBe(true)
-    expect((await call('/payload-api//products', FRESH)).byNextJs).toBe(true)
-    expect((await call('/payload-api/products', { ...FRESH, method: 'DELETE' })).byNextJs).toBe(true)
-    expect((await call('/payload-api/products?where=refused', FRESH)).byNextJs).toBe(true)
-  })
-
-  it('hands the read to Next.js when the lane fails before answering', async () => {
-    expect(await call('/payload-api/explode', FRESH)).toMatchObject({ byNextJs: true, body: { method: 'GET' } })
-  })
-})

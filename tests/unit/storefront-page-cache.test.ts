@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { STOREFRONT_CACHE_SECONDS } from '@/domain/storefront-url'
 import { announceChange } from '@/platform/next-cache/storefront-changes.mjs'
-import { serveStorefrontPage } from '@/platform/page-cache/storefront-page-cache'
+import { servingStorefrontPages } from '@/platform/page-cache/storefront-page-cache'
 
 /**
  * The storefront page cache in front of a stand-in for Next.js that counts its renders and answers
@@ -18,6 +18,7 @@ let nextCacheState = 'MISS'
 let gate: Promise<void> | null = null
 let server: Server
 let baseURL: string
+const serveStorefrontPage = servingStorefrontPages({ brotli: true })
 
 const render = async (response: ServerResponse) => {
   renders += 1

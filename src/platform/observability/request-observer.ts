@@ -15,7 +15,7 @@ const cacheOutcome = (response: ServerResponse): string | undefined => {
 }
 
 /**
- * The production server's first stage (scripts/serve.ts): gives the request its id (the
+ * The production server's first stage (src/platform/server/request-pipeline.ts): gives the request its id (the
  * balancer's `X-Request-Id` when sane, else a new one), returns it on the response, serves the
  * request inside its context so every log line carries it, and once the answer is sent counts it
  * in the metrics and writes one access-log line. The path is logged without its query string,

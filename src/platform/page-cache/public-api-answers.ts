@@ -1,5 +1,5 @@
 /**
- * Anonymous public API reads answered from memory in front of Next.js (scripts/serve.ts), as the
+ * Anonymous public API reads answered from memory in front of Next.js (src/platform/server/request-pipeline.ts), as the
  * storefront pages are (storefront-page-cache.ts). The public API cache (src/lib/public-api-cache.ts)
  * already spares such a read the database, but Next.js's request pipeline still costs milliseconds
  * of CPU each time. A copy of each answer Next.js gave from that cache is kept for
@@ -14,19 +14,17 @@
  * rate-limited mutations. An answer is stored only from the
  * cache's own (`x-cache`), so a request the proxy or Payload refused is never repeated from here.
  *
- * An anonymous read the cache does not answer (it asks for a fresh answer, or the cache is off), a
- * GraphQL query or a REST GET at a plain address, skips Next.js's pipeline instead, through the
- * route's own code (read-lane.ts).
+ * An anonymous GraphQL query the cache does not answer (it asks for a fresh answer, or the cache
+ * is off) skips Next.js's pipeline instead, through the route's own code (read-lane.ts). A fresh
+ * REST read goes to Next.js: a lane of its own bought it too little (docs/performance-server-stages.md).
  */
 import { AsyncResource } from 'node:async_hooks'
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
-import { isPlainApiAddress } from '@/domain/api-address'
 import { compressionEncoding } from '@/domain/content-encoding'
 import { QUERY_LIMITS } from '@/domain/query-limits'
 import { isAnonymousFreshRead, isAnonymousPublicRead, PUBLIC_API_CACHE_SECONDS } from '@/domain/public-api-reader'
 import { rateLimitedMutations } from '@/domain/rate-limited-routes'
-import type { ReadLaneName } from '@/platform/http/read-lane'
 import { answerThroughReadLane } from '@/platform/http/read-lane-answer'
 import { changedSince } from '@/platform/next-cache/storefront-changes.mjs'
 import { metrics } from '@/platform/observability/metrics'
@@ -151,21 +149,13 @@ const answerGraphQL = (request: IncomingMessage, response: ServerResponse, next:
  * Should the lane fail before answering, Next.js answers the read as it would have, error and
  * all: it only reads.
  */
-const answerFresh = async (
-  lane: ReadLaneName,
-  request: IncomingMessage,
-  body: Buffer | null,
-  response: ServerResponse,
-  next: () => unknown,
-): Promise<unknown> => {
-  const answered = await answerThroughReadLane(lane, request, body, response).catch(() => response.headersSent)
+const answerFresh = async (request: IncomingMessage, body: Buffer, response: ServerResponse, next: () => unknown): Promise<unknown> => {
+  const answered = await answerThroughReadLane('graphql', request, body, response).catch(() => response.headersSent)
   return answered ? undefined : next()
 }
 
 const answerFreshGraphQL = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown =>
-  readingBody(request, (replay, body) =>
-    graphQLText(body) === null ? next(replay) : answerFresh('graphql', request, body, response, () => next(replay)),
-  )
+  readingBody(request, (replay, body) => (graphQLText(body) === null ? next(replay) : answerFresh(request, body, response, () => next(replay))))
 
 export const servePublicApiRead = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage) => unknown): unknown => {
   const path = request.url ?? '/'
@@ -177,10 +167,7 @@ export const servePublicApiRead = (request: IncomingMessage, response: ServerRes
     (request.headers['content-type'] ?? '').includes('application/json')
   const restGet = request.method === 'GET' && !path.startsWith(GRAPHQL)
   const headerOf = header(request)
-  if (isAnonymousFreshRead(headerOf)) {
-    if (graphQLPost) return answerFreshGraphQL(request, response, next)
-    if (restGet && isPlainApiAddress(path)) return answerFresh('rest', request, null, response, () => next(request))
-  }
+  if (graphQLPost && isAnonymousFreshRead(headerOf)) return answerFreshGraphQL(request, response, next)
   if (!isAnonymousPublicRead(headerOf)) return next(request)
   if (graphQLPost) return answerGraphQL(request, response, next)
   return restGet ? answer(`${encodingOf(request)} GET ${path}`, request, response, next) : next(request)

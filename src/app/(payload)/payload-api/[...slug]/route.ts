@@ -4,8 +4,6 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { withIdempotencyKey } from '@/platform/idempotency/keyed-route'
 import { withoutMigrationsApi } from '@/platform/http/migrations-route'
 import { answeringOutagesWith503 } from '@/platform/http/outage-response'
-import { openReadLane } from '@/platform/http/read-lane'
-import { restReadLane } from '@/platform/http/rest-read-lane'
 import { cachedResponse, isCacheableRequest } from '@/platform/next-cache/public-api-cache'
 
 const restGet = REST_GET(config)
@@ -23,7 +21,6 @@ export const GET = withoutMigrationsApi(
     return cachedResponse(`GET ${url.pathname}${url.search}`, () => restGet(copy, context))
   }),
 )
-openReadLane('rest', restReadLane(GET))
 
 /** A new enquiry may carry an Idempotency-Key (see keyed-route.ts); other POSTs pass straight through. */
 export const POST = withoutMigrationsApi(
