@@ -4,6 +4,7 @@ import { announcesItsChanges } from '@/collections/catalogue/revalidate'
 import { startJobRunner } from '@/jobs/start-job-runner'
 import { patchDatabaseAdapter } from '@/platform/database/adapter-patches'
 import { refreshPlannerStatisticsOnStart } from '@/platform/database/query-planner-statistics'
+import { stagesSwitchedOff } from '@/platform/server/server-stages'
 
 /**
  * The tables of the collections whose changes are announced to every instance, with their
@@ -29,7 +30,8 @@ const announcedTables = (payload: Payload): Set<string> => {
 export const onPayloadInit = async (payload: Payload): Promise<void> => {
   const inNextServer = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
   // Counts are kept only where changes are announced: a script's writes expire no cache tag.
-  patchDatabaseAdapter(payload, { announcedTables: inNextServer ? announcedTables(payload) : null })
+  const keepsCounts = inNextServer && !stagesSwitchedOff().has('kept-counts')
+  patchDatabaseAdapter(payload, { announcedTables: keepsCounts ? announcedTables(payload) : null })
   await refreshPlannerStatisticsOnStart(payload)
   if (inNextServer) startJobRunner(payload)
 }

@@ -93,6 +93,13 @@ const FIGURES: Record<PerformanceStage, (servers: Servers) => Promise<StageFigur
     }
     return figures
   },
+  // A list's total counts every match: kept counts matter on a large catalogue (--products 50000).
+  'kept-counts': async (servers) => {
+    const figures: StageFigure[] = []
+    for (const route of apiRoutes)
+      figures.push(...(await throughput('kept-counts', servers, { ...uncachedLane(route), name: `${route.name}, uncached` })))
+    return figures
+  },
 }
 
 /** Each stage's figures: `on` is the server with every stage; one more server per stage, started with it off. */

@@ -1,11 +1,12 @@
 /**
  * The production server's performance stages, by the name SERVER_STAGES_OFF knows them. That
  * variable is the benchmark's knob (`npm run bench -- --only stages`), which measures what each
- * stage buys by starting a server with it switched off; a live server leaves it unset. The stages
+ * stage buys by starting a server with it switched off; a live server leaves it unset. `kept-counts`
+ * is the database adapter's one speed patch (adapter-patches.ts), switched off by the same knob. The stages
  * that keep answers correct (the outage 503, the cache policy, request ids and metrics) have no
  * switch.
  */
-export const PERFORMANCE_STAGES = ['precompressed-static', 'page-cache', 'brotli', 'api-reads'] as const
+export const PERFORMANCE_STAGES = ['precompressed-static', 'page-cache', 'brotli', 'api-reads', 'kept-counts'] as const
 
 export type PerformanceStage = (typeof PERFORMANCE_STAGES)[number]
 
