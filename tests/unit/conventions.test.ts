@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { cruise, type ICruiseResult } from 'dependency-cruiser'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { layerViolations } from '../support/layer-violations'
 
 /**
  * The conventions lint and `npm run check:layers` enforce, each shown refusing a sample that
@@ -60,13 +60,7 @@ describe('lint conventions', () => {
 
 describe('the email layer rule', () => {
   // The rule as `npm run check:layers` runs it, over a small tree that breaks it on purpose.
-  const { forbidden, options } = createRequire(import.meta.url)('../../.dependency-cruiser.cjs')
-  const FIXTURE = path.resolve(import.meta.dirname, 'fixtures/conventions')
-
-  const violationsOf = async (files: string[]): Promise<string[]> => {
-    const { output } = await cruise(files, { ...options, tsConfig: undefined, baseDir: FIXTURE, validate: true, ruleSet: { forbidden } })
-    return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`)
-  }
+  const violationsOf = (files: string[]) => layerViolations('conventions', files)
 
   it('refuses email importing a collection or a job', async () => {
     expect(await violationsOf(['src/email'])).toEqual([

@@ -1,23 +1,9 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
-import { cruise, type ICruiseResult } from 'dependency-cruiser'
 import { describe, expect, it } from 'vitest'
 
-// The rule as `npm run check:layers` runs it, over a small tree that breaks it on purpose.
-const { forbidden, options } = createRequire(import.meta.url)('../../.dependency-cruiser.cjs')
-const FIXTURE = path.resolve(import.meta.dirname, 'fixtures/layers')
+import { layerViolations } from '../support/layer-violations'
 
-const violationsOf = async (files: string[]): Promise<string[]> => {
-  const { output } = await cruise(files, {
-    ...options,
-    tsConfig: undefined,
-    baseDir: FIXTURE,
-    validate: true,
-    ruleSet: { forbidden },
-  })
-  return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`)
-}
+// The rule as `npm run check:layers` runs it, over a small tree that breaks it on purpose.
+const violationsOf = (files: string[]) => layerViolations('layers', files)
 
 describe('the layer rule', () => {
   it('refuses an upward import (a type-only one too), a component importing a page, and a cycle', async () => {

@@ -1,16 +1,14 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { cruise, type ICruiseResult } from 'dependency-cruiser'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+
+import { layerViolations } from '../support/layer-violations'
 
 // Every write has one home: server actions in src/features/, business rules in operations that
 // pages and routes reach only through them. Both rules as lint and `npm run check:layers` run them.
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const { forbidden, options } = createRequire(import.meta.url)('../../.dependency-cruiser.cjs')
-const FIXTURE = path.resolve(import.meta.dirname, 'fixtures/write-home')
 
 // The samples are files that do not exist, so the type-aware rules (which need the project's
 // files) are left out; the rule under test reads syntax only.
@@ -57,10 +55,7 @@ describe("'use server' outside src/features/", () => {
   }, 60_000)
 })
 
-const violationsOf = async (files: string[]): Promise<string[]> => {
-  const { output } = await cruise(files, { ...options, tsConfig: undefined, baseDir: FIXTURE, validate: true, ruleSet: { forbidden } })
-  return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`)
-}
+const violationsOf = (files: string[]) => layerViolations('write-home', files)
 
 describe('a business rule in src/app/', () => {
   it('is refused: a page importing an operation or the transaction module', async () => {
