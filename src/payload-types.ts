@@ -70,6 +70,8 @@ export interface Config {
   collections: {
     customers: Customer;
     'staff-members': StaffMember;
+    companies: Company;
+    memberships: Membership;
     products: Product;
     'product-variants': ProductVariant;
     'product-categories': ProductCategory;
@@ -110,6 +112,9 @@ export interface Config {
       orders: 'orders';
       shipments: 'shipments';
     };
+    companies: {
+      members: 'memberships';
+    };
     products: {
       variants: 'product-variants';
     };
@@ -123,6 +128,8 @@ export interface Config {
   collectionsSelect: {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -357,6 +364,7 @@ export interface Project {
     dueAt?: string | null;
   };
   order?: (number | null) | Order;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -417,6 +425,7 @@ export interface Enquiry {
   notes?: string | null;
   createdByBrowser?: string | null;
   project?: (number | null) | Project;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -726,6 +735,33 @@ export interface ProductVariant {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  members?: {
+    docs?: (number | Membership)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  company: number | Company;
+  customer: number | Customer;
+  role: 'owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
@@ -793,6 +829,7 @@ export interface Order {
   paymentMethod?: ('card' | 'invoice') | null;
   paymentStatus?: ('unpaid' | 'processing' | 'paid' | 'invoiced' | 'failed' | 'refunded') | null;
   stripeTransactionId?: string | null;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -840,6 +877,7 @@ export interface LineItem {
         }[]
       | null;
   };
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -852,6 +890,7 @@ export interface LineItem {
 export interface Mockup {
   id: number;
   customer: number | Customer;
+  company?: (number | null) | Company;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -927,6 +966,7 @@ export interface ArtworkProof {
   order?: (number | null) | Order;
   lineItem?: (number | null) | LineItem;
   version?: number | null;
+  company?: (number | null) | Company;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -990,6 +1030,7 @@ export interface Recipient {
   };
   formattedAddress?: string | null;
   formattedAddressWithName?: string | null;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1011,6 +1052,7 @@ export interface Shipment {
     | null;
   processedAt?: string | null;
   trackingUrl?: string | null;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1047,6 +1089,7 @@ export interface InventoryItem {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1063,6 +1106,7 @@ export interface InventoryAdjustment {
   note?: string | null;
   shipment?: (number | null) | Shipment;
   createdBy?: (number | null) | StaffMember;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1223,6 +1267,7 @@ export interface Invoice {
    * In cents (AUD): 1250 is $12.50.
    */
   total: number;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1257,6 +1302,7 @@ export interface SampleRequest {
   recipient?: (number | null) | Recipient;
   products?: (number | Product)[] | null;
   comments?: string | null;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1293,6 +1339,7 @@ export interface RecipientLink {
   closedAt?: string | null;
   responseCount?: number | null;
   shareKey?: string | null;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1331,6 +1378,7 @@ export interface RecipientResponse {
    * The shipment a ship link booked.
    */
   shipment?: (number | null) | Shipment;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1352,6 +1400,7 @@ export interface RecipientInvitation {
   answeredAt?: string | null;
   response?: (number | null) | RecipientResponse;
   shareKey?: string | null;
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1552,6 +1601,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff-members';
         value: number | StaffMember;
+      } | null)
+    | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: number | Membership;
       } | null)
     | ({
         relationTo: 'products';
@@ -1779,6 +1836,27 @@ export interface StaffMembersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  company?: T;
+  customer?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2190,6 +2268,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   notes?: T;
   createdByBrowser?: T;
   project?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2248,6 +2327,7 @@ export interface ProjectsSelect<T extends boolean = true> {
         dueAt?: T;
       };
   order?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2287,6 +2367,7 @@ export interface LineItemsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2351,6 +2432,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentMethod?: T;
   paymentStatus?: T;
   stripeTransactionId?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2363,6 +2445,7 @@ export interface ArtworkProofsSelect<T extends boolean = true> {
   order?: T;
   lineItem?: T;
   version?: T;
+  company?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2417,6 +2500,7 @@ export interface ArtworkProofsSelect<T extends boolean = true> {
  */
 export interface MockupsSelect<T extends boolean = true> {
   customer?: T;
+  company?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2506,6 +2590,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   shipping?: T;
   gst?: T;
   total?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2540,6 +2625,7 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   lowStockThreshold?: T;
   lowStockAlertedAt?: T;
   adjustments?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2555,6 +2641,7 @@ export interface InventoryAdjustmentsSelect<T extends boolean = true> {
   note?: T;
   shipment?: T;
   createdBy?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2582,6 +2669,7 @@ export interface RecipientsSelect<T extends boolean = true> {
       };
   formattedAddress?: T;
   formattedAddressWithName?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2602,6 +2690,7 @@ export interface ShipmentsSelect<T extends boolean = true> {
       };
   processedAt?: T;
   trackingUrl?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2614,6 +2703,7 @@ export interface SampleRequestsSelect<T extends boolean = true> {
   recipient?: T;
   products?: T;
   comments?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2640,6 +2730,7 @@ export interface RecipientLinksSelect<T extends boolean = true> {
   closedAt?: T;
   responseCount?: T;
   shareKey?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2671,6 +2762,7 @@ export interface RecipientResponsesSelect<T extends boolean = true> {
       };
   recipient?: T;
   shipment?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2688,6 +2780,7 @@ export interface RecipientInvitationsSelect<T extends boolean = true> {
   answeredAt?: T;
   response?: T;
   shareKey?: T;
+  company?: T;
   updatedAt?: T;
   createdAt?: T;
 }

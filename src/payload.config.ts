@@ -6,6 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuditLog } from './collections/audit/AuditLog'
+import { Companies } from './collections/companies/Companies'
+import { withCompanyOwnership } from './collections/companies/company-owned'
+import { Memberships } from './collections/companies/Memberships'
 import { IdempotencyKeys } from './collections/idempotency/IdempotencyKeys'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
 import { ProductCollections } from './collections/catalogue/ProductCollections'
@@ -87,6 +90,8 @@ const config = withStaffOnlyInternalCollections(
     collections: [
       Customers,
       StaffMembers,
+      Companies,
+      Memberships,
       ...CATALOGUE,
       Media,
       StorefrontImages,
@@ -110,6 +115,7 @@ const config = withStaffOnlyInternalCollections(
       AuditLog,
       IdempotencyKeys,
     ]
+      .map(withCompanyOwnership)
       .map(withQueryGuard)
       .map(withCustomerDataExpiry)
       .map(withEditLockInTransaction),

@@ -218,8 +218,10 @@ const findSubjects = async () => {
   await fixtures.orderWithProofs()
 
   const ofA = `where[customer][equals]=${customerA.id}`
+  const companyOfA = (await first(`/memberships?${ofA}`)).company as number
   const special: Record<string, string> = {
     customers: `/customers?where[id][equals]=${customerA.id}`,
+    companies: `/companies?where[id][equals]=${companyOfA}`,
     'staff-members': `/staff-members?where[id][equals]=${staff.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?${ofA}&where[status][equals]=pending`,
@@ -239,6 +241,7 @@ const findSubjects = async () => {
     subjects.set(slug, subject)
   }
   ids.product = subjects.get('products')!.id
+  ids.company = companyOfA
   ids.project = subjects.get('projects')!.id
   ids.recipient = subjects.get('recipients')!.id
   shareKey = subjects.get('projects')!.shareKey

@@ -14,6 +14,18 @@ export const sweepCollections = ({ owner, ids }: SweepContext): Record<string, S
     field: 'firstName',
     data: () => ({ email: uniqueEmail('sweep'), password: 'sweep-password-2026' }),
   },
+  companies: {
+    one: 'Company',
+    many: 'Companies',
+    field: 'name',
+    data: () => ({ name: 'Sweep company' }),
+  },
+  memberships: {
+    one: 'Membership',
+    many: 'Memberships',
+    field: 'role',
+    data: () => ({ company: ids.company, customer: owner(), role: 'viewer' }),
+  },
   'staff-members': {
     one: 'StaffMember',
     many: 'StaffMembers',

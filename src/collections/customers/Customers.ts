@@ -17,6 +17,7 @@ import { joinsForStaffOnly } from './staff-only-joins'
 import { passwordEmail, verificationEmail } from './verification-email'
 import { clientError } from '@/platform/http/client-error'
 import { withInputGuard } from '../input-guard'
+import { createOwnCompany } from '../companies/own-company'
 
 const tidyContactDetails: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const first = data.firstName ?? originalDoc?.firstName
@@ -76,6 +77,7 @@ export const Customers: CollectionConfig = withInputGuard({
     beforeOperation: [checkCredentialsInput, dropAccountBookkeeping, hashEvenForUnknownEmail, activateOnPasswordReset, joinsForStaffOnly],
     beforeChange: [guardEmailChange, tidyContactDetails],
     beforeLogin: [refuseInactiveAccount],
+    afterChange: [createOwnCompany],
   },
   fields: [
     {

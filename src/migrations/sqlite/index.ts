@@ -15,6 +15,7 @@ import * as migration_20261126_063828_set_up_fee_lines from './20261126_063828_s
 import * as migration_20261126_065418_recipient_links from './20261126_065418_recipient_links';
 import * as migration_20261126_094105_recipient_invitations from './20261126_094105_recipient_invitations';
 import * as migration_20261126_100819_products_listing_indexes from './20261126_100819_products_listing_indexes';
+import * as migration_20261128_170247_company_workspaces from './20261128_170247_company_workspaces';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_100819_products_listing_indexes.up,
     down: migration_20261126_100819_products_listing_indexes.down,
     name: '20261126_100819_products_listing_indexes',
+  },
+  {
+    up: migration_20261128_170247_company_workspaces.up,
+    down: migration_20261128_170247_company_workspaces.down,
+    name: '20261128_170247_company_workspaces'
   },
 ];
