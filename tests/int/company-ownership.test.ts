@@ -27,7 +27,10 @@ const onPostgres = inject('databaseLabel') === 'PostgreSQL'
 const loadDatabaseSavedBeforeCompanies = (database: TestDatabase) => {
   const fixture = (name: string) => gunzipSync(readFileSync(path.join(import.meta.dirname, 'fixtures', name)))
   if (onPostgres) {
-    execFileSync('psql', [database.env.DATABASE_URL!, '-v', 'ON_ERROR_STOP=1', '-q'], { input: fixture('demo-before-companies.postgres.sql.gz'), stdio: 'pipe' })
+    execFileSync('psql', [database.env.DATABASE_URL!, '-v', 'ON_ERROR_STOP=1', '-q'], {
+      input: fixture('demo-before-companies.postgres.sql.gz'),
+      stdio: 'pipe',
+    })
   } else {
     writeFileSync(database.env.SQLITE_PATH!, fixture('demo-before-companies.sqlite.gz'))
   }
@@ -91,29 +94,36 @@ describe('the company migration, on the demo business saved before it', () => {
   })
 
   it('names each company after the company its customer gave', async () => {
-    const rows = await rowsOf(`SELECT c.name, u.company FROM companies c JOIN customers u ON u.id = c.id WHERE u.email = 'demo@swagly.example'`, database.env)
+    const rows = await rowsOf(
+      `SELECT c.name, u.company FROM companies c JOIN customers u ON u.id = c.id WHERE u.email = 'demo@swagly.example'`,
+      database.env,
+    )
     expect(rows).toEqual([{ name: 'Harbour & Co.', company: 'Harbour & Co.' }])
   })
 
-  it('leaves each customer able to do what they could: see their projects, and add to their address book under their company', { timeout: 150_000 }, async () => {
-    // As the suite's server runs: the demo's published staff password is allowed in demo mode only.
-    app = await startApp({ ...database.env, PAYLOAD_SECRET: 'integration-test-secret', TRUST_PROXY: 'true', DEMO_MODE: 'true' })
-    const base = app.baseURL
-    const signedIn = await api<{ token: string; user: { id: number } }>('/customers/login', { body: DEMO.customerA, base })
-    expect(signedIn.status).toBe(200)
-    const { token, user } = signedIn.body
-    const theirs = await count(`SELECT count(*) AS n FROM projects WHERE customer_id = ${user.id}`, database.env)
-    const projects = await api<{ totalDocs: number }>('/projects?depth=0&limit=1', { token, base })
-    expect(projects.body.totalDocs).toBe(theirs)
+  it(
+    'leaves each customer able to do what they could: see their projects, and add to their address book under their company',
+    { timeout: 150_000 },
+    async () => {
+      // As the suite's server runs: the demo's published staff password is allowed in demo mode only.
+      app = await startApp({ ...database.env, PAYLOAD_SECRET: 'integration-test-secret', TRUST_PROXY: 'true', DEMO_MODE: 'true' })
+      const base = app.baseURL
+      const signedIn = await api<{ token: string; user: { id: number } }>('/customers/login', { body: DEMO.customerA, base })
+      expect(signedIn.status).toBe(200)
+      const { token, user } = signedIn.body
+      const theirs = await count(`SELECT count(*) AS n FROM projects WHERE customer_id = ${user.id}`, database.env)
+      const projects = await api<{ totalDocs: number }>('/projects?depth=0&limit=1', { token, base })
+      expect(projects.body.totalDocs).toBe(theirs)
 
-    const recipient = await api<{ doc: { company: unknown } }>('/recipients', {
-      token,
-      base,
-      body: { fullName: 'Ava Migrated', address1: '1 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
-    })
-    expect(recipient.status, JSON.stringify(recipient.body)).toBe(201)
-    expect(recipient.body.doc.company).toMatchObject({ id: user.id })
-  })
+      const recipient = await api<{ doc: { company: unknown } }>('/recipients', {
+        token,
+        base,
+        body: { fullName: 'Ava Migrated', address1: '1 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
+      })
+      expect(recipient.status, JSON.stringify(recipient.body)).toBe(201)
+      expect(recipient.body.doc.company).toMatchObject({ id: user.id })
+    },
+  )
 })
 
 describe('a company for every customer, from the first moment', () => {
@@ -124,19 +134,24 @@ describe('a company for every customer, from the first moment', () => {
 
   it('a new customer owns a company of their own, named after them, which files what they and staff create for them', async () => {
     const customer = await freshCustomer(staffToken, 'own-company')
-    const memberships = await api<{ docs: { role: string; company: { id: number; name: string } }[] }>('/memberships?depth=1', { token: customer.token })
+    const memberships = await api<{ docs: { role: string; company: { id: number; name: string } }[] }>('/memberships?depth=1', {
+      token: customer.token,
+    })
     expect(memberships.body.docs).toEqual([expect.objectContaining({ role: 'owner', company: expect.objectContaining({ name: 'Casey Jones' }) })])
     const company = memberships.body.docs[0]!.company.id
 
     const item = await stockFor(staffToken, customer, 5)
-    const adjustments = await api<{ docs: { company: number }[] }>(`/inventory-adjustments?depth=0&where[inventoryItem][equals]=${item}`, { token: customer.token })
+    const adjustments = await api<{ docs: { company: number }[] }>(`/inventory-adjustments?depth=0&where[inventoryItem][equals]=${item}`, {
+      token: customer.token,
+    })
     expect(adjustments.body.docs.map((doc) => doc.company)).toEqual([company])
     expect((await api(`/inventory-items/${item}?depth=0`, { token: customer.token })).body.company).toBe(company)
   })
 
   it("a customer sees their own companies and memberships, never another's, and cannot change who belongs", async () => {
     const [a, b] = [await login('customers', DEMO.customerA), await login('customers', DEMO.customerB)]
-    const companiesOf = async (token: string) => (await api<{ docs: { id: number }[] }>('/companies?depth=0', { token })).body.docs.map((doc) => doc.id)
+    const companiesOf = async (token: string) =>
+      (await api<{ docs: { id: number }[] }>('/companies?depth=0', { token })).body.docs.map((doc) => doc.id)
     const [ofA, ofB] = [await companiesOf(a.token), await companiesOf(b.token)]
     expect(ofA).toHaveLength(1)
     expect(ofB).toHaveLength(1)
