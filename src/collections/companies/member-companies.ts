@@ -5,8 +5,9 @@ import { relationId } from '@/platform/relation-id'
 
 export type CompanyMembership = { company: number; role: CompanyRole }
 
-// One lookup per request: access runs once per collection and operation, often several per request.
-const perRequest = new WeakMap<PayloadRequest, Promise<CompanyMembership[]>>()
+// Access runs once per collection and operation, often several times per request, and the pages'
+// local reads each make a request of their own for the same signed-in user: one lookup per user object.
+const perUser = new WeakMap<object, Promise<CompanyMembership[]>>()
 
 const lookUp = async (req: PayloadRequest, customerId: number | string): Promise<CompanyMembership[]> => {
   const { docs } = await req.payload.find({
@@ -27,15 +28,20 @@ const lookUp = async (req: PayloadRequest, customerId: number | string): Promise
 
 /** The companies a customer belongs to and their role in each, oldest membership first. */
 export const membershipsOf = (req: PayloadRequest, customerId: number | string): Promise<CompanyMembership[]> => {
-  if (req.user?.collection !== 'customers' || req.user.id !== customerId) return lookUp(req, customerId)
-  let memberships = perRequest.get(req)
+  const user = req.user
+  if (user?.collection !== 'customers' || user.id !== customerId) return lookUp(req, customerId)
+  let memberships = perUser.get(user)
   if (!memberships) {
     memberships = lookUp(req, customerId)
-    perRequest.set(req, memberships)
+    perUser.set(user, memberships)
   }
   return memberships
 }
 
-/** The company a customer's new documents belong to when nothing else says: the first they joined. */
+/** The membership a customer acts in when nothing else says: the first company they joined. */
+export const actingMembership = async (req: PayloadRequest, customerId: number | string): Promise<CompanyMembership | null> =>
+  (await membershipsOf(req, customerId))[0] ?? null
+
+/** The company a customer's new documents belong to when they have no parent to take it from. */
 export const homeCompanyOf = async (req: PayloadRequest, customerId: number | string): Promise<number | null> =>
-  (await membershipsOf(req, customerId))[0]?.company ?? null
+  (await actingMembership(req, customerId))?.company ?? null

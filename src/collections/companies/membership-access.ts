@@ -1,16 +1,17 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
 import { roleAllows, type CompanyAction } from '@/domain/company-roles'
+import { relationId } from '@/platform/relation-id'
 
-import { membershipsOf } from './member-companies'
+import { actingMembership, membershipsOf } from './member-companies'
 
 /**
  * Staff: everything. A customer: the documents whose `field` is a company where their role allows
- * `action`. Anyone else: nothing.
+ * `action`. Anyone else: nothing. Every door (REST, GraphQL, the pages' reads) asks this.
  */
 export const memberMay =
-  (action: CompanyAction, field: string): Access =>
+  (action: CompanyAction, field = 'company'): Access =>
   async ({ req }) => {
     if (isStaff(req.user)) return true
     if (!isCustomer(req.user)) return false
@@ -19,4 +20,23 @@ export const memberMay =
   }
 
 /** Reading what a company holds: any member. */
-export const memberOfCompany = (field: string): Access => memberMay('read', field)
+export const memberOfCompany = (field = 'company'): Access => memberMay('read', field)
+
+/** Creating a company's document: staff, or a customer whose role in the company they act for allows `action`. */
+export const memberMayCreate =
+  (action: CompanyAction): Access =>
+  async ({ req }) => {
+    if (isStaff(req.user)) return true
+    if (!isCustomer(req.user)) return false
+    return roleAllows((await actingMembership(req, req.user!.id))?.role, action)
+  }
+
+/** A field of a company's document (a share key) for staff and the members whose role allows `action`. */
+export const memberMayField =
+  (action: CompanyAction): FieldAccess =>
+  async ({ req, doc }) => {
+    if (isStaff(req.user)) return true
+    if (!isCustomer(req.user) || !doc) return false
+    const company = relationId(doc.company)
+    return (await membershipsOf(req, req.user!.id)).some((member) => member.company === company && roleAllows(member.role, action))
+  }

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isStaff, nobody, ownedByCustomer, staffOnly } from '@/access/roles'
+import { isStaff, nobody, staffOnly } from '@/access/roles'
+import { memberOfCompany } from '@/collections/companies/membership-access'
 import { relationId } from '@/platform/relation-id'
 import { auditStockMovement } from '../audit/audit-hooks'
 import { bookLedgerDelta } from './ledger'
@@ -48,7 +49,7 @@ export const InventoryAdjustments: CollectionConfig = {
   slug: 'inventory-adjustments',
   graphQL: { singularName: 'InventoryAdjustment', pluralName: 'InventoryAdjustments' },
   admin: { defaultColumns: ['inventoryItem', 'delta', 'reason', 'createdAt'], group: 'Warehouse' },
-  access: { read: ownedByCustomer, create: staffOnly, update: nobody, delete: nobody },
+  access: { read: memberOfCompany(), create: staffOnly, update: nobody, delete: nobody },
   hooks: { beforeChange: [prepareAdjustment], afterChange: [applyToBalance, auditStockMovement] },
   fields: [
     { name: 'inventoryItem', type: 'relationship', relationTo: 'inventory-items', required: true, index: true },

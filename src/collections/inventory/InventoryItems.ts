@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffOnly } from '@/access/roles'
+import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
 import { derived } from '@/access/staff-writable'
 import { MAX_THRESHOLD } from '@/domain/low-stock'
 import { SIZE_GROUPS, SIZE_GROUP_LABELS } from '@/domain/sizes'
@@ -19,7 +20,7 @@ export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
     group: 'Warehouse',
     description: 'Stock held for customers. Change quantities with an inventory adjustment.',
   },
-  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+  access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
   hooks: { beforeChange: [applyThresholdChange] },
   indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FilterOptions } from 'payload'
 
-import { ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffOnly } from '@/access/roles'
+import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
 import { staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { statusChangeLogField, statusField } from '@/fields/status-log'
@@ -30,7 +31,7 @@ export const Orders: CollectionConfig = withInputGuard(
     slug: 'orders',
     graphQL: { singularName: 'Order', pluralName: 'Orders' },
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
-    access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+    access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
     indexes: [{ fields: ['customer', 'createdAt'] }],
     hooks: {
       beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order'), planProductionTimeline],

@@ -1,6 +1,7 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 
-import { ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffOnly } from '@/access/roles'
+import { memberOfCompany } from '@/collections/companies/membership-access'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/platform/http/client-error'
 import { mediaDir } from '@/platform/storage/storage-paths'
@@ -42,7 +43,7 @@ export const ArtworkProofs: CollectionConfig = {
     group: 'Sales',
     description: `A PNG, JPEG, WebP or PDF file of up to ${ARTWORK_MAX_MB} MB.`,
   },
-  access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: memberOfCompany(), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [refuseLargeFile], beforeValidate: [deriveProofOwner] },
   upload: {
     staticDir: mediaDir('artwork-proofs'),
@@ -74,7 +75,7 @@ export const Mockups: CollectionConfig = {
   graphQL: { singularName: 'Mockup', pluralName: 'Mockups' },
   // Images only: a mockup is shown inline on the proposal, resized like any picture.
   admin: { useAsTitle: 'filename', group: 'Sales', description: `A PNG, JPEG or WebP image of up to ${ARTWORK_MAX_MB} MB.` },
-  access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: memberOfCompany(), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [refuseLargeFile] },
   upload: {
     staticDir: mediaDir('mockups'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody, ownedByCustomer, staffOnly } from '@/access/roles'
+import { nobody, staffOnly } from '@/access/roles'
+import { memberMay } from '@/collections/companies/membership-access'
 import { customerField } from '@/fields/customer'
 import { centsField } from '@/fields/money'
 
@@ -15,7 +16,7 @@ export const Invoices: CollectionConfig = {
   slug: 'invoices',
   graphQL: { singularName: 'Invoice', pluralName: 'Invoices' },
   admin: { useAsTitle: 'number', defaultColumns: ['number', 'customer', 'project', 'total', 'dueAt'], group: 'Sales' },
-  access: { read: ownedByCustomer, create: nobody, update: nobody, delete: staffOnly },
+  access: { read: memberMay('readSpend'), create: nobody, update: nobody, delete: staffOnly },
   fields: [
     readOnly({ name: 'number', type: 'text', required: true, unique: true }),
     readOnly({ name: 'sequence', type: 'number', required: true, unique: true }),

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
+import { isCustomer, staffOnly } from '@/access/roles'
+import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
 import { staffWritable } from '@/access/staff-writable'
 import { unitPriceFor } from '@/domain/pricing'
 import { validateSizeBreakdown } from '@/domain/sizes'
@@ -62,7 +63,7 @@ export const LineItems: CollectionConfig = withInputGuard({
   slug: 'line-items',
   graphQL: { singularName: 'LineItem', pluralName: 'LineItems' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'quantity', 'pricePerUnit'], group: 'Sales' },
-  access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+  access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
   hooks: {
     beforeChange: [prepareLineItem],
     afterChange: [refreshTotalsAfterChange],

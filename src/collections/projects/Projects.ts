@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 
 import type { CollectionBeforeChangeHook, CollectionConfig, FilterOptions, PayloadRequest } from 'payload'
 
-import { isCustomer, ownedByCustomer, staffOnly } from '@/access/roles'
+import { isCustomer, staffOnly } from '@/access/roles'
+import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
 import { derived, staffWritable } from '@/access/staff-writable'
 import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
 import { customerField } from '@/fields/customer'
@@ -63,7 +64,7 @@ export const Projects: CollectionConfig = withInputGuard(
       listSearchableFields: ['name', 'purchaseOrderNumber'],
       group: 'Sales',
     },
-    access: { read: ownedByCustomer, create: staffOnly, update: ownedByCustomer, delete: staffOnly },
+    access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
     indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
     endpoints: [reorderEndpoint],
     hooks: {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, TextField } from 'payload'
 
-import { ownerOrStaffField } from '@/access/roles'
+import { memberMayField } from '@/collections/companies/membership-access'
 import { generateShareKey } from '@/domain/share-key'
 
 /** The share key of a review link: set once at creation, readable only by the owner and staff. */
@@ -8,7 +8,7 @@ export const shareKeyField = (): TextField => ({
   name: 'shareKey',
   type: 'text',
   index: true,
-  access: { read: ownerOrStaffField, create: () => false, update: () => false },
+  access: { read: memberMayField('request'), create: () => false, update: () => false },
   admin: { readOnly: true, position: 'sidebar' },
 })
 

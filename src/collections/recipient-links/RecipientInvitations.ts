@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, ownedByCustomer, staffOnly } from '@/access/roles'
+import { nobody, staffOnly } from '@/access/roles'
+import { memberOfCompany } from '@/collections/companies/membership-access'
 import { derived } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { shareKeyField } from '../projects/share-key-hook'
@@ -17,7 +18,7 @@ export const RecipientInvitations: CollectionConfig = withInputGuard({
   slug: 'recipient-invitations',
   graphQL: { singularName: 'RecipientInvitation', pluralName: 'RecipientInvitations' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'link', 'sentAt', 'remindedAt', 'answeredAt'], group: 'Warehouse' },
-  access: { read: ownedByCustomer, create: nobody, update: nobody, delete: staffOnly },
+  access: { read: memberOfCompany(), create: nobody, update: nobody, delete: staffOnly },
   // One invitation per email on a link: a list is checked for duplicates, and the database holds it.
   indexes: [{ fields: ['link', 'email'], unique: true }],
   fields: [

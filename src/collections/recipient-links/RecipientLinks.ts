@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffOnly } from '@/access/roles'
+import { memberOfCompany } from '@/collections/companies/membership-access'
 import { derived } from '@/access/staff-writable'
 import { RECIPIENT_LINK_AUDIENCE_LABELS, RECIPIENT_LINK_AUDIENCES } from '@/domain/recipient-invitation'
 import { MAX_LINK_CAP, MAX_LINK_MESSAGE, RECIPIENT_LINK_MODE_LABELS, RECIPIENT_LINK_MODES } from '@/domain/recipient-link'
@@ -20,7 +21,7 @@ export const RecipientLinks: CollectionConfig = withInputGuard({
   slug: 'recipient-links',
   graphQL: { singularName: 'RecipientLink', pluralName: 'RecipientLinks' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'mode', 'responseCount', 'expiresAt', 'closedAt'], group: 'Warehouse' },
-  access: { read: ownedByCustomer, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: memberOfCompany(), create: staffOnly, update: staffOnly, delete: staffOnly },
   endpoints: recipientLinkEndpoints,
   hooks: { beforeChange: [assignShareKey, checkLinkOwnership] },
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, ownedByCustomer, staffOnly } from '@/access/roles'
+import { nobody, staffOnly } from '@/access/roles'
+import { memberOfCompany } from '@/collections/companies/membership-access'
 import { RECIPIENT_LINK_MODE_LABELS, RECIPIENT_LINK_MODES } from '@/domain/recipient-link'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import { addressFields } from '@/fields/address'
@@ -15,7 +16,7 @@ export const RecipientResponses: CollectionConfig = withInputGuard({
   slug: 'recipient-responses',
   graphQL: { singularName: 'RecipientResponse', pluralName: 'RecipientResponses' },
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'email', 'link', 'formattedAddress', 'createdAt'], group: 'Warehouse' },
-  access: { read: ownedByCustomer, create: nobody, update: nobody, delete: staffOnly },
+  access: { read: memberOfCompany(), create: nobody, update: nobody, delete: staffOnly },
   indexes: [{ fields: ['link', 'createdAt'] }],
   fields: [
     { name: 'link', type: 'relationship', relationTo: 'recipient-links', required: true, index: true },

@@ -1,7 +1,7 @@
+import { memberOfCompany, memberMay, memberMayCreate } from '@/collections/companies/membership-access'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
-import { customerOrStaff, ownedByCustomer } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
 import { countryCodeFor } from '@/domain/countries'
@@ -34,7 +34,7 @@ export const Recipients: CollectionConfig = withInputGuard({
   slug: 'recipients',
   graphQL: { singularName: 'Recipient', pluralName: 'Recipients' },
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'companyName', 'formattedAddress', 'customer'], group: 'Warehouse' },
-  access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: ownedByCustomer },
+  access: { read: memberOfCompany(), create: memberMayCreate('request'), update: memberMay('request'), delete: memberMay('request') },
   endpoints: [importRecipientsEndpoint],
   hooks: {
     beforeChange: [assignCustomerOnCreate, checkAndFormatAddress],

@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
-import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffOnly } from '@/access/roles'
+import { memberOfCompany, memberMayCreate } from '@/collections/companies/membership-access'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/platform/http/client-error'
 import { publicProductsForCustomers } from '../catalogue/access'
@@ -19,7 +20,7 @@ export const SampleRequests: CollectionConfig = withInputGuard({
   slug: 'sample-requests',
   graphQL: { singularName: 'SampleRequest', pluralName: 'SampleRequests' },
   admin: { defaultColumns: ['customer', 'recipient', 'createdAt'], group: 'Sales' },
-  access: { read: ownedByCustomer, create: customerOrStaff, update: staffOnly, delete: staffOnly },
+  access: { read: memberOfCompany(), create: memberMayCreate('request'), update: staffOnly, delete: staffOnly },
   hooks: {
     beforeChange: [assignCustomerOnCreate, requireRecipientAndProducts],
   },

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
-import { customerOrStaff, ownedByCustomer, staffOnly } from '@/access/roles'
+import { staffOnly } from '@/access/roles'
+import { memberOfCompany, memberMay, memberMayCreate } from '@/collections/companies/membership-access'
 import { staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { notifyShipmentDispatched } from '@/email/status-notifications'
@@ -19,7 +20,7 @@ export const Shipments: CollectionConfig = withInputGuard(
     slug: 'shipments',
     graphQL: { singularName: 'Shipment', pluralName: 'Shipments' },
     admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
-    access: { read: ownedByCustomer, create: customerOrStaff, update: ownedByCustomer, delete: staffOnly },
+    access: { read: memberOfCompany(), create: memberMayCreate('request'), update: memberMay('request'), delete: staffOnly },
     indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
     endpoints: [requestShipmentsEndpoint],
     hooks: {

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { CompanyRole } from '@/domain/company-roles'
+
+import { freshCustomer, stockFor } from '../support/customers'
+import { api, DEMO, graphql, login } from '../support/http'
+import { reviewFixtures, reviewPath } from '../support/review-fixtures'
+import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
+
+/**
+ * One company with a member in every role, and a customer of another company: who reads, who
+ * changes and who sees the share key of the company's documents, over REST and GraphQL. The
+ * owner's documents are made as the app makes them (staff's proposal, an invoice asked for on the
+ * payment page, stock received, an address the owner adds).
+ */
+
+type Session = { token: string; id: number }
+const ROLES: CompanyRole[] = ['owner', 'admin', 'finance', 'approver', 'requester', 'viewer']
+const members = {} as Record<CompanyRole | 'outsider', Session>
+const docs = {} as Record<'projects' | 'line-items' | 'invoices' | 'inventory-items' | 'inventory-adjustments' | 'recipients', number>
+
+const GRAPHQL_NAMES: Record<keyof typeof docs, string> = {
+  projects: 'Project',
+  'line-items': 'LineItem',
+  invoices: 'Invoice',
+  'inventory-items': 'InventoryItem',
+  'inventory-adjustments': 'InventoryAdjustment',
+  recipients: 'Recipient',
+}
+
+beforeAll(async () => {
+  const staff = await login('staff-members', DEMO.staff)
+  members.owner = await freshCustomer(staff.token, 'role-owner')
+  const company = (await api(`/memberships?where[customer][equals]=${members.owner.id}&depth=0`, { token: staff.token })).body.docs[0].company
+  for (const role of ROLES.filter((role) => role !== 'owner')) {
+    members[role] = await freshCustomer(staff.token, `role-${role}`)
+    const joined = await api('/memberships', { token: staff.token, body: { company, customer: members[role].id, role } })
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201)
+  }
+  members.outsider = await freshCustomer(staff.token, 'role-outsider')
+
+  const fixtures = await reviewFixtures()
+  const project = await fixtures.project('awaiting_payment', { customer: members.owner })
+  await callServerAction(reviewPath('payment', project.id, project.shareKey), REVIEW_ACTIONS.invoice, [
+    String(project.id),
+    project.shareKey,
+    'finance@example.com',
+  ])
+  const invoice = await api(`/invoices?where[project][equals]=${project.id}&depth=0`, { token: staff.token })
+  const item = await stockFor(staff.token, members.owner, 4)
+  const adjustment = await api(`/inventory-adjustments?where[inventoryItem][equals]=${item}&depth=0`, { token: staff.token })
+  const recipient = await api('/recipients', {
+    token: members.owner.token,
+    body: { fullName: 'Rory Roles', address1: '2 Role Street', suburb: 'Hobart', state: 'TAS', postcode: '7000', country: 'AU' },
+  })
+  Object.assign(docs, {
+    projects: project.id,
+    'line-items': project.lineIds[0],
+    invoices: invoice.body.docs[0].id,
+    'inventory-items': item,
+    'inventory-adjustments': adjustment.body.docs[0].id,
+    recipients: recipient.body.doc.id,
+  })
+}, 120_000)
+
+const everyone = [...ROLES, 'outsider'] as const
+
+describe("a company's documents, by the role its members hold", () => {
+  it('are read by every member, invoices only by the owner and finance, and by no one outside; REST and GraphQL agree', async () => {
+    const seen: Record<string, string[]> = {}
+    for (const [slug, id] of Object.entries(docs) as [keyof typeof docs, number][]) {
+      for (const who of everyone) {
+        const rest = (await api(`/${slug}/${id}?depth=0`, { token: members[who].token })).status === 200
+        const one = GRAPHQL_NAMES[slug]
+        const gql =
+          (await graphql<Record<string, { id: number } | null>>(`{ ${one}(id: ${id}) { id } }`, {}, members[who].token)).body.data?.[one]?.id === id
+        expect(gql, `${who} on ${slug}: GraphQL and REST disagree`).toBe(rest)
+        if (rest) (seen[slug] ??= []).push(who)
+      }
+    }
+    const everyMember = [...ROLES]
+    expect(seen).toEqual({
+      projects: everyMember,
+      'line-items': everyMember,
+      invoices: ['owner', 'finance'],
+      'inventory-items': everyMember,
+      'inventory-adjustments': everyMember,
+      recipients: everyMember,
+    })
+  })
+
+  it('are changed only by the roles that make requests (owner, admin, approver, requester)', async () => {
+    const changers: Record<string, string[]> = {}
+    for (const [slug, field] of [
+      ['recipients', 'fullName'],
+      ['inventory-items', 'title'],
+    ] as const) {
+      const current = (await api(`/${slug}/${docs[slug]}?depth=0`, { token: members.owner.token })).body[field]
+      for (const who of everyone) {
+        const response = await api(`/${slug}/${docs[slug]}`, { method: 'PATCH', token: members[who].token, body: { [field]: current } })
+        expect([200, 403, 404], `${who} on ${slug}`).toContain(response.status)
+        if (response.status === 200) (changers[slug] ??= []).push(who)
+      }
+    }
+    expect(changers).toEqual({
+      recipients: ['owner', 'admin', 'approver', 'requester'],
+      'inventory-items': ['owner', 'admin', 'approver', 'requester'],
+    })
+  })
+
+  it("show a project's share key (which pays and approves) only to the roles that make requests", async () => {
+    const holders: string[] = []
+    for (const who of everyone) {
+      const { body } = await api(`/projects/${docs.projects}?depth=0`, { token: members[who].token })
+      if (typeof body?.shareKey === 'string' && body.shareKey.length > 0) holders.push(who)
+    }
+    expect(holders).toEqual(['owner', 'admin', 'approver', 'requester'])
+  })
+})
