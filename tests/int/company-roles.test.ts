@@ -108,6 +108,19 @@ describe("a company's documents, by the role its members hold", () => {
     })
   })
 
+  it('and the company itself is renamed only by its owner and admins', async () => {
+    const company = (await api(`/memberships?where[customer][equals]=${members.owner.id}&depth=0`, { token: members.owner.token })).body.docs[0]
+      .company
+    const { name } = (await api(`/companies/${company}?depth=0`, { token: members.owner.token })).body
+    const renamers: string[] = []
+    for (const who of everyone) {
+      const response = await api(`/companies/${company}`, { method: 'PATCH', token: members[who].token, body: { name } })
+      expect([200, 403, 404], who).toContain(response.status)
+      if (response.status === 200) renamers.push(who)
+    }
+    expect(renamers).toEqual(['owner', 'admin'])
+  })
+
   it("show a project's share key (which pays and approves) only to the roles that make requests", async () => {
     const holders: string[] = []
     for (const who of everyone) {
@@ -115,5 +128,37 @@ describe("a company's documents, by the role its members hold", () => {
       if (typeof body?.shareKey === 'string' && body.shareKey.length > 0) holders.push(who)
     }
     expect(holders).toEqual(['owner', 'admin', 'approver', 'requester'])
+  })
+})
+
+describe('a company keeps an owner', () => {
+  it('when its two owners are demoted at the same moment, one demotion wins and the other is refused with the reason', async () => {
+    const staff = await login('staff-members', DEMO.staff)
+    const first = await freshCustomer(staff.token, 'owner-one')
+    const second = await freshCustomer(staff.token, 'owner-two')
+    const membershipOf = async (customer: Session) =>
+      (await api(`/memberships?where[customer][equals]=${customer.id}&depth=0&sort=createdAt`, { token: staff.token })).body.docs[0] as {
+        id: number
+        company: number
+      }
+    const firstOwner = await membershipOf(first)
+    const joined = await api('/memberships', { token: staff.token, body: { company: firstOwner.company, customer: second.id, role: 'owner' } })
+    expect(joined.status).toBe(201)
+    const owners = async () =>
+      (
+        await api(`/memberships?where[company][equals]=${firstOwner.company}&where[role][equals]=owner&depth=0`, { token: staff.token })
+      ).body.docs.map((doc: { id: number }) => doc.id)
+
+    const demote = (id: number) => api(`/memberships/${id}`, { method: 'PATCH', token: staff.token, body: { role: 'admin' } })
+    const results = await Promise.all([demote(firstOwner.id), demote(joined.body.doc.id)])
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+    expect(results.find((result) => result.status === 409)!.body.errors[0].message).toMatch(/at least one owner/)
+    const [last] = await owners()
+    expect(await owners()).toHaveLength(1)
+
+    // The last owner can be neither demoted nor removed, and nothing changes.
+    expect((await api(`/memberships/${last}`, { method: 'PATCH', token: staff.token, body: { role: 'viewer' } })).status).toBe(409)
+    expect((await api(`/memberships/${last}`, { method: 'DELETE', token: staff.token })).status).toBe(409)
+    expect(await owners()).toEqual([last])
   })
 })

@@ -77,9 +77,10 @@ export type LinkDetail = LinkSummary & {
 /** A link as LINK_SELECT reads it. */
 type LinkDoc = Pick<RecipientLink, 'id' | keyof typeof LINK_SELECT>
 
-// The owner is selected too: the share key's read access checks it.
+// The owning company is selected too: the share key's read access checks it.
 const LINK_SELECT = {
   customer: true,
+  company: true,
   name: true,
   mode: true,
   audience: true,

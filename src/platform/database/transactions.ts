@@ -50,7 +50,7 @@ export async function lockRow(req: PayloadRequest, table: LockableTable, id: num
   return row as { status: unknown } | undefined
 }
 
-/** Serialises one kind of allocation (an invoice number) until the transaction ends. */
+/** Serialises one kind of decision (an invoice number, who owns a company) until the transaction ends. */
 export async function lockSequence(req: PayloadRequest, name: string): Promise<void> {
   if (req.payload.db.name !== 'postgres') return
   await runStatement(req, (sql) => sql`select pg_advisory_xact_lock(hashtext(${name}))`)

@@ -157,7 +157,7 @@ export async function resendInvitation({ req, input }: OperationCall<InvitationR
     where: { and: [{ id: { equals: invitationId } }, { link: { equals: linkId } }] },
     limit: 1,
     depth: 1,
-    select: { link: true, name: true, email: true, shareKey: true, customer: true, answeredAt: true, sentAt: true },
+    select: { link: true, name: true, email: true, shareKey: true, customer: true, company: true, answeredAt: true, sentAt: true },
     populate: { 'recipient-links': { name: true, mode: true, message: true, expiresAt: true, closedAt: true } },
     user,
     overrideAccess: false,
