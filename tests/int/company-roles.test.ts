@@ -78,14 +78,13 @@ describe("a company's documents, by the role its members hold", () => {
         if (rest) (seen[slug] ??= []).push(who)
       }
     }
-    const everyMember = [...ROLES]
     expect(seen).toEqual({
-      projects: everyMember,
-      'line-items': everyMember,
+      projects: ROLES,
+      'line-items': ROLES,
       invoices: ['owner', 'finance'],
-      'inventory-items': everyMember,
-      'inventory-adjustments': everyMember,
-      recipients: everyMember,
+      'inventory-items': ROLES,
+      'inventory-adjustments': ROLES,
+      recipients: ROLES,
     })
   })
 

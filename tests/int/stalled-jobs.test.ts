@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { uniqueEmail } from '../support/customers'
+import { eventually } from '../support/eventually'
 import { api, DEMO, emailsTo, login } from '../support/http'
 import { rowsOf } from '../support/raw-sql'
 
@@ -29,39 +30,30 @@ beforeAll(async () => {
 
 const job = async (id: number) => (await api<Job>(`/payload-jobs/${id}?depth=0`, { token: staffToken })).body
 
-const until = async (id: number, done: (job: Job) => boolean): Promise<Job> => {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const current = await job(id)
-    if (done(current) || Date.now() > deadline) return current
-    await sleep(250)
-  }
-}
-
-/** The status a job's read answers once it stops being 200 (deleted: 404), or 200 after 30 s. */
-const statusOnceGone = async (id: number): Promise<number> => {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const { status } = await api(`/payload-jobs/${id}?depth=0`, { token: staffToken })
-    if (status !== 200 || Date.now() > deadline) return status
-    await sleep(250)
-  }
-}
-
 describe('jobs left processing by a runner that stopped', () => {
   it('are retried while tries remain, and given up, not retried for ever, once they are used up', { timeout: 90_000 }, async () => {
     const [retried, poisoned] = [uniqueEmail('stalled-retry'), uniqueEmail('stalled-poison')]
     // The email task allows 7 tries (the first and 6 retries): this stop is the poisoned job's 7th.
     const [retriedJob, poisonedJob] = [await stalledEmailJob(retried, 0), await stalledEmailJob(poisoned, 6)]
 
-    const givenUp = await until(poisonedJob, (current) => current.processing === false)
+    const givenUp = await eventually(
+      () => job(poisonedJob),
+      (current) => current.processing === false,
+      30,
+    )
     expect(givenUp).toMatchObject({ processing: false, hasError: true, totalTried: 7, completedAt: null })
     expect(givenUp.error?.message).toMatch(/^Given up at .*: every one of its tries ended with its runner stopping/)
 
     // Delivered, its job is deleted, as every completed job is: the runner deletes it just after
     // the email is on record, so the read may see it for a moment longer.
     expect((await emailsTo(staffToken, retried, `Stalled ${retried}`, 30_000)).map((email) => email.subject)).toEqual([`Stalled ${retried}`])
-    expect(await statusOnceGone(retriedJob)).toBe(404)
+    expect(
+      await eventually(
+        async () => (await api(`/payload-jobs/${retriedJob}?depth=0`, { token: staffToken })).status,
+        (status) => status !== 200,
+        30,
+      ),
+    ).toBe(404)
 
     // A few more ticks of the queue: the given-up job stays as it is and sends nothing.
     await sleep(6_000)

@@ -5,7 +5,7 @@ import { relationId } from '@/platform/relation-id'
 
 import { homeCompanyOf } from './member-companies'
 
-type Parent = { field: string; collection: CollectionSlug }
+export type Parent = { field: string; collection: CollectionSlug }
 
 /**
  * Files a new document under a company: the company of its parent (an order's project, a stock
@@ -17,17 +17,16 @@ export const assignCompany = (parent?: Parent): CollectionBeforeChangeHook => {
     if (operation === 'update' && originalDoc?.company) return data
     const parentId = parent ? relationId(data[parent.field] ?? originalDoc?.[parent.field]) : null
     if (parent && parentId !== null) {
-      const found = await req.payload.find({
+      const found = await req.payload.findByID({
         collection: parent.collection,
-        where: { id: { equals: parentId } },
+        id: parentId,
         select: { company: true } as never,
         depth: 0,
-        limit: 1,
-        pagination: false,
         overrideAccess: true,
+        disableErrors: true,
         req,
       })
-      const company = relationId((found.docs[0] as { company?: unknown } | undefined)?.company)
+      const company = relationId((found as { company?: unknown } | null)?.company)
       if (company !== null) return { ...data, company }
     }
     const customer = relationId(data.customer ?? originalDoc?.customer)

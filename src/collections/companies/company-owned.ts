@@ -1,10 +1,8 @@
-import type { CollectionConfig, CollectionSlug } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { companyField } from '@/fields/company'
 
-import { assignCompany } from './assign-company'
-
-type Parent = { field: string; collection: CollectionSlug }
+import { assignCompany, type Parent } from './assign-company'
 
 /**
  * The collections a company owns, each with the parent its company is copied from (null: the
