@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, FilterOptions, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isCustomer } from './roles'
 
@@ -10,9 +10,3 @@ export const assignCustomerOnCreate: CollectionBeforeChangeHook = ({ data, opera
   if (operation !== 'create' || !isCustomer(req.user)) return data
   return { ...data, customer: req.user!.id }
 }
-
-/**
- * For a relationship to customer-owned documents: a customer may pick only their own (Payload
- * checks this when saving, not just in the admin's list), staff and the server any.
- */
-export const ownOptionsOnly: FilterOptions = ({ user }) => (isCustomer(user as PayloadRequest['user']) ? { customer: { equals: user!.id } } : true)

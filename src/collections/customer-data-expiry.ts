@@ -1,55 +1,65 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { afterCommit } from '@/platform/database/after-commit'
-import { expireCustomerData } from '@/platform/next-cache/customer-data-tag.mjs'
+import { companyDataTag, customerDataTag, expireDashboardData } from '@/platform/next-cache/customer-data-tag.mjs'
 import { relationId } from '@/platform/relation-id'
 
-/** The customers a document belongs to, as read from it (missing where it has none). */
-type OwnerIds = (number | string | null | undefined)[]
+/** The dashboard tags a document's reads are kept under, as read from it. */
+type TagsOf = (doc: unknown) => string[]
 
 // An expiry that fails (Redis away) leaves the reads to their lifetime; the write itself stands.
-const expire = (customerIds: OwnerIds) =>
-  expireCustomerData([...new Set(customerIds.filter((id): id is number | string => id !== null && id !== undefined))]).catch(() => undefined)
+const expire = (tags: string[]) => expireDashboardData([...new Set(tags)]).catch(() => undefined)
 
-const ownersOf = (doc: unknown): OwnerIds => [relationId((doc as { customer?: unknown } | null)?.customer)]
+const tagOf = (id: number | null, tag: (id: number) => string) => (id === null ? [] : [tag(id)])
+const field = (doc: unknown, name: string) => relationId((doc as Record<string, unknown> | null)?.[name])
+const ownId = (doc: unknown) => relationId((doc as { id?: unknown } | null)?.id)
 
-const expireOnChange = (owners: (doc: unknown) => OwnerIds): CollectionAfterChangeHook => {
+const ownersOf: TagsOf = (doc) => [...tagOf(field(doc, 'customer'), customerDataTag), ...tagOf(field(doc, 'company'), companyDataTag)]
+
+const expireOnChange = (tagsOf: TagsOf): CollectionAfterChangeHook => {
   const expireCustomerDataOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     // Both owners when staff move a document to another customer; only once the change is committed.
-    await afterCommit(req, () => expire([...owners(doc), ...owners(previousDoc)]))
+    await afterCommit(req, () => expire([...tagsOf(doc), ...tagsOf(previousDoc)]))
     return doc
   }
   return expireCustomerDataOnChange
 }
 
-const expireOnDelete = (owners: (doc: unknown) => OwnerIds): CollectionAfterDeleteHook => {
+const expireOnDelete = (tagsOf: TagsOf): CollectionAfterDeleteHook => {
   const expireCustomerDataOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await afterCommit(req, () => expire(owners(doc)))
+    await afterCommit(req, () => expire(tagsOf(doc)))
     return doc
   }
   return expireCustomerDataOnDelete
 }
 
-const ownedByACustomer = (fields: Field[]) =>
-  fields.some((field) => 'name' in field && field.name === 'customer' && field.type === 'relationship' && field.relationTo === 'customers')
+const hasOwner = (fields: Field[], name: string, relationTo: string) =>
+  fields.some((field) => 'name' in field && field.name === name && field.type === 'relationship' && field.relationTo === relationTo)
+
+const tagsFor = (collection: CollectionConfig): TagsOf | null => {
+  if (collection.slug === 'customers') return (doc) => tagOf(ownId(doc), customerDataTag)
+  if (collection.slug === 'companies') return (doc) => tagOf(ownId(doc), companyDataTag)
+  const owned = hasOwner(collection.fields, 'customer', 'customers') || hasOwner(collection.fields, 'company', 'companies')
+  return owned ? ownersOf : null
+}
 
 /**
- * The dashboard keeps each customer's reads in Next.js's cache under `customer:{id}`
- * (src/features/dashboard/customer-data-cache.ts). Every collection with a `customer` owner, and the
- * customers collection itself, expires that tag whenever one of its documents is written or
- * deleted, on every instance (through the shared cache handler). Applied to every collection in
- * the config, so a new customer-owned collection cannot be forgotten.
+ * The dashboard keeps its reads in Next.js's cache under the customer's tag `customer:{id}` and the
+ * active company's `company:{id}` (src/features/dashboard/customer-data-cache.ts). Every collection
+ * owned by a customer or a company (memberships too), and the customers and companies themselves,
+ * expires those tags whenever one of its documents is written or deleted, on every instance
+ * (through the shared cache handler). Applied to every collection in the config, so a new owned
+ * collection cannot be forgotten.
  */
 export const withCustomerDataExpiry = (collection: CollectionConfig): CollectionConfig => {
-  const owners =
-    collection.slug === 'customers' ? (doc: unknown) => [(doc as { id?: number } | null)?.id] : ownedByACustomer(collection.fields) ? ownersOf : null
-  if (!owners) return collection
+  const tagsOf = tagsFor(collection)
+  if (!tagsOf) return collection
   return {
     ...collection,
     hooks: {
       ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), expireOnChange(owners)],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), expireOnDelete(owners)],
+      afterChange: [...(collection.hooks?.afterChange ?? []), expireOnChange(tagsOf)],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), expireOnDelete(tagsOf)],
     },
   }
 }

@@ -9,6 +9,9 @@ export const IMPERSONATION_COOKIE = 'impersonation'
 /** Which inactive customer this browser created or identified (src/platform/session/inactive-customer-cookie.ts). */
 export const INACTIVE_CUSTOMER_COOKIE = 'inactive-customer'
 
+/** Which of their companies a member is acting in (src/platform/session/active-company.ts). */
+export const ACTIVE_COMPANY_COOKIE = 'company'
+
 export const cookieFromHeader = (header: string | null | undefined, name: string): string | null => {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { withCustomerDataExpiry } from '@/collections/customer-data-expiry'
-import { customerDataTag, registerCacheHandler } from '@/platform/next-cache/customer-data-tag.mjs'
+import { companyDataTag, customerDataTag, registerCacheHandler } from '@/platform/next-cache/customer-data-tag.mjs'
 
 // Next.js's cache handler is not there outside its server: a stand-in records what it is asked to expire.
 let expiredTags: string[] = []
@@ -18,6 +18,14 @@ const owned: CollectionConfig = {
   slug: 'shipments',
   fields: [{ name: 'customer', type: 'relationship', relationTo: 'customers' }],
   hooks: { afterChange: [({ doc }) => doc] },
+}
+
+const withCompany: CollectionConfig = {
+  slug: 'projects',
+  fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers' },
+    { name: 'company', type: 'relationship', relationTo: 'companies' },
+  ],
 }
 
 describe('expiring a customer’s dashboard reads', () => {
@@ -44,6 +52,18 @@ describe('expiring a customer’s dashboard reads', () => {
     expect(expired()).toEqual(['customer:4'])
   })
 
+  it('follows a write to a company’s document, for its company and its creator, before and after', async () => {
+    const config = withCustomerDataExpiry(withCompany)
+    await afterChange(config)({ doc: { id: 1, customer: 3, company: { id: 8 } }, previousDoc: { id: 1, customer: 3, company: 6 }, req } as never)
+    expect(expired()).toEqual(['company:6', 'company:8', 'customer:3'])
+  })
+
+  it('follows a change to a company itself', async () => {
+    const config = withCustomerDataExpiry({ slug: 'companies', fields: [{ name: 'name', type: 'text' }] })
+    await afterDelete(config)({ doc: { id: 12 }, req } as never)
+    expect(expired()).toEqual(['company:12'])
+  })
+
   it('leaves collections no customer owns as they are', () => {
     const catalogue: CollectionConfig = {
       slug: 'products',
@@ -55,8 +75,9 @@ describe('expiring a customer’s dashboard reads', () => {
     expect(withCustomerDataExpiry(catalogue)).toBe(catalogue)
   })
 
-  it('names one tag per customer', () => {
+  it('names one tag per customer and one per company, never the same', () => {
     expect(customerDataTag(7)).toBe('customer:7')
     expect(customerDataTag(7)).not.toBe(customerDataTag(70))
+    expect(companyDataTag(7)).not.toBe(customerDataTag(7))
   })
 })

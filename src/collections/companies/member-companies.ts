@@ -1,7 +1,8 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { isCompanyRole, type CompanyRole } from '@/domain/company-roles'
+import { isCompanyRole, roleAllows, type CompanyAction, type CompanyRole } from '@/domain/company-roles'
 import { relationId } from '@/platform/relation-id'
+import { chosenCompanyFrom } from '@/platform/session/active-company'
 
 export type CompanyMembership = { company: number; role: CompanyRole }
 
@@ -38,10 +39,49 @@ export const membershipsOf = (req: PayloadRequest, customerId: number | string):
   return memberships
 }
 
-/** The membership a customer acts in when nothing else says: the first company they joined. */
-export const actingMembership = async (req: PayloadRequest, customerId: number | string): Promise<CompanyMembership | null> =>
-  (await membershipsOf(req, customerId))[0] ?? null
+/** The companies where the customer's role allows `action`. */
+export const companiesAllowing = async (req: PayloadRequest, customerId: number | string, action: CompanyAction): Promise<number[]> =>
+  (await membershipsOf(req, customerId)).filter((member) => roleAllows(member.role, action)).map((member) => member.company)
+
+// The dashboard's pages and actions carry the company they act in on the user; a browser's REST
+// call names it in the cookie the dashboard's switcher sets.
+const chosenCompany = (req: PayloadRequest, customerId: number | string): number | null => {
+  const user = req.user as { collection?: string; id?: unknown; acting?: { id: number } } | null
+  if (user?.collection !== 'customers' || String(user.id) !== String(customerId)) return null
+  return user.acting?.id ?? chosenCompanyFrom(req.headers)
+}
+
+/**
+ * The membership a customer acts in: the company they chose, if they still belong to it, else the
+ * first company they joined.
+ */
+export const actingMembership = async (req: PayloadRequest, customerId: number | string): Promise<CompanyMembership | null> => {
+  const memberships = await membershipsOf(req, customerId)
+  const chosen = chosenCompany(req, customerId)
+  return memberships.find((member) => member.company === chosen) ?? memberships[0] ?? null
+}
 
 /** The company a customer's new documents belong to when they have no parent to take it from. */
 export const homeCompanyOf = async (req: PayloadRequest, customerId: number | string): Promise<number | null> =>
   (await actingMembership(req, customerId))?.company ?? null
+
+/** A company as its member sees it in the switcher: its name and their role in it. */
+export type Workspace = { id: number; name: string; role: CompanyRole }
+
+/** Every company a customer belongs to, with its name, oldest membership first. */
+export const workspacesOf = async (payload: Payload, customerId: number | string): Promise<Workspace[]> => {
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { customer: { equals: customerId } },
+    select: { company: true, role: true },
+    populate: { companies: { name: true } },
+    sort: 'createdAt',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.flatMap((doc) => {
+    const company = typeof doc.company === 'object' && doc.company ? doc.company : null
+    return company && isCompanyRole(doc.role) ? [{ id: company.id, name: company.name, role: doc.role }] : []
+  })
+}

@@ -1,10 +1,10 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, FilterOptions } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
 import { roleAllows, type CompanyAction } from '@/domain/company-roles'
 import { relationId } from '@/platform/relation-id'
 
-import { actingMembership, membershipsOf } from './member-companies'
+import { actingMembership, companiesAllowing, membershipsOf } from './member-companies'
 
 /**
  * Staff: everything. A customer: the documents whose `field` is a company where their role allows
@@ -15,7 +15,7 @@ export const memberMay =
   async ({ req }) => {
     if (isStaff(req.user)) return true
     if (!isCustomer(req.user)) return false
-    const companies = (await membershipsOf(req, req.user!.id)).filter((member) => roleAllows(member.role, action)).map((member) => member.company)
+    const companies = await companiesAllowing(req, req.user!.id, action)
     return companies.length > 0 ? { [field]: { in: companies } } : false
   }
 
@@ -40,3 +40,17 @@ export const memberMayField =
     const company = relationId(doc.company)
     return (await membershipsOf(req, req.user!.id)).some((member) => member.company === company && roleAllows(member.role, action))
   }
+
+/**
+ * For a relationship to a company's documents (a project's recipients): a customer may pick only
+ * the documents of the company the document is filed under, or, before it is filed, of a company
+ * they belong to (Payload checks this when saving, not just in the admin's list); staff and the
+ * server any.
+ */
+export const companyOptionsOnly: FilterOptions = async ({ data, req }) => {
+  if (!isCustomer(req.user)) return true
+  const companies = await companiesAllowing(req, req.user!.id, 'read')
+  const company = relationId((data as { company?: unknown } | undefined)?.company)
+  const allowed = company === null ? companies : companies.filter((id) => id === company)
+  return allowed.length > 0 ? { company: { in: allowed } } : false
+}

@@ -22,7 +22,7 @@ export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
   },
   access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
   hooks: { beforeChange: [applyThresholdChange] },
-  indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
+  indexes: [{ fields: ['company', 'status', 'createdAt'] }],
   fields: [
     { name: 'title', type: 'text', required: true },
     customerField({ required: true }),

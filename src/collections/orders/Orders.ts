@@ -32,7 +32,7 @@ export const Orders: CollectionConfig = withInputGuard(
     graphQL: { singularName: 'Order', pluralName: 'Orders' },
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'customer', 'status', 'paymentStatus', 'createdAt'], group: 'Sales' },
     access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
-    indexes: [{ fields: ['customer', 'createdAt'] }],
+    indexes: [{ fields: ['company', 'createdAt'] }],
     hooks: {
       beforeChange: [assignShareKey, recordArtworkReview, keepProofHistory, enforceStatusMachine('order'), planProductionTimeline],
       afterChange: [

@@ -5,7 +5,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig, FilterOptions, Paylo
 import { isCustomer, staffOnly } from '@/access/roles'
 import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
 import { derived, staffWritable } from '@/access/staff-writable'
-import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
+import { assignCustomerOnCreate } from '@/access/customer-owned'
+import { companyOptionsOnly } from '@/collections/companies/membership-access'
 import { customerField } from '@/fields/customer'
 import { activeArchivedOptions } from '@/fields/active-archived'
 import { centsField } from '@/fields/money'
@@ -65,7 +66,7 @@ export const Projects: CollectionConfig = withInputGuard(
       group: 'Sales',
     },
     access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
-    indexes: [{ fields: ['customer', 'visibility', 'createdAt'] }],
+    indexes: [{ fields: ['company', 'visibility', 'createdAt'] }],
     endpoints: [reorderEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
@@ -120,13 +121,13 @@ export const Projects: CollectionConfig = withInputGuard(
         type: 'select',
         options: labelledOptions({ single_drop: 'Single drop', distribution_list: 'Distribution list' }),
       },
-      { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients', filterOptions: ownOptionsOnly },
+      { name: 'singleDropRecipient', type: 'relationship', relationTo: 'recipients', filterOptions: companyOptionsOnly },
       {
         name: 'distributionListShipments',
         type: 'array',
         maxRows: 5000,
         fields: [
-          { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true, filterOptions: ownOptionsOnly },
+          { name: 'recipient', type: 'relationship', relationTo: 'recipients', required: true, filterOptions: companyOptionsOnly },
           {
             name: 'items',
             type: 'array',

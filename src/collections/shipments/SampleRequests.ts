@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { assignCustomerOnCreate, ownOptionsOnly } from '@/access/customer-owned'
+import { assignCustomerOnCreate } from '@/access/customer-owned'
+import { companyOptionsOnly } from '@/collections/companies/membership-access'
 import { staffOnly } from '@/access/roles'
 import { memberOfCompany, memberMayCreate } from '@/collections/companies/membership-access'
 import { customerField } from '@/fields/customer'
@@ -26,7 +27,7 @@ export const SampleRequests: CollectionConfig = withInputGuard({
   },
   fields: [
     customerField({ required: true }),
-    { name: 'recipient', type: 'relationship', relationTo: 'recipients', filterOptions: ownOptionsOnly },
+    { name: 'recipient', type: 'relationship', relationTo: 'recipients', filterOptions: companyOptionsOnly },
     { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, maxRows: 20, filterOptions: publicProductsForCustomers },
     { name: 'comments', type: 'textarea', maxLength: 2000 },
   ],

@@ -21,7 +21,7 @@ export const Shipments: CollectionConfig = withInputGuard(
     graphQL: { singularName: 'Shipment', pluralName: 'Shipments' },
     admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
     access: { read: memberOfCompany(), create: memberMayCreate('request'), update: memberMay('request'), delete: staffOnly },
-    indexes: [{ fields: ['customer', 'status', 'createdAt'] }],
+    indexes: [{ fields: ['company', 'status', 'createdAt'] }],
     endpoints: [requestShipmentsEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CustomerUser } from '@/collections/customers/customer-user'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 /** The customer's address book as the shipment form's picker shows it. */
 export type AddressBookEntry = { id: number; name: string; company: string | null; email: string | null; address: string }
@@ -27,11 +28,11 @@ export const toEntry = (doc: EntryDoc): AddressBookEntry => ({
 /** Enough for any real address book; the picker filters it in the browser. */
 const ADDRESS_BOOK_LIMIT = 2000
 
-/** The customer's recipients, read as them. */
+/** The recipients of the company the customer acts in, read as them. */
 export async function getAddressBook(payload: Payload, customer: CustomerUser): Promise<AddressBookEntry[]> {
   const { docs } = await payload.find({
     collection: 'recipients',
-    where: { customer: { equals: customer.id } },
+    where: inActingCompany(customer),
     sort: 'fullName',
     limit: ADDRESS_BOOK_LIMIT,
     depth: 0,

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { isStaff } from '@/access/roles'
 import { mergeShipmentLines, shipmentShortfalls, validateShipmentLines } from '@/domain/inventory-ledger'
+import { companyOfWrite } from '@/collections/companies/assign-company'
 import { relationId } from '@/platform/relation-id'
 import { clientError } from '@/platform/http/client-error'
 
@@ -18,7 +19,8 @@ const linesOf = (items: unknown): { inventoryItem: number; quantity: number }[] 
 const inLockOrder = <T extends { inventoryItem: number }>(lines: T[]): T[] => [...lines].sort((a, b) => a.inventoryItem - b.inventoryItem)
 
 /**
- * A new shipment: its items and recipient must belong to its customer and be in stock. The stock
+ * A new shipment: its items and recipient must belong to the company it is filed under (as
+ * assignCompany will file it) and be in stock. The stock
  * check here gives a friendly message; the booking after it is what guarantees correctness.
  */
 export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -28,9 +30,12 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
   const lines = mergeShipmentLines(linesOf(data.items))
   const customer = relationId(data.customer)
   if (!customer) throw clientError('Choose the customer this shipment is for.', 400)
+  const company = await companyOfWrite({ data, req })
+  if (company === null) throw clientError('This customer belongs to no company to ship for.', 400)
+  const owned = { company: { equals: company } }
   const recipient = await req.payload.find({
     collection: 'recipients',
-    where: { and: [{ id: { equals: relationId(data.recipient) } }, { customer: { equals: customer } }] },
+    where: { and: [{ id: { equals: relationId(data.recipient) } }, owned] },
     limit: 1,
     depth: 0,
     req,
@@ -40,7 +45,7 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
   const { docs } = await req.payload.find({
     collection: 'inventory-items',
     where: {
-      and: [{ id: { in: lines.map((line) => line.inventoryItem) } }, { customer: { equals: customer } }],
+      and: [{ id: { in: lines.map((line) => line.inventoryItem) } }, owned],
     },
     limit: lines.length,
     depth: 0,

@@ -3,9 +3,11 @@ import { redirect } from 'next/navigation'
 import { executeAuthStrategies, type PayloadRequest } from 'payload'
 import { cache } from 'react'
 
+import { workspacesOf } from '@/collections/companies/member-companies'
 import type { CustomerUser, Viewer } from '@/collections/customers/customer-user'
 import type { StaffMember } from '@/payload-types'
 import { DatabaseUnavailableError, watchingDatabase } from '@/platform/database/outage'
+import { chosenCompanyFrom } from '@/platform/session/active-company'
 import { impersonationClaimFrom } from '@/platform/session/impersonation'
 import { payloadClient } from '@/payload-client'
 
@@ -26,17 +28,29 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   return outcome.value.user ?? null
 })
 
+/**
+ * The dashboard's customer in the company they act in: the one their browser last chose, while they
+ * still belong to it, else the first they joined. The user object is a copy carrying that company,
+ * so every read and write made as it acts there.
+ */
+const inActiveCompany = async (customer: CustomerUser, staff: Viewer['staff']): Promise<Viewer> => {
+  const companies = await workspacesOf(await payloadClient(), customer.id)
+  const chosen = chosenCompanyFrom(await requestHeaders())
+  const company = companies.find((workspace) => workspace.id === chosen) ?? companies[0] ?? null
+  return { customer: { ...customer, acting: company ?? undefined }, staff, company, companies }
+}
+
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const user = await getSessionUser()
   if (!user) return null
-  if (user.collection === 'customers') return { customer: user as CustomerUser, staff: null }
+  if (user.collection === 'customers') return inActiveCompany(user as CustomerUser, null)
   const claim = impersonationClaimFrom(await requestHeaders())
   if (!claim || String(claim.staffId) !== String(user.id)) return null
   const payload = await payloadClient()
   const customer = await payload.findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true }).catch(() => null)
   if (!customer) return null
   const staff = user as StaffMember & { collection: 'staff-members' }
-  return { customer: { ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff }
+  return inActiveCompany({ ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff)
 })
 
 /**

@@ -1,25 +1,33 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
-import { customerDataTag } from '@/platform/next-cache/customer-data-tag.mjs'
+import { companyDataTag, customerDataTag } from '@/platform/next-cache/customer-data-tag.mjs'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 
 // A safety net for changes made outside the app (a row edited by hand), which no hook announces.
 const LIFETIME_SECONDS = 300
 
 /**
- * One dashboard read for the signed-in customer, kept in Next.js's cache (memory, or Redis shared
- * by every instance) under the customer's tag and the catalogue's: every write to a document the
- * customer owns, and every catalogue or settings change, expires it once committed
- * (src/collections/customer-data-expiry.ts). The page still signs the request in through Payload
- * on every view; only the reads behind it are kept. The key is the customer's id, never the
- * session, so a team on one account shares the entries; staff viewing as the customer read afresh.
+ * One dashboard read for the signed-in customer in the company they act in, kept in Next.js's
+ * cache (memory, or Redis shared by every instance) under the customer's tag, the company's and the
+ * catalogue's: every write to a document the company owns (by any member), to the membership, and
+ * every catalogue or settings change, expires it once committed (src/collections/customer-data-expiry.ts).
+ * The page still signs the request in through Payload on every view; only the reads behind it are
+ * kept. The key is the member, the company and their role in it, never the session, so a lowered
+ * role never reads what the old one kept; staff viewing as the customer read afresh.
  * `read` must return plain JSON data.
  */
 export const readForCustomer = <T>(customer: CustomerUser, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> => {
   if (customer.viewedBy) return read()
-  return unstable_cache(read, ['dashboard', String(customer.id), ...key.map(String)], {
-    tags: [customerDataTag(customer.id), CACHE_TAGS.catalogue, CACHE_TAGS.content, CACHE_TAGS.settings],
+  const company = customer.acting
+  return unstable_cache(read, ['dashboard', String(customer.id), String(company?.id), String(company?.role), ...key.map(String)], {
+    tags: [
+      customerDataTag(customer.id),
+      ...(company ? [companyDataTag(company.id)] : []),
+      CACHE_TAGS.catalogue,
+      CACHE_TAGS.content,
+      CACHE_TAGS.settings,
+    ],
     revalidate: LIFETIME_SECONDS,
   })()
 }

@@ -11,6 +11,7 @@ import { payloadClient } from '@/payload-client'
 import type { InventoryItem, LineItem } from '@/payload-types'
 import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 /**
  * The warehouse stock of the signed-in customer (newest first, status
@@ -147,7 +148,7 @@ type StockQuery = { where: Where; limit: number; page?: number }
 const findStock = async (payload: Payload, customer: CustomerUser, { where, limit, page }: StockQuery) => {
   const result = await payload.find({
     collection: 'inventory-items',
-    where: { and: [{ customer: { equals: customer.id } }, where] },
+    where: { and: [inActingCompany(customer), where] },
     sort: ['-createdAt', 'id'],
     limit,
     page,

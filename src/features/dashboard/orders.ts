@@ -9,13 +9,15 @@ import { payloadClient } from '@/payload-client'
 import type { ArtworkProof } from '@/payload-types'
 import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
+import { namingCreators, type Created } from './creators'
 import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
 import { timelineView, type TimelineView } from './order-timeline'
 import { reviewedDocumentSelect } from './reviewed-document'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 /**
  * The dashboard's order reads (the list, its filters and one order), as the signed-in
- * customer with access control on. Lists use the (customer, createdAt) index of orders.
+ * customer with access control on. Lists use the (company, createdAt) index of orders.
  */
 
 export const PREVIEWS_PER_ORDER = 2
@@ -30,21 +32,23 @@ export type OrderSummary = {
   artwork: ArtworkSummary
   previews: Picture[]
   lineItemCount: number
-}
+} & Created
 
 export type OrderPage = { docs: OrderSummary[]; page: number; limit: number; totalPages: number; totalDocs: number }
 
 const filtersOf = (customer: CustomerUser, query: OrderListQuery): Where => ({
   and: [
-    { customer: { equals: customer.id } },
+    inActingCompany(customer),
     ...(query.orderId ? [{ id: { equals: query.orderId } }] : []),
     ...(query.status ? [{ status: { equals: query.status } }] : []),
     ...(query.paymentStatus ? [{ paymentStatus: { equals: query.paymentStatus } }] : []),
   ],
 })
 
-export const getOrderPage = (customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> =>
-  readForCustomer(customer, ['orders', JSON.stringify(query)], () => readOrderPage(customer, query))
+export const getOrderPage = async (customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> => {
+  const page = await readForCustomer(customer, ['orders', JSON.stringify(query)], () => readOrderPage(customer, query))
+  return { ...page, docs: await namingCreators(customer, page.docs) }
+}
 
 async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Promise<OrderPage> {
   const payload = await payloadClient()
@@ -63,6 +67,7 @@ async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Pro
       paymentStatus: true,
       paymentMethod: true,
       createdAt: true,
+      customer: true,
       lineItems: true,
       artworkReviewItems: { status: true, artworkProof: true },
     },
@@ -92,6 +97,8 @@ async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Pro
           return picture ? [picture] : []
         }),
         lineItemCount: ids.length,
+        creatorId: relationId(doc.customer),
+        createdBy: null,
       }
     }),
     page: result.page ?? query.page,
@@ -111,7 +118,7 @@ async function readOrderOptions(customer: CustomerUser): Promise<OrderOption[]> 
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { customer: { equals: customer.id } },
+    where: inActingCompany(customer),
     sort: '-createdAt',
     pagination: false,
     depth: 0,

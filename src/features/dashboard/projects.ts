@@ -9,13 +9,15 @@ import { payloadClient } from '@/payload-client'
 import type { Project, Recipient } from '@/payload-types'
 import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
+import { namingCreators, type Created } from './creators'
 import { findLineItems, findLinePreviews, lineItemTitle, type LineItemView, type Picture } from './line-items'
 import { reviewedDocumentSelect } from './reviewed-document'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 /**
  * The dashboard's project reads (the list and one project), always as the signed-in
  * customer with access control on, selecting only what the pages show. The list is served by the
- * (customer, visibility, createdAt) index of the projects collection; its active view puts the
+ * (company, visibility, createdAt) index of the projects collection; its active view puts the
  * projects awaiting the customer (a proposal to finalise, a payment) first, so none hides on page 2.
  */
 
@@ -27,7 +29,7 @@ export type ProjectSummary = {
   subtotalPrice: number
   previews: Picture[]
   lineItemCount: number
-}
+} & Created
 
 export type ProjectPage = {
   docs: ProjectSummary[]
@@ -38,7 +40,7 @@ export type ProjectPage = {
 }
 
 const ownedWith = (customer: CustomerUser, ...conditions: Where[]): Where => ({
-  and: [{ customer: { equals: customer.id } }, ...conditions],
+  and: [inActingCompany(customer), ...conditions],
 })
 
 const awaitingCustomer: Where = { status: { in: [...AWAITING_CUSTOMER] } }
@@ -50,10 +52,12 @@ const VIEWS: Record<ProjectListView, Where[]> = {
   archived: [{ visibility: { equals: 'archived' } }],
 }
 
-export const getProjectPage = (customer: CustomerUser, query: ProjectListQuery): Promise<ProjectPage> =>
-  readForCustomer(customer, ['projects', query.visibility, query.page], () => readProjectPage(customer, query))
+export const getProjectPage = async (customer: CustomerUser, query: ProjectListQuery): Promise<ProjectPage> => {
+  const page = await readForCustomer(customer, ['projects', query.visibility, query.page], () => readProjectPage(customer, query))
+  return { ...page, docs: await namingCreators(customer, page.docs) }
+}
 
-type ProjectRow = Pick<Project, 'id' | 'name' | 'status' | 'createdAt' | 'subtotalPrice'>
+type ProjectRow = Pick<Project, 'id' | 'name' | 'status' | 'createdAt' | 'subtotalPrice' | 'customer'>
 
 async function readProjectPage(customer: CustomerUser, { visibility, page }: ProjectListQuery): Promise<ProjectPage> {
   const payload = await payloadClient()
@@ -74,7 +78,7 @@ async function readProjectPage(customer: CustomerUser, { visibility, page }: Pro
           joins: false,
           user: customer,
           overrideAccess: false,
-          select: { name: true, status: true, createdAt: true, subtotalPrice: true },
+          select: { name: true, status: true, createdAt: true, subtotalPrice: true, customer: true },
         }),
       ),
     )
@@ -107,6 +111,8 @@ async function readProjectPage(customer: CustomerUser, { visibility, page }: Pro
         subtotalPrice: doc.subtotalPrice ?? 0,
         previews: lines.flatMap((line) => (line.picture ? [line.picture] : [])),
         lineItemCount: lines.length,
+        creatorId: relationId(doc.customer),
+        createdBy: null,
       }
     }),
     page,

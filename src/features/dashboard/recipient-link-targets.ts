@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { relationId } from '@/platform/relation-id'
 import { readAs } from './recipient-links'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 export type LinkTargets = {
   projects: { id: number; name: string; sized: boolean }[]
@@ -14,7 +15,7 @@ export async function getLinkTargets(payload: Payload, customer: CustomerUser): 
   const [projects, items, sized] = await Promise.all([
     payload.find({
       collection: 'projects',
-      where: { and: [{ customer: { equals: customer.id } }, { status: { not_equals: 'completed' } }] },
+      where: { and: [inActingCompany(customer), { status: { not_equals: 'completed' } }] },
       sort: '-createdAt',
       limit: 100,
       depth: 0,
@@ -23,7 +24,7 @@ export async function getLinkTargets(payload: Payload, customer: CustomerUser): 
     }),
     payload.find({
       collection: 'inventory-items',
-      where: { and: [{ customer: { equals: customer.id } }, { quantityAvailable: { greater_than: 0 } }] },
+      where: { and: [inActingCompany(customer), { quantityAvailable: { greater_than: 0 } }] },
       sort: 'title',
       limit: 500,
       depth: 0,
@@ -32,7 +33,7 @@ export async function getLinkTargets(payload: Payload, customer: CustomerUser): 
     }),
     payload.find({
       collection: 'line-items',
-      where: { and: [{ customer: { equals: customer.id } }, { hasSizing: { equals: true } }] },
+      where: { and: [inActingCompany(customer), { hasSizing: { equals: true } }] },
       pagination: false,
       depth: 0,
       select: { project: true },

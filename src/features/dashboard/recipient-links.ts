@@ -14,6 +14,7 @@ import { reminderAfterDays } from '@/collections/recipient-links/operations/invi
 import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 import type { RecipientLink } from '@/payload-types'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 /**
  * Recipient links and their responses as the dashboard shows them, read as the customer with
@@ -136,7 +137,7 @@ export const readAs = (customer: CustomerUser) => ({ user: customer, overrideAcc
 export async function getRecipientLinks(payload: Payload, customer: CustomerUser): Promise<LinkSummary[]> {
   const { docs } = await payload.find({
     collection: 'recipient-links',
-    where: { customer: { equals: customer.id } },
+    where: inActingCompany(customer),
     sort: '-createdAt',
     limit: 100,
     depth: 1,

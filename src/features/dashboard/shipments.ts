@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import type { InventoryItem, Shipment } from '@/payload-types'
-import { populated } from '@/platform/relation-id'
+import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
+import { namingCreators, type Created } from './creators'
+import { inActingCompany } from '@/collections/companies/company-scope'
 
 /**
  * Shipments as the customer sees them, always as the customer with access control on. Requesting
@@ -24,7 +26,7 @@ export type ShipmentSummary = {
   recipient: { name: string; company: string | null; address: string } | null
   items: { id: string; title: string; detail: string | null; quantity: number }[]
   units: number
-}
+} & Created
 
 export type ShipmentPage = { docs: ShipmentSummary[]; page: number; totalPages: number; totalDocs: number }
 
@@ -37,7 +39,7 @@ const itemDetail = (item: InventoryItem): string | null => {
   return [gender ? SIZE_GROUP_LABELS[gender] : '', size].filter(Boolean).join(' ') || null
 }
 
-type ShipmentDoc = Pick<Shipment, 'id' | 'status' | 'createdAt' | 'processedAt' | 'trackingUrl' | 'recipient' | 'items'>
+type ShipmentDoc = Pick<Shipment, 'id' | 'status' | 'createdAt' | 'processedAt' | 'trackingUrl' | 'recipient' | 'items' | 'customer'>
 
 const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
   const recipient = populated(doc.recipient)
@@ -65,24 +67,28 @@ const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
       : null,
     items,
     units: items.reduce((sum, item) => sum + item.quantity, 0),
+    creatorId: relationId(doc.customer),
+    createdBy: null,
   }
 }
 
 /** GetShipments(limit, page): the customer's shipments except pending ones, newest first. */
-export const getShipmentPage = (payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> =>
-  readForCustomer(customer, ['shipments', page], () => readShipmentPage(payload, customer, page))
+export const getShipmentPage = async (payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> => {
+  const kept = await readForCustomer(customer, ['shipments', page], () => readShipmentPage(payload, customer, page))
+  return { ...kept, docs: await namingCreators(customer, kept.docs) }
+}
 
 async function readShipmentPage(payload: Payload, customer: CustomerUser, page: number): Promise<ShipmentPage> {
   const result = await payload.find({
     collection: 'shipments',
-    where: { and: [{ customer: { equals: customer.id } }, { status: { not_equals: 'pending' } }] },
+    where: { and: [inActingCompany(customer), { status: { not_equals: 'pending' } }] },
     sort: '-createdAt',
     limit: SHIPMENTS_PER_PAGE,
     page,
     depth: 2,
     user: customer,
     overrideAccess: false,
-    select: { status: true, recipient: true, items: true, processedAt: true, trackingUrl: true, createdAt: true },
+    select: { status: true, recipient: true, items: true, processedAt: true, trackingUrl: true, createdAt: true, customer: true },
     populate: {
       recipients: { fullName: true, companyName: true, formattedAddress: true },
       'inventory-items': { title: true, gender: true, size: true },

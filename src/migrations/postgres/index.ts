@@ -19,6 +19,7 @@ import * as migration_20261126_065346_recipient_links from './20261126_065346_re
 import * as migration_20261126_094120_recipient_invitations from './20261126_094120_recipient_invitations';
 import * as migration_20261126_100737_products_listing_indexes from './20261126_100737_products_listing_indexes';
 import * as migration_20261128_170300_company_workspaces from './20261128_170300_company_workspaces';
+import * as migration_20261128_204109_company_list_indexes from './20261128_204109_company_list_indexes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_170300_company_workspaces.up,
     down: migration_20261128_170300_company_workspaces.down,
-    name: '20261128_170300_company_workspaces'
+    name: '20261128_170300_company_workspaces',
+  },
+  {
+    up: migration_20261128_204109_company_list_indexes.up,
+    down: migration_20261128_204109_company_list_indexes.down,
+    name: '20261128_204109_company_list_indexes'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261126_065418_recipient_links from './20261126_065418_re
 import * as migration_20261126_094105_recipient_invitations from './20261126_094105_recipient_invitations';
 import * as migration_20261126_100819_products_listing_indexes from './20261126_100819_products_listing_indexes';
 import * as migration_20261128_170247_company_workspaces from './20261128_170247_company_workspaces';
+import * as migration_20261128_204057_company_list_indexes from './20261128_204057_company_list_indexes';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_170247_company_workspaces.up,
     down: migration_20261128_170247_company_workspaces.down,
-    name: '20261128_170247_company_workspaces'
+    name: '20261128_170247_company_workspaces',
+  },
+  {
+    up: migration_20261128_204057_company_list_indexes.up,
+    down: migration_20261128_204057_company_list_indexes.down,
+    name: '20261128_204057_company_list_indexes'
   },
 ];

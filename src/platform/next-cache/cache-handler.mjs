@@ -13,7 +13,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { redisConnection } from '../redis-connection.mjs'
-import { isCustomerDataTag, registerCacheHandler } from './customer-data-tag.mjs'
+import { isDashboardDataTag, registerCacheHandler } from './customer-data-tag.mjs'
 import { announceChange, shareChangesThrough } from './storefront-changes.mjs'
 
 const databaseId = () =>
@@ -52,8 +52,8 @@ export default class StorefrontCacheHandler extends CacheHandler {
 
   async #expire(tags, durations) {
     await super.revalidateTag(tags, durations)
-    // A customer's dashboard reads are in no storefront page: their expiry leaves stored pages alone.
-    if ([tags].flat().every(isCustomerDataTag)) return
+    // Dashboard reads are in no storefront page: their expiry leaves stored pages alone.
+    if ([tags].flat().every(isDashboardDataTag)) return
     // After the entries are expired, so a page rendered after the announcement cannot come from them.
     await announceChange()
   }

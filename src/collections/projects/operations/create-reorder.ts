@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { FILE_UNDER_COMPANY } from '@/collections/companies/assign-company'
+import { companiesAllowing } from '@/collections/companies/member-companies'
 import type { OperationCall } from '@/collections/customer-endpoint'
 
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
@@ -37,14 +39,15 @@ const settle = async (payload: Payload, use: KeyUse | null, failure: Result<Reor
   return verdict.kind === 'proceed' ? failure : resultOfEarlier(verdict)
 }
 
-type Source = { order: { id: number; name: string }; lineIds: number[] }
+type Source = { order: { id: number; name: string; company: number | null }; lineIds: number[] }
 
 /**
- * The order to repeat and which of its lines, read only among the customer's own documents: an
- * inventory item repeats the line its stock came from. Anything else reads as not found.
+ * The order to repeat and which of its lines, read only among the documents of the companies where
+ * the customer's role makes requests: an inventory item repeats the line its stock came from.
+ * Anything else reads as not found.
  */
-async function sourceOf(tx: PayloadRequest, customer: number, source: ReorderSource): Promise<Source> {
-  const owned = { customer: { equals: customer } }
+async function sourceOf(tx: PayloadRequest, companies: number[], source: ReorderSource): Promise<Source> {
+  const owned = { company: { in: companies } }
   let orderId: number | null = source.kind === 'order' ? source.order : null
   let lineIds: number[] | null = null
   if (source.kind === 'inventory-item') {
@@ -68,7 +71,7 @@ async function sourceOf(tx: PayloadRequest, customer: number, source: ReorderSou
     where: { and: [{ id: { equals: orderId } }, owned] },
     limit: 1,
     depth: 0,
-    select: { name: true, lineItems: true },
+    select: { name: true, lineItems: true, company: true },
     req: tx,
   })
   const order = docs[0]
@@ -76,7 +79,7 @@ async function sourceOf(tx: PayloadRequest, customer: number, source: ReorderSou
   const ofOrder = (order.lineItems ?? []).map(relationId).filter((id): id is number => id !== null)
   const chosen = lineIds ? ofOrder.filter((id) => lineIds.includes(id)) : ofOrder
   if (chosen.length === 0) throw clientError('That order has no products to repeat.', 409)
-  return { order: { id: order.id, name: order.name }, lineIds: chosen }
+  return { order: { id: order.id, name: order.name, company: relationId(order.company) }, lineIds: chosen }
 }
 
 async function orderedLines(tx: PayloadRequest, ids: number[]): Promise<OrderedLine[]> {
@@ -133,6 +136,8 @@ export async function createReorder({ req, input, key }: OperationCall): Promise
   if ('error' in source) return refusal(400, source.error)
   const customer = user?.collection === 'customers' ? Number(user.id) : null
   if (customer === null) return refusal(403, 'Log in with a customer account to reorder.')
+  const companies = await companiesAllowing(req as PayloadRequest, customer, 'request')
+  if (companies.length === 0) return refusal(403, 'Your role does not let you place requests.')
   const use: KeyUse | null = key ? { endpoint: REORDER_ENDPOINT, client: keyClient(user), key, fingerprint: requestFingerprint(source) } : null
   if (use) {
     const earlier = await verdictFor(payload, use)
@@ -141,11 +146,12 @@ export async function createReorder({ req, input, key }: OperationCall): Promise
   try {
     const project = await inTransaction(payload, async (tx) => {
       const claimed = use ? await claimKey(tx, use) : null
-      const { order, lineIds } = await sourceOf(tx, customer, source)
+      const { order, lineIds } = await sourceOf(tx, companies, source)
       const lines = reorderLines(await orderedLines(tx, lineIds))
       const created = await tx.payload.create({
         collection: 'projects',
         data: { name: reorderName(order.name), customer, reorderOf: order.id, status: 'pending', visibility: 'active' },
+        context: { [FILE_UNDER_COMPANY]: order.company },
         depth: 0,
         select: { name: true },
         req: tx,

@@ -65,6 +65,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             </div>
             <Cell label="Placed" className="text-sm text-muted">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              {order.createdBy ? <span className="block text-xs">by {order.createdBy}</span> : null}
             </Cell>
             <Cell label="Status">
               <StatusBadge status={order.status} />

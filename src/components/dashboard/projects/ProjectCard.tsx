@@ -33,6 +33,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
             </div>
             <p className="mt-1 text-sm text-muted">
               Created <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+              {project.createdBy ? ` by ${project.createdBy}` : null}
               <span aria-hidden> · </span>
               {items}
             </p>

@@ -14,7 +14,10 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-5 py-3.5">
         <h2 className="text-sm font-semibold">Shipment #{shipment.id}</h2>
         <ShipmentStatusBadge status={shipment.status} />
-        <p className="ml-auto text-xs text-muted">Requested {formatDate(shipment.createdAt)}</p>
+        <p className="ml-auto text-xs text-muted">
+          Requested {formatDate(shipment.createdAt)}
+          {shipment.createdBy ? ` by ${shipment.createdBy}` : null}
+        </p>
       </div>
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem]">
         <div className="flex gap-3">

@@ -1,0 +1,38 @@
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { fullName } from '@/domain/customer-name'
+import { payloadClient } from '@/payload-client'
+
+/** A list row that knows which member created it, and says so by name. */
+export type Created = { creatorId: number | null; createdBy: string | null }
+
+/**
+ * Names who created each row, in a company of more than one member ("you" for the viewer); in a
+ * company of one nobody else could have, and the rows say nothing. Read afresh on every view, beside
+ * the kept list, so a member's new name shows at once. A creator who has since left is still named:
+ * what they made stays the company's.
+ */
+export async function namingCreators<Row extends Created>(customer: CustomerUser, rows: Row[]): Promise<Row[]> {
+  const company = customer.acting?.id
+  const others = [...new Set(rows.map((row) => row.creatorId).filter((id): id is number => id !== null && id !== customer.id))]
+  if (company === undefined || rows.length === 0) return rows
+  const payload = await payloadClient()
+  const [{ totalDocs: members }, { docs }] = await Promise.all([
+    payload.count({ collection: 'memberships', where: { company: { equals: company } }, overrideAccess: true }),
+    others.length
+      ? payload.find({
+          collection: 'customers',
+          where: { id: { in: others } },
+          select: { firstName: true, lastName: true, email: true },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : Promise.resolve({ docs: [] }),
+  ])
+  if (members < 2) return rows
+  const names = new Map(docs.map((doc) => [doc.id, fullName(doc.firstName, doc.lastName) || doc.email]))
+  return rows.map((row) => ({
+    ...row,
+    createdBy: row.creatorId === customer.id ? 'you' : row.creatorId === null ? null : (names.get(row.creatorId) ?? null),
+  }))
+}
