@@ -42,6 +42,16 @@ export const ROLE_LABELS: Record<CompanyRole, string> = {
   viewer: 'Viewer',
 }
 
+/** What each role may do, in the words the Members page shows. */
+export const ROLE_SUMMARIES: Record<CompanyRole, string> = {
+  owner: 'Everything, including the company’s owners, money and settings.',
+  admin: 'Manages members and settings, and makes requests.',
+  finance: 'Pays, sees invoices and spend, and approves.',
+  approver: 'Approves requests, and makes requests.',
+  requester: 'Creates projects, shipments and links.',
+  viewer: 'Sees everything the company has; changes nothing.',
+}
+
 export const isCompanyRole = (value: unknown): value is CompanyRole => COMPANY_ROLES.includes(value as CompanyRole)
 
 /** Whether a member holding `role` may take `action`; an unknown or missing role may do nothing. */
@@ -60,6 +70,21 @@ export const roleChangeProblem = (members: readonly MemberRole[], memberId: numb
   const owners = members.filter((member) => member.role === 'owner' && String(member.id) !== String(memberId))
   if (to === 'owner' || owners.length > 0) return null
   return 'A company needs at least one owner: make someone else an owner first.'
+}
+
+/** Who asks for a member's change: their role in the company (null: none), and whether it is their own membership. */
+export type MemberChange = { actor: CompanyRole | null; target: CompanyRole; to: CompanyRole | null; ownMembership: boolean }
+
+/**
+ * The refusal for a member changing another member's role to `to` (or removing them, `to: null`),
+ * or null when their role allows it: owners and admins manage members, only an owner changes an
+ * owner or makes one, and anyone may leave. Keeping an owner is roleChangeProblem's.
+ */
+export const memberChangeProblem = ({ actor, target, to, ownMembership }: MemberChange): string | null => {
+  if (ownMembership && to === null) return null
+  if (!roleAllows(actor, 'manageMembers')) return 'Only the company’s owners and admins can change its members.'
+  if (actor !== 'owner' && (target === 'owner' || to === 'owner')) return 'Only an owner can change an owner’s role or make someone an owner.'
+  return null
 }
 
 /** The name a customer's own company starts with: the company they gave, else their name, else their email. */

@@ -212,7 +212,7 @@ test('at 1280 px every dashboard section is in the sidebar', async ({ page }) =>
   await page.goto('/dashboard/projects')
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
   await expect(sidebar).toHaveCount(1)
-  for (const section of ['Projects', 'Orders', 'Inventory', 'Shipments', 'Account']) {
+  for (const section of ['Projects', 'Orders', 'Inventory', 'Shipments', 'Members', 'Account']) {
     await expect(sidebar.getByRole('link', { name: section })).toBeInViewport()
   }
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sweepCollections } from '../support/access-sweep-collections'
+import { uniqueEmail } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
@@ -44,7 +45,16 @@ const subjects = new Map<string, Record<string, any>>()
 const created: { slug: string; id: number }[] = []
 
 /** GraphQL names and the field a no-op update sets, per collection; `data` is what a create sends. */
-const COLLECTIONS = sweepCollections({ owner: () => customerA.id, ids })
+const spares: number[] = []
+const COLLECTIONS = sweepCollections({
+  owner: () => customerA.id,
+  ids,
+  spareCustomer: () => {
+    const spare = spares.shift()
+    if (spare === undefined) throw new Error('The sweep ran out of spare customers: make more in findSubjects.')
+    return spare
+  },
+})
 
 const tokenOf = (role: Role) => (({ 'customer A': customerA, 'customer B': customerB, staff })[role as string] as Session | undefined)?.token
 
@@ -174,7 +184,7 @@ const run: Record<Verb, Record<'REST' | 'GraphQL', (slug: string, role: Role, ex
 
 /** A customer's own delete, shown on a document the customer first creates for the purpose. */
 const deleteOwnThrowaway = async (slug: string, role: Role, transport: 'REST' | 'GraphQL'): Promise<Outcome> => {
-  const made = await rest(role, 'POST', `/${slug}`, COLLECTIONS[slug]!.data())
+  const made = await rest(COLLECTIONS[slug]!.byStaff ? 'staff' : role, 'POST', `/${slug}`, COLLECTIONS[slug]!.data())
   if (made.status !== 201) return `unexpected: could not create one to delete (${made.status})`
   const id = made.body.doc.id as number
   const { one } = COLLECTIONS[slug]!
@@ -242,6 +252,12 @@ const findSubjects = async () => {
   }
   ids.product = subjects.get('products')!.id
   ids.company = companyOfA
+  // One for each membership a role's create or delete may make (five roles, two transports, and A's deletes).
+  for (let index = 0; index < 14; index += 1) {
+    spares.push(
+      (await api('/customers', { token: staff.token, body: { email: uniqueEmail('sweep-spare'), password: 'sweep-password-2026' } })).body.doc.id,
+    )
+  }
   ids.project = subjects.get('projects')!.id
   ids.recipient = subjects.get('recipients')!.id
   shareKey = subjects.get('projects')!.shareKey

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { addMember, homeCompanyOf } from '../support/companies'
 import { freshCustomer, stockFor } from '../support/customers'
 import { api, baseURL, DEMO, login } from '../support/http'
 import { reviewFixtures } from '../support/review-fixtures'
@@ -25,14 +26,6 @@ let acmeProject: { id: number; name: string }
 let acmeStock: number
 let acmeRecipient: number
 
-const homeOf = async (customer: { id: number }) =>
-  (await api(`/memberships?where[customer][equals]=${customer.id}&depth=0&sort=createdAt`, { token: staff })).body.docs[0].company as number
-
-const join = async (customer: { id: number }, role: string) => {
-  const joined = await api('/memberships', { token: staff, body: { company: company.acme, customer: customer.id, role } })
-  expect(joined.status, JSON.stringify(joined.body)).toBe(201)
-}
-
 /** The session cookie, and the company cookie when one is named. */
 const cookieOf = (session: Session, companyId?: number) => `payload-token=${session.token}${companyId ? `; company=${companyId}` : ''}`
 
@@ -57,11 +50,11 @@ beforeAll(async () => {
   member = await freshCustomer(staff, 'acme-requester')
   watcher = await freshCustomer(staff, 'acme-viewer')
   outsider = await freshCustomer(staff, 'acme-outsider')
-  company.acme = await homeOf(owner)
-  company.memberHome = await homeOf(member)
-  company.outsiderHome = await homeOf(outsider)
-  await join(member, 'requester')
-  await join(watcher, 'viewer')
+  company.acme = await homeCompanyOf(staff, owner)
+  company.memberHome = await homeCompanyOf(staff, member)
+  company.outsiderHome = await homeCompanyOf(staff, outsider)
+  await addMember(staff, company.acme, member, 'requester')
+  await addMember(staff, company.acme, watcher, 'viewer')
 
   const fixtures = await reviewFixtures()
   acmeProject = await fixtures.project('proposal_sent', { customer: owner })

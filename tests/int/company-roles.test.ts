@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { CompanyRole } from '@/domain/company-roles'
 
+import { companyWith } from '../support/companies'
 import { freshCustomer, stockFor } from '../support/customers'
 import { api, DEMO, graphql, login } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
@@ -30,13 +31,7 @@ const GRAPHQL_NAMES: Record<keyof typeof docs, string> = {
 
 beforeAll(async () => {
   const staff = await login('staff-members', DEMO.staff)
-  members.owner = await freshCustomer(staff.token, 'role-owner')
-  const company = (await api(`/memberships?where[customer][equals]=${members.owner.id}&depth=0`, { token: staff.token })).body.docs[0].company
-  for (const role of ROLES.filter((role) => role !== 'owner')) {
-    members[role] = await freshCustomer(staff.token, `role-${role}`)
-    const joined = await api('/memberships', { token: staff.token, body: { company, customer: members[role].id, role } })
-    expect(joined.status, JSON.stringify(joined.body)).toBe(201)
-  }
+  Object.assign(members, (await companyWith(staff.token, 'role', ROLES)).members)
   members.outsider = await freshCustomer(staff.token, 'role-outsider')
 
   const fixtures = await reviewFixtures()

@@ -2,12 +2,16 @@
 // the field a no-op update sets, and what a create sends.
 import { uniqueEmail } from './customers'
 
-export type SweptCollection = { one: string; many: string; field: string; data: () => Record<string, unknown> }
+/** `byStaff`: a customer may delete one but not create one, so the document a delete is shown on is made by staff. */
+export type SweptCollection = { one: string; many: string; field: string; data: () => Record<string, unknown>; byStaff?: boolean }
 
-/** `owner` is the customer whose documents a create makes; `ids` holds documents found once the sweep starts. */
-type SweepContext = { owner: () => number; ids: Record<string, number> }
+/**
+ * `owner` is the customer whose documents a create makes; `ids` holds documents found once the sweep
+ * starts; `spareCustomer` a customer of no company of the sweep's, a new one each time.
+ */
+type SweepContext = { owner: () => number; ids: Record<string, number>; spareCustomer: () => number }
 
-export const sweepCollections = ({ owner, ids }: SweepContext): Record<string, SweptCollection> => ({
+export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): Record<string, SweptCollection> => ({
   customers: {
     one: 'Customer',
     many: 'Customers',
@@ -24,7 +28,9 @@ export const sweepCollections = ({ owner, ids }: SweepContext): Record<string, S
     one: 'Membership',
     many: 'Memberships',
     field: 'role',
-    data: () => ({ company: ids.company, customer: owner(), role: 'viewer' }),
+    // A customer joins a company once: each membership made is a spare customer's.
+    data: () => ({ company: ids.company, customer: spareCustomer(), role: 'viewer' }),
+    byStaff: true,
   },
   'staff-members': {
     one: 'StaffMember',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPANY_ACTIONS, COMPANY_ROLES, firstCompanyName, roleAllows, roleChangeProblem, rolesAllowed } from '@/domain/company-roles'
+import {
+  COMPANY_ACTIONS,
+  COMPANY_ROLES,
+  firstCompanyName,
+  memberChangeProblem,
+  roleAllows,
+  roleChangeProblem,
+  rolesAllowed,
+} from '@/domain/company-roles'
 
 describe('what each company role may do', () => {
   it('is this table, role by action', () => {
@@ -47,6 +55,33 @@ describe('a role change', () => {
     expect(roleChangeProblem([...members, { id: 3, role: 'owner' }], 1, 'viewer')).toBeNull()
     expect(roleChangeProblem(members, 2, 'owner')).toBeNull()
     expect(roleChangeProblem(members, 2, null)).toBeNull()
+  })
+})
+
+describe("changing a member's role or removing them", () => {
+  const change = (actor: (typeof COMPANY_ROLES)[number] | null, target: (typeof COMPANY_ROLES)[number], to: (typeof COMPANY_ROLES)[number] | null) =>
+    memberChangeProblem({ actor, target, to, ownMembership: false })
+
+  it('is for owners and admins only', () => {
+    for (const actor of COMPANY_ROLES) {
+      expect(change(actor, 'viewer', 'requester') === null, actor).toBe(actor === 'owner' || actor === 'admin')
+      expect(change(actor, 'requester', null) === null, actor).toBe(actor === 'owner' || actor === 'admin')
+    }
+    expect(change(null, 'viewer', 'requester')).toMatch(/owners and admins/)
+  })
+
+  it('leaves owners to owners: an admin neither changes, removes nor makes one', () => {
+    expect(change('admin', 'owner', 'admin')).toMatch(/Only an owner/)
+    expect(change('admin', 'owner', null)).toMatch(/Only an owner/)
+    expect(change('admin', 'finance', 'owner')).toMatch(/Only an owner/)
+    expect(change('owner', 'owner', 'admin')).toBeNull()
+    expect(change('owner', 'finance', 'owner')).toBeNull()
+  })
+
+  it('lets anyone leave, but not promote themselves', () => {
+    for (const role of COMPANY_ROLES) expect(memberChangeProblem({ actor: role, target: role, to: null, ownMembership: true })).toBeNull()
+    expect(memberChangeProblem({ actor: 'admin', target: 'admin', to: 'owner', ownMembership: true })).toMatch(/Only an owner/)
+    expect(memberChangeProblem({ actor: 'viewer', target: 'viewer', to: 'admin', ownMembership: true })).toMatch(/owners and admins/)
   })
 })
 

@@ -1,22 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access/roles'
+import { staffOnly, staffOnlyField } from '@/access/roles'
 import { COMPANY_ROLES, ROLE_LABELS } from '@/domain/company-roles'
 import { withInputGuard } from '../input-guard'
 import { keepAnOwnerOnChange, keepAnOwnerOnDelete } from './keep-an-owner'
-import { memberOfCompany } from './membership-access'
+import { checkMemberChangeOnChange, checkMemberChangeOnDelete } from './member-changes'
+import { memberMay, memberMayManageOrLeave, memberOfCompany } from './membership-access'
 
-/** One customer's role in one company. A customer may belong to several companies. */
+/**
+ * One customer's role in one company. A customer may belong to several companies. Owners and
+ * admins change roles and remove members within their own role (member-changes.ts); anyone may
+ * leave; a company always keeps an owner (keep-an-owner.ts). Only staff add members for now.
+ */
 export const Memberships: CollectionConfig = withInputGuard({
   slug: 'memberships',
   graphQL: { singularName: 'Membership', pluralName: 'Memberships' },
   admin: { useAsTitle: 'role', defaultColumns: ['company', 'customer', 'role', 'createdAt'], group: 'Customers' },
-  access: { read: memberOfCompany('company'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: memberOfCompany('company'), create: staffOnly, update: memberMay('manageMembers'), delete: memberMayManageOrLeave },
   indexes: [{ fields: ['company', 'customer'], unique: true }],
-  hooks: { beforeChange: [keepAnOwnerOnChange], beforeDelete: [keepAnOwnerOnDelete] },
+  hooks: { beforeChange: [checkMemberChangeOnChange, keepAnOwnerOnChange], beforeDelete: [checkMemberChangeOnDelete, keepAnOwnerOnDelete] },
   fields: [
-    { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true, access: { update: staffOnlyField } },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, access: { update: staffOnlyField } },
     {
       name: 'role',
       type: 'select',

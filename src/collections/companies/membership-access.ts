@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, FilterOptions } from 'payload'
+import type { Access, FieldAccess, FilterOptions, Where } from 'payload'
 
 import { isCustomer, isStaff } from '@/access/roles'
 import { roleAllows, type CompanyAction } from '@/domain/company-roles'
@@ -21,6 +21,14 @@ export const memberMay =
 
 /** Reading what a company holds: any member. */
 export const memberOfCompany = (field = 'company'): Access => memberMay('read', field)
+
+/** Removing a membership: staff, the owners and admins of its company, and the member themselves (leaving). */
+export const memberMayManageOrLeave: Access = async (args) => {
+  const managed = await memberMay('manageMembers')(args)
+  if (managed === true || !isCustomer(args.req.user)) return managed
+  const own: Where = { customer: { equals: args.req.user!.id } }
+  return managed === false ? own : { or: [managed, own] }
+}
 
 /** Creating a company's document: staff, or a customer whose role in the company they act for allows `action`. */
 export const memberMayCreate =

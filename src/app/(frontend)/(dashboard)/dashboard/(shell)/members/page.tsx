@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+
+import { MemberRow } from '@/components/dashboard/members/MemberRow'
+import { Notice } from '@/components/ui/Notice'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { COMPANY_ROLES, ROLE_LABELS, ROLE_SUMMARIES } from '@/domain/company-roles'
+import { requireViewer } from '@/features/auth/current-customer'
+import { getMembers } from '@/features/dashboard/members'
+
+export const metadata: Metadata = { title: 'Members' }
+
+/** The people of the company the dashboard works in, their roles, and (for owners and admins) changing them. */
+export default async function MembersPage() {
+  const { customer, company } = await requireViewer('/dashboard/members')
+  if (!company) {
+    return (
+      <>
+        <PageHeader title="Members" />
+        <div className="mt-6">
+          <Notice tone="info" title="You don’t belong to a company yet.">
+            Ask someone who manages your company’s members to add you, or contact us.
+          </Notice>
+        </div>
+      </>
+    )
+  }
+  const members = await getMembers(customer)
+  const everyone = members.map((member) => ({ id: member.membership, role: member.role }))
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        description={`Who works in ${company.name}, and what each may do. ${members.length} ${members.length === 1 ? 'member' : 'members'}.`}
+      />
+      <section aria-label={`Members of ${company.name}`} className="mt-6">
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
+          {members.map((member) => (
+            <MemberRow
+              key={member.membership}
+              member={member}
+              actor={company.role}
+              you={member.customer === customer.id}
+              company={company.name}
+              everyone={everyone}
+            />
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-muted">To add someone to {company.name}, contact us: invitations by email are on their way.</p>
+      </section>
+      <section aria-labelledby="roles-heading" className="mt-10">
+        <h2 id="roles-heading" className="text-base font-semibold">
+          What each role may do
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          {COMPANY_ROLES.map((role) => (
+            <div key={role} className="rounded-xl border border-line bg-white p-4">
+              <dt className="text-sm font-medium">{ROLE_LABELS[role]}</dt>
+              <dd className="mt-1 text-sm text-muted">{ROLE_SUMMARIES[role]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { fullName } from '@/domain/customer-name'
+import { isCompanyRole, type CompanyRole } from '@/domain/company-roles'
+import { payloadClient } from '@/payload-client'
+import { relationId } from '@/platform/relation-id'
+
+export type Member = { membership: number; customer: number; name: string; email: string; role: CompanyRole; joinedAt: string }
+
+/**
+ * The members of the company the customer works in, owners first, then by name. The memberships are
+ * read as the customer (so only a member sees them); the names and emails beside them are read as
+ * the server, since a customer may read only their own account.
+ */
+export async function getMembers(customer: CustomerUser): Promise<Member[]> {
+  const company = customer.acting?.id
+  if (company === undefined) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { company: { equals: company } },
+    select: { customer: true, role: true, createdAt: true },
+    depth: 0,
+    pagination: false,
+    user: customer,
+    overrideAccess: false,
+  })
+  const ids = docs.map((doc) => relationId(doc.customer)).filter((id): id is number => id !== null)
+  const people = ids.length
+    ? await payload.find({
+        collection: 'customers',
+        where: { id: { in: ids } },
+        select: { firstName: true, lastName: true, email: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const byId = new Map(people.docs.map((person) => [person.id, person]))
+  const members = docs.flatMap((doc) => {
+    const person = byId.get(relationId(doc.customer) ?? -1)
+    if (!person || !isCompanyRole(doc.role)) return []
+    const name = fullName(person.firstName, person.lastName) || person.email
+    return [{ membership: doc.id, customer: person.id, name, email: person.email, role: doc.role, joinedAt: doc.createdAt }]
+  })
+  return members.sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.name.localeCompare(b.name))
+}

@@ -1,0 +1,33 @@
+import { expect } from 'vitest'
+
+import type { CompanyRole } from '@/domain/company-roles'
+
+import { freshCustomer } from './customers'
+import { api } from './http'
+
+export type Member = Awaited<ReturnType<typeof freshCustomer>>
+
+/** The first company a customer joined (their own, made with their account). */
+export const homeCompanyOf = async (staffToken: string, customer: { id: number }) =>
+  (await api(`/memberships?where[customer][equals]=${customer.id}&depth=0&sort=createdAt`, { token: staffToken })).body.docs[0].company as number
+
+/** Staff add a customer to a company in a role, as the admin does until invitations arrive. */
+export const addMember = async (staffToken: string, company: number, customer: { id: number }, role: CompanyRole) => {
+  const joined = await api('/memberships', { token: staffToken, body: { company, customer: customer.id, role } })
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201)
+  return joined.body.doc.id as number
+}
+
+/**
+ * A fresh company of one test alone: its owner's own company, with a fresh customer in each of the
+ * other `roles`. Returns the company and a signed-in member per role.
+ */
+export const companyWith = async (staffToken: string, label: string, roles: readonly CompanyRole[]) => {
+  const members = { owner: await freshCustomer(staffToken, `${label}-owner`) } as Record<CompanyRole, Member>
+  const company = await homeCompanyOf(staffToken, members.owner)
+  for (const role of roles.filter((role) => role !== 'owner')) {
+    members[role] = await freshCustomer(staffToken, `${label}-${role}`)
+    await addMember(staffToken, company, members[role], role)
+  }
+  return { company, members }
+}
