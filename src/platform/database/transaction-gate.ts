@@ -26,27 +26,35 @@ const WRITER_WAIT_MS = 30_000
  */
 const createWriterQueue = (payload: Payload) => {
   let holding = false
-  const waiting: (() => void)[] = []
-  const release = () => {
-    const next = waiting.shift()
-    if (next) next()
-    else holding = false
-  }
+  const waiting: { take: () => void; timer: NodeJS.Timeout }[] = []
+  // A turn is handed on at the event loop's next pass, never straight away. libSQL's statements
+  // resolve without waiting on I/O, so a request's whole transaction runs in one go; handed on at
+  // once, a burst of fifty writers ran back to back for a second while every other request (the
+  // health check included) waited for the whole burst. This way the loop answers what else has
+  // arrived between one transaction and the next.
+  const release = () =>
+    setImmediate(() => {
+      const next = waiting.shift()
+      if (!next) holding = false
+      else {
+        clearTimeout(next.timer)
+        next.take()
+      }
+    })
   return async (): Promise<() => void> => {
     if (!holding) {
       holding = true
       return release
     }
     const turn = await new Promise<boolean>((resolve) => {
-      const take = () => {
-        clearTimeout(timer)
-        resolve(true)
+      const entry = {
+        take: () => resolve(true),
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1)
+          resolve(false)
+        }, WRITER_WAIT_MS),
       }
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(take), 1)
-        resolve(false)
-      }, WRITER_WAIT_MS)
-      waiting.push(take)
+      waiting.push(entry)
     })
     if (turn) return release
     payload.logger.warn(`A SQLite transaction waited ${WRITER_WAIT_MS} ms for another to end and went ahead without its turn.`)
