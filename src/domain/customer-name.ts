@@ -8,6 +8,11 @@ export function fullName(firstName?: string | null, lastName?: string | null): s
   return [clean(firstName), clean(lastName)].filter(Boolean).join(' ')
 }
 
+/** A person as their colleagues see them: their name, or their email while they have given none. */
+export function personName(customer: { firstName?: string | null; lastName?: string | null; email: string }): string {
+  return fullName(customer.firstName, customer.lastName) || customer.email
+}
+
 // Avatar initials; '-' keeps the avatar from rendering empty.
 export function initials(firstName?: string | null, lastName?: string | null): string {
   const letters = [clean(firstName), clean(lastName)]

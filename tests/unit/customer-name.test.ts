@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerLabel, fullName, initials } from '@/domain/customer-name'
+import { customerLabel, fullName, initials, personName } from '@/domain/customer-name'
 
 describe('fullName', () => {
   it.each([
@@ -14,6 +14,13 @@ describe('fullName', () => {
     ['Mary Anne', 'van der Berg', 'Mary Anne van der Berg'],
   ])('joins %j and %j as %j', (first, last, expected) => {
     expect(fullName(first, last)).toBe(expected)
+  })
+})
+
+describe('personName', () => {
+  it('is the full name when there is one, else the email', () => {
+    expect(personName({ firstName: ' Jane', lastName: 'Citizen ', email: 'jane@example.com' })).toBe('Jane Citizen')
+    expect(personName({ firstName: '  ', lastName: null, email: 'jane@example.com' })).toBe('jane@example.com')
   })
 })
 

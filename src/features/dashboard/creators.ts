@@ -1,6 +1,7 @@
 import type { CustomerUser } from '@/collections/customers/customer-user'
-import { fullName } from '@/domain/customer-name'
 import { payloadClient } from '@/payload-client'
+
+import { customerNames } from './customer-names'
 
 /** A list row that knows which member created it, and says so by name. */
 export type Created = { creatorId: number | null; createdBy: string | null }
@@ -16,23 +17,13 @@ export async function namingCreators<Row extends Created>(customer: CustomerUser
   const others = [...new Set(rows.map((row) => row.creatorId).filter((id): id is number => id !== null && id !== customer.id))]
   if (company === undefined || rows.length === 0) return rows
   const payload = await payloadClient()
-  const [{ totalDocs: members }, { docs }] = await Promise.all([
-    payload.count({ collection: 'memberships', where: { company: { equals: company } }, overrideAccess: true }),
-    others.length
-      ? payload.find({
-          collection: 'customers',
-          where: { id: { in: others } },
-          select: { firstName: true, lastName: true, email: true },
-          pagination: false,
-          depth: 0,
-          overrideAccess: true,
-        })
-      : Promise.resolve({ docs: [] }),
+  const [members, names] = await Promise.all([
+    payload.count({ collection: 'memberships', where: { company: { equals: company } }, overrideAccess: true }).then((count) => count.totalDocs),
+    customerNames(others),
   ])
   if (members < 2) return rows
-  const names = new Map(docs.map((doc) => [doc.id, fullName(doc.firstName, doc.lastName) || doc.email]))
   return rows.map((row) => ({
     ...row,
-    createdBy: row.creatorId === customer.id ? 'you' : row.creatorId === null ? null : (names.get(row.creatorId) ?? null),
+    createdBy: row.creatorId === customer.id ? 'you' : row.creatorId === null ? null : (names.get(row.creatorId)?.name ?? null),
   }))
 }

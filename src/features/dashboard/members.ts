@@ -1,8 +1,9 @@
 import type { CustomerUser } from '@/collections/customers/customer-user'
-import { fullName } from '@/domain/customer-name'
 import { isCompanyRole, type CompanyRole } from '@/domain/company-roles'
 import { payloadClient } from '@/payload-client'
 import { relationId } from '@/platform/relation-id'
+
+import { customerNames } from './customer-names'
 
 export type Member = { membership: number; customer: number; name: string; email: string; role: CompanyRole; joinedAt: string }
 
@@ -25,22 +26,12 @@ export async function getMembers(customer: CustomerUser): Promise<Member[]> {
     overrideAccess: false,
   })
   const ids = docs.map((doc) => relationId(doc.customer)).filter((id): id is number => id !== null)
-  const people = ids.length
-    ? await payload.find({
-        collection: 'customers',
-        where: { id: { in: ids } },
-        select: { firstName: true, lastName: true, email: true },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-    : { docs: [] }
-  const byId = new Map(people.docs.map((person) => [person.id, person]))
+  const people = await customerNames(ids)
   const members = docs.flatMap((doc) => {
-    const person = byId.get(relationId(doc.customer) ?? -1)
-    if (!person || !isCompanyRole(doc.role)) return []
-    const name = fullName(person.firstName, person.lastName) || person.email
-    return [{ membership: doc.id, customer: person.id, name, email: person.email, role: doc.role, joinedAt: doc.createdAt }]
+    const customerId = relationId(doc.customer)
+    const person = customerId === null ? undefined : people.get(customerId)
+    if (customerId === null || !person || !isCompanyRole(doc.role)) return []
+    return [{ membership: doc.id, customer: customerId, name: person.name, email: person.email, role: doc.role, joinedAt: doc.createdAt }]
   })
   return members.sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.name.localeCompare(b.name))
 }

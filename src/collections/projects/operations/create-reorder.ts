@@ -5,7 +5,7 @@ import { companiesAllowing } from '@/collections/companies/member-companies'
 import type { OperationCall } from '@/collections/customer-endpoint'
 
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
-import { fullName } from '@/domain/customer-name'
+import { personName } from '@/domain/customer-name'
 import { parseReorderSource, reorderLines, reorderName, type OrderedLine, type ReorderSource } from '@/domain/reorder'
 import { queueStaffNotice } from '@/email/staff-notice'
 import { reorderRequestedEmail } from '@/email/templates/reorder-requested'
@@ -119,8 +119,6 @@ async function orderedLines(tx: PayloadRequest, ids: number[]): Promise<OrderedL
   }))
 }
 
-const customerName = (customer: Customer) => fullName(customer.firstName, customer.lastName) || customer.email
-
 const lineSummary = (line: { title: string; quantity: number }) => `${line.title} × ${line.quantity.toLocaleString('en-AU')}`
 
 /**
@@ -162,7 +160,7 @@ export async function createReorder({ req, input, key }: OperationCall): Promise
       await queueStaffNotice(
         tx,
         reorderRequestedEmail({
-          customer: customerName(user as Customer),
+          customer: personName(user as Customer),
           orderName: order.name,
           projectName: created.name,
           lines: lines.map(lineSummary),
