@@ -72,6 +72,7 @@ export interface Config {
     'staff-members': StaffMember;
     companies: Company;
     memberships: Membership;
+    'member-invitations': MemberInvitation;
     products: Product;
     'product-variants': ProductVariant;
     'product-categories': ProductCategory;
@@ -130,6 +131,7 @@ export interface Config {
     'staff-members': StaffMembersSelect<false> | StaffMembersSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    'member-invitations': MemberInvitationsSelect<false> | MemberInvitationsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -1139,6 +1141,30 @@ export interface StaffMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-invitations".
+ */
+export interface MemberInvitation {
+  id: number;
+  company: number | Company;
+  email: string;
+  name?: string | null;
+  role: 'owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer';
+  invitedBy?: (number | null) | Customer;
+  /**
+   * When the invitation was last emailed.
+   */
+  sentAt: string;
+  expiresAt: string;
+  acceptedAt?: string | null;
+  acceptedBy?: (number | null) | Customer;
+  revokedAt?: string | null;
+  tokenHash: string;
+  openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-collections".
  */
 export interface ProductCollection {
@@ -1611,6 +1637,10 @@ export interface PayloadLockedDocument {
         value: number | Membership;
       } | null)
     | ({
+        relationTo: 'member-invitations';
+        value: number | MemberInvitation;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1855,6 +1885,26 @@ export interface MembershipsSelect<T extends boolean = true> {
   company?: T;
   customer?: T;
   role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-invitations_select".
+ */
+export interface MemberInvitationsSelect<T extends boolean = true> {
+  company?: T;
+  email?: T;
+  name?: T;
+  role?: T;
+  invitedBy?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  acceptedAt?: T;
+  acceptedBy?: T;
+  revokedAt?: T;
+  tokenHash?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

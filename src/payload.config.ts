@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { AuditLog } from './collections/audit/AuditLog'
 import { Companies } from './collections/companies/Companies'
 import { withCompanyOwnership } from './collections/companies/company-owned'
+import { MemberInvitations } from './collections/companies/MemberInvitations'
 import { Memberships } from './collections/companies/Memberships'
 import { IdempotencyKeys } from './collections/idempotency/IdempotencyKeys'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
@@ -92,6 +93,7 @@ const config = withStaffOnlyInternalCollections(
       StaffMembers,
       Companies,
       Memberships,
+      MemberInvitations,
       ...CATALOGUE,
       Media,
       StorefrontImages,

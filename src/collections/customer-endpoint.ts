@@ -27,7 +27,8 @@ export const customerRefusal = (req: PayloadRequest): Response | null =>
 /** A refusal as JSON: its message, and each field's message (the first field named, for clients reading one). */
 export const refusalResponse = (refused: Refusal & { problems?: string[] }): Response => {
   const fields = Object.entries(refused.errors ?? {}).map(([field, message]) => ({ field, message }))
-  const rows = (refused.problems ?? []).map((message) => ({ field: 'recipientsCsv', message }))
+  // Each bad row of a list is an error of the field that held the list.
+  const rows = (refused.problems ?? []).map((message) => ({ field: fields[0]?.field, message }))
   const errors = [...(fields.length > 0 ? fields : [{ message: refused.message }]), ...rows]
   return Response.json({ message: refused.message, field: fields[0]?.field, errors }, { status: refused.status })
 }

@@ -1,6 +1,6 @@
 /**
- * Where to go after login: only a same-site path inside the dashboard or a review link (artwork
- * approval asks reviewers to log in), never another origin
+ * Where to go after login: only a same-site path inside the dashboard, a review link (artwork
+ * approval asks reviewers to log in) or an invitation to join a company, never another origin
  * (`//evil.example`, `/\evil.example`) or a scheme, so `?next=` cannot become an open redirect.
  */
 export const DEFAULT_AFTER_LOGIN = '/dashboard/projects'
@@ -10,6 +10,7 @@ export function safeReturnPath(next: unknown): string {
   if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return DEFAULT_AFTER_LOGIN
   if (/[\u0000-\u001f]/.test(next)) return DEFAULT_AFTER_LOGIN
   const path = next.split(/[?#]/)[0]
-  if (path !== '/dashboard' && !path.startsWith('/dashboard/') && !path.startsWith('/review/')) return DEFAULT_AFTER_LOGIN
+  if (path !== '/dashboard' && !path.startsWith('/dashboard/') && !path.startsWith('/review/') && !path.startsWith('/join/'))
+    return DEFAULT_AFTER_LOGIN
   return next
 }

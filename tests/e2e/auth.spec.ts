@@ -1,49 +1,9 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expect, test } from './journey'
+import { linkFromOutbox, STAFF, staffToken, unique, verifiedCustomer } from './outbox'
 
 /** The auth journeys in Chromium: log in, sign up, reset, log out, account settings, impersonation. */
-const STAFF = { email: 'admin@swagly.example', password: 'demo-admin-2026' }
 const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-const staffToken = async (request: APIRequestContext) =>
-  (await (await request.post('/payload-api/staff-members/login', { data: STAFF })).json()).token as string
-
-/**
- * The path of the link to `path` in the newest email to `to`, read from the staff-only outbox.
- * Emails go out from a queued job a few seconds after the action, so this polls for up to 15 s.
- */
-const linkFromOutbox = async (request: APIRequestContext, to: string, path: string) => {
-  const token = await staffToken(request)
-  let href: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const { docs } = (await (await request.get('/payload-api/outbox?limit=200', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-          docs: { to: string; html: string }[]
-        }
-        href = docs.find((mail) => mail.to.includes(to))?.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1]
-        return href
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy()
-  const url = new URL(href!.replace(/&amp;/g, '&'))
-  return url.pathname + url.search
-}
-
-/** A verified customer made over the public API, for journeys that change an account. */
-const verifiedCustomer = async (request: APIRequestContext) => {
-  const email = unique('journey')
-  const password = 'journey-password-1'
-  const created = await request.post('/payload-api/customers', { data: { email, password, firstName: 'Robin', lastName: 'Park' } })
-  expect(created.ok()).toBe(true)
-  const verify = await linkFromOutbox(request, email, '/auth/verify')
-  const token = new URL(verify, 'http://x').searchParams.get('token')
-  expect((await request.post(`/payload-api/customers/verify/${token}`)).ok()).toBe(true)
-  return { email, password }
-}
 
 const logIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Email').fill(email)

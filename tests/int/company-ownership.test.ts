@@ -72,13 +72,17 @@ describe('the company migration, on the demo business saved before it', () => {
     expect(before.has('companies')).toBe(false)
     const after = await rowCounts(database.env)
     const customers = before.get('customers')!
-    expect(Object.fromEntries(after)).toEqual({ ...Object.fromEntries(before), companies: customers, memberships: customers })
+    // Tables of later migrations (member invitations, say) start empty.
+    const later = [...after.keys()].filter((table) => !before.has(table) && table !== 'companies' && table !== 'memberships')
+    for (const table of later) expect(after.get(table), table).toBe(0)
+    const kept = [...after].filter(([table]) => !later.includes(table))
+    expect(Object.fromEntries(kept)).toEqual({ ...Object.fromEntries(before), companies: customers, memberships: customers })
     expect(await count(`SELECT count(*) AS n FROM memberships WHERE role = 'owner' AND company_id = customer_id`, database.env)).toBe(customers)
   })
 
   it('files each row under the company its customer owns, and nothing without a customer', async () => {
     const reader = openDatabase(database.env)
-    const owned = (await reader.tablesWithColumn('company_id')).filter((table) => table !== 'memberships')
+    const owned = (await reader.tablesWithColumn('company_id')).filter((table) => before.has(table) && table !== 'memberships')
     await reader.close()
     // The fifteen collections a customer owned, from enquiries to recipient invitations.
     expect(owned).toHaveLength(15)

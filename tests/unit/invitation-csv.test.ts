@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_INVITATIONS, parseInvitationCsv } from '@/domain/invitation-csv'
+import { MAX_INVITATIONS, parseInvitationCsv, readInvitationList } from '@/domain/invitation-csv'
 
 describe('parseInvitationCsv', () => {
   it('reads names and emails with a BOM, quoted fields and CRLF line ends', () => {
@@ -51,5 +51,44 @@ describe('parseInvitationCsv', () => {
     const list = (count: number) => ['email', ...Array.from({ length: count }, (_, index) => `person${index}@example.com`)].join('\n')
     expect(parseInvitationCsv(list(MAX_INVITATIONS))).toMatchObject({ ok: true, invitees: { length: MAX_INVITATIONS } })
     expect(parseInvitationCsv(list(MAX_INVITATIONS + 1))).toMatchObject({ ok: false, message: expect.stringMatching(/at most 500/) })
+  })
+})
+
+describe('readInvitationList', () => {
+  it('takes pasted addresses one per line or separated by commas, with names in angle brackets', () => {
+    expect(readInvitationList('anna@example.com, Ben Ng <BEN@example.com>\n\ncara@example.com;')).toEqual({
+      ok: true,
+      invitees: [
+        { row: 1, name: '', email: 'anna@example.com' },
+        { row: 1, name: 'Ben Ng', email: 'ben@example.com' },
+        { row: 3, name: '', email: 'cara@example.com' },
+      ],
+      problems: [],
+      label: 'Line',
+    })
+  })
+
+  it('keeps the good rows beside a sentence for each bad one', () => {
+    expect(readInvitationList('anna@example.com\nnope\nANNA@example.com')).toEqual({
+      ok: true,
+      invitees: [{ row: 1, name: '', email: 'anna@example.com' }],
+      problems: ['Line 2: "nope" is not a valid email address.', 'Line 3: anna@example.com is already on line 1.'],
+      label: 'Line',
+    })
+  })
+
+  it('reads a CSV when its first row names an email column', () => {
+    expect(readInvitationList('Name,Email\nAnna,anna@example.com\nBen,')).toEqual({
+      ok: true,
+      invitees: [{ row: 2, name: 'Anna', email: 'anna@example.com' }],
+      problems: ['Row 3: the email is missing.'],
+      label: 'Row',
+    })
+  })
+
+  it('refuses an empty list and one of more than the limit, whole', () => {
+    expect(readInvitationList(' \n ')).toEqual({ ok: false, message: 'The list has nobody on it.' })
+    const many = Array.from({ length: MAX_INVITATIONS + 1 }, (_, index) => `p${index}@example.com`).join('\n')
+    expect(readInvitationList(many)).toMatchObject({ ok: false, message: expect.stringMatching(/at most 500/) })
   })
 })

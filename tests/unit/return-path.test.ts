@@ -8,6 +8,7 @@ describe('safeReturnPath', () => {
     ['/dashboard/orders?page=2', '/dashboard/orders?page=2'],
     ['/dashboard/projects/12', '/dashboard/projects/12'],
     ['/review/orders/7/artwork-approval?key=abc', '/review/orders/7/artwork-approval?key=abc'],
+    ['/join/abcdefghijklmnopqrstuvwxyz012345', '/join/abcdefghijklmnopqrstuvwxyz012345'],
   ])('keeps the dashboard or review path %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected)
   })
@@ -25,6 +26,7 @@ describe('safeReturnPath', () => {
     '/admin',
     '/dashboardx',
     '/reviewx',
+    '/joinx',
     '/dashboard\n/x',
     `/dashboard/${'a'.repeat(2100)}`,
   ])('falls back to the projects page for %j', (input) => {

@@ -17,6 +17,7 @@ import * as migration_20261126_094105_recipient_invitations from './20261126_094
 import * as migration_20261126_100819_products_listing_indexes from './20261126_100819_products_listing_indexes';
 import * as migration_20261128_170247_company_workspaces from './20261128_170247_company_workspaces';
 import * as migration_20261128_204057_company_list_indexes from './20261128_204057_company_list_indexes';
+import * as migration_20261129_003323_member_invitations from './20261129_003323_member_invitations';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_204057_company_list_indexes.up,
     down: migration_20261128_204057_company_list_indexes.down,
-    name: '20261128_204057_company_list_indexes'
+    name: '20261128_204057_company_list_indexes',
+  },
+  {
+    up: migration_20261129_003323_member_invitations.up,
+    down: migration_20261129_003323_member_invitations.down,
+    name: '20261129_003323_member_invitations'
   },
 ];

@@ -44,7 +44,7 @@ export default async function ShareLayout({ children }: { children: ReactNode })
       <footer className="mx-auto w-full max-w-3xl px-4 pb-10 text-center text-xs leading-relaxed text-muted sm:px-6">
         <p>
           <Lock className="mr-1 inline size-3 align-[-1px]" aria-hidden />
-          This is a private link. Share it only with people who should see this order.
+          This is a private link. Share it only with the people it is meant for.
         </p>
         <p className="mt-1">{[supplier?.legalName || supplier?.name, supplier?.abn ? `ABN ${supplier.abn}` : null].filter(Boolean).join(' · ')}</p>
       </footer>

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next'
 
+import { InviteMembersForm } from '@/components/dashboard/members/InviteMembersForm'
 import { MemberRow } from '@/components/dashboard/members/MemberRow'
+import { PendingInvitations } from '@/components/dashboard/members/PendingInvitations'
 import { Notice } from '@/components/ui/Notice'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { COMPANY_ROLES, ROLE_LABELS, ROLE_SUMMARIES } from '@/domain/company-roles'
+import { COMPANY_ROLES, ROLE_LABELS, ROLE_SUMMARIES, roleAllows } from '@/domain/company-roles'
 import { requireViewer } from '@/features/auth/current-customer'
+import { getPendingInvitations } from '@/features/dashboard/invitations'
 import { getMembers } from '@/features/dashboard/members'
 
 export const metadata: Metadata = { title: 'Members' }
 
-/** The people of the company the dashboard works in, their roles, and (for owners and admins) changing them. */
+/** The people of the company the dashboard works in, their roles, and (for owners and admins) changing them and inviting more. */
 export default async function MembersPage() {
   const { customer, company } = await requireViewer('/dashboard/members')
   if (!company) {
@@ -24,7 +27,8 @@ export default async function MembersPage() {
       </>
     )
   }
-  const members = await getMembers(customer)
+  const manages = roleAllows(company.role, 'manageMembers')
+  const [members, invitations] = await Promise.all([getMembers(customer), manages ? getPendingInvitations(customer) : []])
   const everyone = members.map((member) => ({ id: member.membership, role: member.role }))
   return (
     <>
@@ -45,8 +49,14 @@ export default async function MembersPage() {
             />
           ))}
         </ul>
-        <p className="mt-3 text-sm text-muted">To add someone to {company.name}, contact us: invitations by email are on their way.</p>
+        {manages ? null : <p className="mt-3 text-sm text-muted">Ask an owner or admin of {company.name} to invite someone.</p>}
       </section>
+      {manages ? (
+        <div className="mt-10 space-y-10">
+          <InviteMembersForm actor={company.role} company={company.name} />
+          <PendingInvitations invitations={invitations} />
+        </div>
+      ) : null}
       <section aria-labelledby="roles-heading" className="mt-10">
         <h2 id="roles-heading" className="text-base font-semibold">
           What each role may do
