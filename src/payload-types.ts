@@ -742,6 +742,10 @@ export interface ProductVariant {
 export interface Company {
   id: number;
   name: string;
+  /**
+   * Anyone with a verified address at this domain (acme.com.au) may join as a requester. Set by an owner, for their own domain.
+   */
+  joinDomain?: string | null;
   members?: {
     docs?: (number | Membership)[];
     hasNextPage?: boolean;
@@ -1873,6 +1877,7 @@ export interface StaffMembersSelect<T extends boolean = true> {
  */
 export interface CompaniesSelect<T extends boolean = true> {
   name?: T;
+  joinDomain?: T;
   members?: T;
   updatedAt?: T;
   createdAt?: T;

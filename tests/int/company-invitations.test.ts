@@ -3,7 +3,7 @@ import { inject } from 'vitest'
 
 import type { CompanyRole } from '@/domain/company-roles'
 
-import { companyWith, type Member } from '../support/companies'
+import { addMember, companyWith, homeCompanyOf, type Member } from '../support/companies'
 import { freshCustomer, uniqueEmail } from '../support/customers'
 import { api, baseURL, DEMO, emailsTo, login } from '../support/http'
 import { rowsOf } from '../support/raw-sql'
@@ -13,7 +13,9 @@ import { callServerAction } from '../support/server-action'
  * Inviting people to a company: a pasted list or a CSV, one single-use link each, emailed once
  * however the request is retried or raced; bad rows reported, none or the good ones invited as
  * the inviter chooses; only owners and admins invite, only owners invite owners; the link works
- * once, for the invited address, until it expires or is cancelled; a resend sends a new link.
+ * once, for the invited address, until it expires or is cancelled; a resend sends a new link. And
+ * joining by email domain: an owner opens the company to their own domain, and colleagues there
+ * join as requesters.
  */
 
 const database = inject('databaseLabel')
@@ -199,5 +201,74 @@ describe(`accepting an invitation (${database})`, () => {
     expect(expired.status).toBe(410)
     expect(expired.body.message).toMatch(/expired on/)
     expect(await membershipsOf(invitee)).toHaveLength(0)
+  })
+})
+
+describe(`joining by email domain (${database})`, () => {
+  const domain = `acme-${Date.now()}-${Math.random().toString(36).slice(2, 7)}.example.org`
+  /** A verified customer whose address is at `at`, signed in. */
+  const customerAt = async (label: string, at: string): Promise<Member> => {
+    const email = `${label}-${Math.random().toString(36).slice(2, 9)}@${at}`
+    const password = `${label}-password-1`
+    const created = await api('/customers', {
+      token: staff,
+      body: { email, password, firstName: 'Robin', lastName: 'Park', isActive: true, _verified: true },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    return { email, password, ...(await login('customers', { email, password })) }
+  }
+  const openTo = async (id: number) => (await api(`/companies/${id}?depth=0`, { token: staff })).body.joinDomain as string | null
+  const join = (member: Member, id: number) => api(`/companies/${id}/join`, { method: 'POST', token: member.token })
+  const setting = (member: Member, open: boolean, of = company) =>
+    callServerAction<{ ok: boolean; message?: string }>(
+      '/dashboard/members',
+      { file: 'src/features/dashboard/company-actions.ts', name: 'setJoinDomainAction' },
+      [{ open }],
+      { cookie: `payload-token=${member.token}; company=${of}` },
+    )
+
+  it('is an owner’s choice, for their own domain only, never a public mail provider’s', async () => {
+    const owner = await customerAt('domain-owner', domain)
+    const acme = await homeCompanyOf(staff, owner)
+    const admin = await customerAt('domain-admin', domain)
+    await addMember(staff, acme, admin, 'admin')
+    expect((await setting(admin, true, acme)).result).toMatchObject({ ok: false, message: expect.stringMatching(/Only an owner/) })
+    const elsewhere = await api(`/companies/${acme}`, { method: 'PATCH', token: owner.token, body: { joinDomain: 'rival.example.org' } })
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.body.errors[0].message).toMatch(/your own address’s domain/)
+    expect(await openTo(acme)).toBeNull()
+
+    const gmail = await customerAt('domain-gmail', 'gmail.com')
+    const ofGmail = await homeCompanyOf(staff, gmail)
+    expect((await setting(gmail, true, ofGmail)).result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Anyone can have an address at gmail\.com/),
+    })
+    expect(await openTo(ofGmail)).toBeNull()
+
+    expect((await setting(owner, true, acme)).result).toEqual({ ok: true })
+    expect(await openTo(acme)).toBe(domain)
+  })
+
+  it('lets a colleague at the domain join once, as a requester; nobody else, and nobody once it is closed', async () => {
+    const acme = (await api(`/companies?where[joinDomain][equals]=${domain}&depth=0`, { token: staff })).body.docs[0].id as number
+    const colleague = await customerAt('domain-colleague', domain)
+    const projects = await (await fetch(`${baseURL()}/dashboard/projects`, { headers: { cookie: `payload-token=${colleague.token}` } })).text()
+    expect(projects.includes(`lets colleagues with an @${domain} address join`)).toBe(true)
+
+    const answers = await Promise.all([join(colleague, acme), join(colleague, acme)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+    const memberships = (await api(`/memberships?where[company][equals]=${acme}&where[customer][equals]=${colleague.id}&depth=0`, { token: staff }))
+      .body.docs
+    expect(memberships.map((membership: { role: string }) => membership.role)).toEqual(['requester'])
+
+    const outsider = await customerAt('domain-outsider', `other-${domain}`)
+    expect((await join(outsider, acme)).status).toBe(404)
+
+    const owner = (await api(`/memberships?where[company][equals]=${acme}&where[role][equals]=owner&depth=1`, { token: staff })).body.docs[0].customer
+    const ownerSession = await login('customers', { email: owner.email, password: 'domain-owner-password-1' })
+    expect((await api(`/companies/${acme}`, { method: 'PATCH', token: ownerSession.token, body: { joinDomain: null } })).status).toBe(200)
+    const late = await customerAt('domain-late', domain)
+    expect((await join(late, acme)).status).toBe(404)
   })
 })

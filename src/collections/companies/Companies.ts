@@ -2,9 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access/roles'
 import { withInputGuard } from '../input-guard'
+import { companyEndpoints } from './endpoints/company-endpoints'
+import { checkJoinDomain } from './join-domain'
 import { memberOfCompany, memberMay } from './membership-access'
 
-/** A buyer's workspace: it owns projects, orders, stock, shipments and links; members act in it by role. */
+/**
+ * A buyer's workspace: it owns projects, orders, stock, shipments and links; members act in it by
+ * role. An owner may open it to colleagues at their own email domain (`joinDomain`, join-domain.ts).
+ */
 export const Companies: CollectionConfig = withInputGuard({
   slug: 'companies',
   graphQL: { singularName: 'Company', pluralName: 'Companies' },
@@ -15,8 +20,19 @@ export const Companies: CollectionConfig = withInputGuard({
     update: memberMay('manageSettings', 'id'),
     delete: staffOnly,
   },
+  hooks: { beforeChange: [checkJoinDomain] },
+  endpoints: companyEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'joinDomain',
+      type: 'text',
+      maxLength: 253,
+      index: true,
+      admin: {
+        description: 'Anyone with a verified address at this domain (acme.com.au) may join as a requester. Set by an owner, for their own domain.',
+      },
+    },
     {
       name: 'members',
       type: 'join',

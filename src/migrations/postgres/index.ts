@@ -21,6 +21,7 @@ import * as migration_20261126_100737_products_listing_indexes from './20261126_
 import * as migration_20261128_170300_company_workspaces from './20261128_170300_company_workspaces';
 import * as migration_20261128_204109_company_list_indexes from './20261128_204109_company_list_indexes';
 import * as migration_20261129_003333_member_invitations from './20261129_003333_member_invitations';
+import * as migration_20261129_012537_company_join_domain from './20261129_012537_company_join_domain';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_003333_member_invitations.up,
     down: migration_20261129_003333_member_invitations.down,
-    name: '20261129_003333_member_invitations'
+    name: '20261129_003333_member_invitations',
+  },
+  {
+    up: migration_20261129_012537_company_join_domain.up,
+    down: migration_20261129_012537_company_join_domain.down,
+    name: '20261129_012537_company_join_domain'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261126_100819_products_listing_indexes from './20261126_
 import * as migration_20261128_170247_company_workspaces from './20261128_170247_company_workspaces';
 import * as migration_20261128_204057_company_list_indexes from './20261128_204057_company_list_indexes';
 import * as migration_20261129_003323_member_invitations from './20261129_003323_member_invitations';
+import * as migration_20261129_012523_company_join_domain from './20261129_012523_company_join_domain';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_003323_member_invitations.up,
     down: migration_20261129_003323_member_invitations.down,
-    name: '20261129_003323_member_invitations'
+    name: '20261129_003323_member_invitations',
+  },
+  {
+    up: migration_20261129_012523_company_join_domain.up,
+    down: migration_20261129_012523_company_join_domain.down,
+    name: '20261129_012523_company_join_domain'
   },
 ];

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 
 import { InviteMembersForm } from '@/components/dashboard/members/InviteMembersForm'
+import { JoinDomainSetting } from '@/components/dashboard/members/JoinDomainSetting'
 import { MemberRow } from '@/components/dashboard/members/MemberRow'
 import { PendingInvitations } from '@/components/dashboard/members/PendingInvitations'
 import { Notice } from '@/components/ui/Notice'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { COMPANY_ROLES, ROLE_LABELS, ROLE_SUMMARIES, roleAllows } from '@/domain/company-roles'
+import { emailDomain, isPublicMailDomain } from '@/domain/email-domain'
 import { requireViewer } from '@/features/auth/current-customer'
+import { getJoinDomain } from '@/features/dashboard/domain-joining'
 import { getPendingInvitations } from '@/features/dashboard/invitations'
 import { getMembers } from '@/features/dashboard/members'
 
@@ -28,7 +31,12 @@ export default async function MembersPage() {
     )
   }
   const manages = roleAllows(company.role, 'manageMembers')
-  const [members, invitations] = await Promise.all([getMembers(customer), manages ? getPendingInvitations(customer) : []])
+  const [members, invitations, joinDomain] = await Promise.all([
+    getMembers(customer),
+    manages ? getPendingInvitations(customer) : [],
+    manages ? getJoinDomain(customer) : null,
+  ])
+  const ownDomain = emailDomain(customer.email)
   const everyone = members.map((member) => ({ id: member.membership, role: member.role }))
   return (
     <>
@@ -55,6 +63,13 @@ export default async function MembersPage() {
         <div className="mt-10 space-y-10">
           <InviteMembersForm actor={company.role} company={company.name} />
           <PendingInvitations invitations={invitations} />
+          <JoinDomainSetting
+            company={company.name}
+            openTo={joinDomain}
+            ownDomain={ownDomain}
+            publicDomain={isPublicMailDomain(ownDomain)}
+            isOwner={company.role === 'owner'}
+          />
         </div>
       ) : null}
       <section aria-labelledby="roles-heading" className="mt-10">

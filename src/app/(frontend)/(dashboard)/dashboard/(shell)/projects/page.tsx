@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
+import { JoinableCompanies } from '@/components/dashboard/companies/JoinableCompanies'
 import { ProjectList } from '@/components/dashboard/projects/ProjectList'
 import { ProjectListSkeleton } from '@/components/dashboard/projects/ProjectListSkeleton'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -20,6 +21,10 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader title="Projects" description="Follow each project from proposal to payment." />
+      {/* Streams in beside the list rather than holding it up. */}
+      <Suspense fallback={null}>
+        <JoinableCompanies customer={customer} />
+      </Suspense>
       <Suspense key={projectListHref(query)} fallback={<ProjectListSkeleton />}>
         <ProjectList customer={customer} query={query} />
       </Suspense>
