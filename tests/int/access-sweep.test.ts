@@ -226,12 +226,15 @@ const findSubjects = async () => {
   })
   expect(enquiry.status).toBe(201)
   await fixtures.orderWithProofs()
+  const invited = await api('/member-invitations/invite', { token: customerA.token, body: { list: uniqueEmail('sweep-invitee') } })
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201)
 
   const ofA = `where[customer][equals]=${customerA.id}`
   const companyOfA = (await first(`/memberships?${ofA}`)).company as number
   const special: Record<string, string> = {
     customers: `/customers?where[id][equals]=${customerA.id}`,
     companies: `/companies?where[id][equals]=${companyOfA}`,
+    'member-invitations': `/member-invitations?where[company][equals]=${companyOfA}`,
     'staff-members': `/staff-members?where[id][equals]=${staff.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?${ofA}&where[status][equals]=pending`,

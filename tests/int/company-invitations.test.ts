@@ -253,7 +253,9 @@ describe(`joining by email domain (${database})`, () => {
   it('lets a colleague at the domain join once, as a requester; nobody else, and nobody once it is closed', async () => {
     const acme = (await api(`/companies?where[joinDomain][equals]=${domain}&depth=0`, { token: staff })).body.docs[0].id as number
     const colleague = await customerAt('domain-colleague', domain)
-    const projects = await (await fetch(`${baseURL()}/dashboard/projects`, { headers: { cookie: `payload-token=${colleague.token}` } })).text()
+    const projects = await (
+      await fetch(`${baseURL()}/dashboard/projects`, { headers: { cookie: `payload-token=${colleague.token}`, 'sec-fetch-site': 'same-origin' } })
+    ).text()
     expect(projects.includes(`lets colleagues with an @${domain} address join`)).toBe(true)
 
     const answers = await Promise.all([join(colleague, acme), join(colleague, acme)])

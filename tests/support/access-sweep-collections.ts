@@ -32,6 +32,20 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     data: () => ({ company: ids.company, customer: spareCustomer(), role: 'viewer' }),
     byStaff: true,
   },
+  // Made only by their operations (an owner's or admin's invite), so nobody creates or updates one here.
+  'member-invitations': {
+    one: 'MemberInvitation',
+    many: 'MemberInvitations',
+    field: 'email',
+    data: () => ({
+      company: ids.company,
+      email: uniqueEmail('sweep-invitee'),
+      role: 'viewer',
+      sentAt: '2030-01-01T00:00:00.000Z',
+      expiresAt: '2030-01-14T00:00:00.000Z',
+      tokenHash: `sweep-${Date.now()}`,
+    }),
+  },
   'staff-members': {
     one: 'StaffMember',
     many: 'StaffMembers',

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { OperationCall } from '@/collections/customer-endpoint'
 
@@ -53,7 +53,13 @@ export async function joinByDomain({ req, input }: OperationCall<{ company: numb
   if (!isCustomer(user)) return refusal(401, 'Log in to join your company.')
   const open = await companiesOpenTo(payload, { id: user!.id, email: String(user!.email ?? '') })
   const company = open.find((candidate) => candidate.id === input.company)
-  if (!company) return refusal(404, 'That company isn’t open to your email address, or you’re already a member.')
+  const membership: Where = { and: [{ company: { equals: input.company } }, { customer: { equals: user!.id } }] }
+  const isMember = async () => (await payload.count({ collection: 'memberships', where: membership, overrideAccess: true })).totalDocs > 0
+  if (!company) {
+    return (await isMember())
+      ? refusal(409, 'You’re already a member of that company.')
+      : refusal(404, 'That company isn’t open to your email address.')
+  }
   try {
     await payload.create({
       collection: 'memberships',
@@ -65,11 +71,8 @@ export async function joinByDomain({ req, input }: OperationCall<{ company: numb
     return { ok: true, company: company.id }
   } catch (error) {
     // A second join at the same moment meets the unique index: the first made them a member.
-    const { totalDocs } = await payload.count({
-      collection: 'memberships',
-      where: { and: [{ company: { equals: company.id } }, { customer: { equals: user!.id } }] },
-      overrideAccess: true,
-    })
-    return totalDocs > 0 ? refusal(409, `You’re already a member of ${company.name}.`) : refusalOf(error, payload, `You didn’t join ${company.name}.`)
+    return (await isMember())
+      ? refusal(409, `You’re already a member of ${company.name}.`)
+      : refusalOf(error, payload, `You didn’t join ${company.name}.`)
   }
 }

@@ -23,8 +23,8 @@ export async function JoinableCompanies({ customer }: { customer: CustomerUser }
           <div className="flex gap-3 text-sm">
             <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
-              <span className="font-semibold">{company.name}</span> lets colleagues with an @{company.domain} address join as{' '}
-              {ROLE_LABELS[DOMAIN_JOIN_ROLE]}.
+              <span className="font-semibold">{company.name}</span>
+              {` lets colleagues with an @${company.domain} address join as ${ROLE_LABELS[DOMAIN_JOIN_ROLE]}.`}
             </p>
           </div>
           <JoinCompanyButton company={company} />
