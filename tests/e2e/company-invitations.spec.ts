@@ -1,3 +1,5 @@
+import { type APIRequestContext } from '@playwright/test'
+
 import { expect, screenNow, test } from './journey'
 import { linkFromOutbox, staffToken, verifiedCustomer } from './outbox'
 
@@ -8,6 +10,19 @@ import { linkFromOutbox, staffToken, verifiedCustomer } from './outbox'
  */
 
 const OWNER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
+
+/** Staff take a journey's colleague out of Harbour & Co. again, so the demo company is as seeded. */
+const leaveHarbour = async (request: APIRequestContext, email: string, role: string) => {
+  const headers = { authorization: `JWT ${await staffToken(request)}` }
+  const customers = await request.get(`/payload-api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
+  const customer = ((await customers.json()) as { docs: { id: number }[] }).docs[0]!
+  const memberships = await request.get(`/payload-api/memberships?where[customer][equals]=${customer.id}&where[role][equals]=${role}&depth=0`, {
+    headers,
+  })
+  const { docs } = (await memberships.json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  expect((await request.delete(`/payload-api/memberships/${docs[0]!.id}`, { headers })).ok()).toBe(true)
+}
 
 for (const width of [390, 1280]) {
   test(`invites a colleague by email, who logs in from the link and joins (${width} px)`, async ({ page, browser, request }) => {
@@ -46,14 +61,44 @@ for (const width of [390, 1280]) {
     await guest.close()
 
     // The colleague leaves Harbour & Co. again, so the demo company's members are as seeded.
+    await leaveHarbour(request, invitee.email, 'finance')
+  })
+}
+
+for (const width of [390, 1280]) {
+  test(`opens the company to colleagues at its email domain, and one joins from their projects (${width} px)`, async ({ page, browser, request }) => {
+    await page.setViewportSize({ width, height: 900 })
     const headers = { authorization: `JWT ${await staffToken(request)}` }
-    const customer = (
-      await (await request.get(`/payload-api/customers?where[email][equals]=${encodeURIComponent(invitee.email)}&depth=0`, { headers })).json()
-    ).docs[0]
-    const { docs } = await (
-      await request.get(`/payload-api/memberships?where[customer][equals]=${customer.id}&where[role][equals]=finance&depth=0`, { headers })
-    ).json()
-    expect(docs).toHaveLength(1)
-    expect((await request.delete(`/payload-api/memberships/${docs[0].id}`, { headers })).ok()).toBe(true)
+    const colleague = { email: `kim-${Date.now()}-${width}@swagly.example`, password: 'kim-password-2026' }
+    const made = await request.post('/payload-api/customers', {
+      headers,
+      data: { ...colleague, firstName: 'Kim', lastName: 'Nguyen', isActive: true, _verified: true },
+    })
+    expect(made.ok()).toBe(true)
+    expect((await page.request.post('/payload-api/customers/login', { data: OWNER })).ok()).toBe(true)
+    await page.goto('/dashboard/members')
+    const setting = page.getByRole('region', { name: 'Joining by email domain' })
+    await setting.getByRole('button', { name: 'Let colleagues at @swagly.example join' }).click()
+    await expect(setting.getByText('Anyone with a verified @swagly.example address can join Harbour & Co. as Requester.')).toBeVisible()
+    await setting.scrollIntoViewIfNeeded()
+    await screenNow(page, 'members-domain-open')
+
+    const guest = await browser.newContext({ viewport: { width, height: 900 } })
+    const joining = await guest.newPage()
+    expect((await joining.request.post('/payload-api/customers/login', { data: colleague })).ok()).toBe(true)
+    await joining.goto('/dashboard/projects')
+    const offer = joining.getByRole('region', { name: 'Companies you can join' })
+    await expect(offer.getByText('lets colleagues with an @swagly.example address join as Requester.')).toBeVisible()
+    await screenNow(joining, 'projects-joinable-company')
+    await offer.getByRole('button', { name: 'Join Harbour & Co.' }).click()
+    await expect(joining.getByRole('combobox', { name: 'Company you are working in' }).locator('option:checked')).toHaveText(
+      'Harbour & Co. · Requester',
+    )
+    await guest.close()
+
+    // Closed again, and the colleague gone, so the demo company is as seeded for the journeys after this one.
+    await setting.getByRole('button', { name: 'Turn off' }).click()
+    await expect(setting.getByText('Only people you invite can join Harbour & Co.')).toBeVisible()
+    await leaveHarbour(request, colleague.email, 'requester')
   })
 }
