@@ -19,7 +19,10 @@ const normalised = (value: unknown): string | null => (typeof value === 'string'
 export const checkJoinDomain: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (!('joinDomain' in data)) return data
   const domain = normalised(data.joinDomain)
-  if (operation === 'update' && domain === normalised(originalDoc?.joinDomain)) return { ...data, joinDomain: domain }
+  // Only a change is checked: a new company starts closed (its owner's account may be made by
+  // another signed-in customer), and an update that leaves the domain as it was changes nothing.
+  const before = operation === 'update' ? normalised(originalDoc?.joinDomain) : null
+  if (domain === before) return { ...data, joinDomain: domain }
   if (domain !== null && !DOMAIN.test(domain)) throw clientError(`"${domain.slice(0, 80)}" is not an email domain, such as acme.com.au.`, 400)
   if (isCustomer(req.user)) {
     const role = (await membershipsOf(req, req.user!.id)).find((member) => member.company === originalDoc?.id)?.role ?? null
