@@ -7,6 +7,7 @@ import { resendRefusal, RESEND_INTERVAL_MS } from '@/domain/recipient-invitation
 import { queueEmail } from '@/email/queue'
 import { runStatement } from '@/platform/database/run-statement'
 import { inTransaction } from '@/platform/database/transactions'
+import { relationId } from '@/platform/relation-id'
 import { refusal, refusalOf, type Result } from '@/platform/result'
 
 import { invitationEmailFor, namesFor } from './invitation-email'
@@ -31,7 +32,7 @@ const invitationFor = (req: OperationCall['req'], id: number) =>
       where: { id: { equals: id } },
       limit: 1,
       depth: 0,
-      select: { company: true, email: true, name: true, role: true, invitedBy: true, sentAt: true, acceptedAt: true, revokedAt: true },
+      select: { company: true, email: true, name: true, role: true, acceptedAt: true, revokedAt: true },
       user: req.user,
       overrideAccess: false,
     })
@@ -51,7 +52,8 @@ export async function resendMemberInvitation({ req, input }: OperationCall<Invit
   const invitation = await invitationFor(req, input.invitation)
   if (!invitation) return refusal(404, NOT_FOUND)
   if (invitation.acceptedAt || invitation.revokedAt) return closedRefusal(invitation)
-  const company = typeof invitation.company === 'object' ? invitation.company.id : invitation.company
+  const company = relationId(invitation.company)
+  if (company === null) return refusal(404, NOT_FOUND)
   const role = invitation.role as CompanyRole
   const names = await namesFor(payload, company, Number(user!.id))
   const { token, hash } = newInvitationToken()
