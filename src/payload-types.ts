@@ -73,6 +73,8 @@ export interface Config {
     companies: Company;
     memberships: Membership;
     'member-invitations': MemberInvitation;
+    budgets: Budget;
+    'budget-entries': BudgetEntry;
     products: Product;
     'product-variants': ProductVariant;
     'product-categories': ProductCategory;
@@ -116,6 +118,9 @@ export interface Config {
     companies: {
       members: 'memberships';
     };
+    budgets: {
+      entries: 'budget-entries';
+    };
     products: {
       variants: 'product-variants';
     };
@@ -132,6 +137,8 @@ export interface Config {
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'member-invitations': MemberInvitationsSelect<false> | MemberInvitationsSelect<true>;
+    budgets: BudgetsSelect<false> | BudgetsSelect<true>;
+    'budget-entries': BudgetEntriesSelect<false> | BudgetEntriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -763,6 +770,10 @@ export interface Membership {
   company: number | Company;
   customer: number | Customer;
   role: 'owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer';
+  /**
+   * The team (cost centre) whose budget the member’s requests also count against.
+   */
+  team?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1047,7 +1058,7 @@ export interface Recipient {
 export interface Shipment {
   id: number;
   customer: number | Customer;
-  status: 'pending' | 'requested' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status: 'pending' | 'held' | 'requested' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   recipient: number | Recipient;
   items?:
     | {
@@ -1058,6 +1069,14 @@ export interface Shipment {
     | null;
   processedAt?: string | null;
   trackingUrl?: string | null;
+  /**
+   * Postage and handling, cents AUD including GST, as charged when requested.
+   */
+  charge?: number | null;
+  /**
+   * Why the request waits for approval.
+   */
+  holdReason?: string | null;
   company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
@@ -1164,6 +1183,65 @@ export interface MemberInvitation {
   revokedAt?: string | null;
   tokenHash: string;
   openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budgets".
+ */
+export interface Budget {
+  id: number;
+  company: number | Company;
+  scope: 'member' | 'team';
+  member?: (number | null) | Customer;
+  /**
+   * The cost centre: members whose membership names this team.
+   */
+  team?: string | null;
+  name?: string | null;
+  /**
+   * Quarters begin in January, April, July and October; years in July.
+   */
+  period: 'monthly' | 'quarterly' | 'yearly';
+  resetDay: number;
+  /**
+   * Cents, AUD including GST, per period.
+   */
+  spendLimit: number;
+  scopeKey?: string | null;
+  entries?: {
+    docs?: (number | BudgetEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budget-entries".
+ */
+export interface BudgetEntry {
+  id: number;
+  budget: number | Budget;
+  company: number | Company;
+  /**
+   * Who asked.
+   */
+  member?: (number | null) | Customer;
+  /**
+   * The first day (YYYY-MM-DD) of the period the entry counts in.
+   */
+  periodStart: string;
+  kind: 'reserve' | 'release';
+  /**
+   * Cents, AUD including GST.
+   */
+  amount: number;
+  shipment?: (number | null) | Shipment;
+  description?: string | null;
+  entryKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1645,6 +1723,14 @@ export interface PayloadLockedDocument {
         value: number | MemberInvitation;
       } | null)
     | ({
+        relationTo: 'budgets';
+        value: number | Budget;
+      } | null)
+    | ({
+        relationTo: 'budget-entries';
+        value: number | BudgetEntry;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1890,6 +1976,7 @@ export interface MembershipsSelect<T extends boolean = true> {
   company?: T;
   customer?: T;
   role?: T;
+  team?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1910,6 +1997,41 @@ export interface MemberInvitationsSelect<T extends boolean = true> {
   revokedAt?: T;
   tokenHash?: T;
   openKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budgets_select".
+ */
+export interface BudgetsSelect<T extends boolean = true> {
+  company?: T;
+  scope?: T;
+  member?: T;
+  team?: T;
+  name?: T;
+  period?: T;
+  resetDay?: T;
+  spendLimit?: T;
+  scopeKey?: T;
+  entries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budget-entries_select".
+ */
+export interface BudgetEntriesSelect<T extends boolean = true> {
+  budget?: T;
+  company?: T;
+  member?: T;
+  periodStart?: T;
+  kind?: T;
+  amount?: T;
+  shipment?: T;
+  description?: T;
+  entryKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2745,6 +2867,8 @@ export interface ShipmentsSelect<T extends boolean = true> {
       };
   processedAt?: T;
   trackingUrl?: T;
+  charge?: T;
+  holdReason?: T;
   company?: T;
   updatedAt?: T;
   createdAt?: T;

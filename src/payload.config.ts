@@ -9,6 +9,8 @@ import { AuditLog } from './collections/audit/AuditLog'
 import { Companies } from './collections/companies/Companies'
 import { withCompanyOwnership } from './collections/companies/company-owned'
 import { MemberInvitations } from './collections/companies/MemberInvitations'
+import { Budgets } from './collections/budgets/Budgets'
+import { BudgetEntries } from './collections/budgets/BudgetEntries'
 import { Memberships } from './collections/companies/Memberships'
 import { IdempotencyKeys } from './collections/idempotency/IdempotencyKeys'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
@@ -94,6 +96,8 @@ const config = withStaffOnlyInternalCollections(
       Companies,
       Memberships,
       MemberInvitations,
+      Budgets,
+      BudgetEntries,
       ...CATALOGUE,
       Media,
       StorefrontImages,

@@ -2,6 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isCustomer } from '@/access/roles'
+import { userActingInCompany } from '@/collections/companies/member-companies'
 import { readJsonBody } from '@/platform/http/request-body'
 import { keyOf } from '@/platform/idempotency/key-answers'
 import type { Refusal, Result } from '@/platform/result'
@@ -46,7 +47,8 @@ export type CustomerEndpoint<Input, T extends object> = {
 
 /**
  * A customer's POST endpoint around `operation`, the same one its server action calls: the
- * signed-in customer check here, then `read` for the HTTP, and a refusal answered as JSON.
+ * signed-in customer check here, then `read` for the HTTP, and a refusal answered as JSON. The
+ * operation acts in the company the request names (the dashboard's cookie), as the dashboard does.
  */
 export const customerEndpoint = <Input, T extends object>({ path, read, operation, answer }: CustomerEndpoint<Input, T>): Endpoint => ({
   path,
@@ -56,6 +58,7 @@ export const customerEndpoint = <Input, T extends object>({ path, read, operatio
     if (refused) return refused
     const call = await read(req)
     if (call instanceof Response) return call
+    req.user = await userActingInCompany(req)
     const result = await operation({ req, ...call })
     return result.ok ? answer(result) : refusalResponse(result)
   },

@@ -1,12 +1,13 @@
 // Where a shipment is, in the customer's words, and who may move it along. Pending ones
-// are drafts no list shows.
+// are drafts no list shows; held ones wait for approval because they went over a budget.
 
-export const SHIPMENT_STATUSES = ['pending', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const SHIPMENT_STATUSES = ['pending', 'held', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
 export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
+  held: 'Awaiting approval',
   requested: 'Requested',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -23,6 +24,7 @@ type ShipmentTransition = { from: ShipmentStatus; to: ShipmentStatus; actors: Pa
 const TRANSITIONS: ShipmentTransition[] = [
   { from: 'pending', to: 'requested', actors: { staff: 'Request shipment' } },
   { from: 'pending', to: 'cancelled', actors: { staff: 'Cancel shipment' } },
+  { from: 'held', to: 'cancelled', actors: { staff: 'Cancel shipment', owner: 'Cancel shipment' } },
   { from: 'requested', to: 'processing', actors: { staff: 'Start processing' } },
   { from: 'requested', to: 'cancelled', actors: { staff: 'Cancel shipment', owner: 'Cancel shipment' } },
   { from: 'processing', to: 'shipped', actors: { staff: 'Mark shipped' } },

@@ -3,16 +3,15 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sweepCollections } from '../support/access-sweep-collections'
+import { budgetSubject, sweepCollections } from '../support/access-sweep-collections'
 import { uniqueEmail } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 /**
- * The access-control sweep: every collection × role × verb, over REST and GraphQL, against
- * the expected table in fixtures/access-sweep.md (written from the design). Disagreements are
- * listed one per line, so the table and the code can be compared at a glance.
+ * The access-control sweep: every collection × role × verb, over REST and GraphQL, against the table in fixtures/access-sweep.md
+ * (written from the design). Disagreements are listed one per line, so the table and the code can be compared at a glance.
  */
 
 type Verdict = 'allow' | 'deny'
@@ -231,10 +230,13 @@ const findSubjects = async () => {
 
   const ofA = `where[customer][equals]=${customerA.id}`
   const companyOfA = (await first(`/memberships?${ofA}`)).company as number
+  ids.budget = await budgetSubject(customerA, companyOfA)
   const special: Record<string, string> = {
     customers: `/customers?where[id][equals]=${customerA.id}`,
     companies: `/companies?where[id][equals]=${companyOfA}`,
     'member-invitations': `/member-invitations?where[company][equals]=${companyOfA}`,
+    budgets: `/budgets?where[id][equals]=${ids.budget}`,
+    'budget-entries': `/budget-entries?where[budget][equals]=${ids.budget}`,
     'staff-members': `/staff-members?where[id][equals]=${staff.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?${ofA}&where[status][equals]=pending`,

@@ -1,6 +1,10 @@
 // The collections the access sweep acts on (tests/int/access-sweep.test.ts): their GraphQL names,
 // the field a no-op update sets, and what a create sends.
+import { expect } from 'vitest'
+
 import { uniqueEmail } from './customers'
+import { api } from './http'
+import { rowsOf } from './raw-sql'
 
 /** `byStaff`: a customer may delete one but not create one, so the document a delete is shown on is made by staff. */
 export type SweptCollection = { one: string; many: string; field: string; data: () => Record<string, unknown>; byStaff?: boolean }
@@ -44,6 +48,27 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
       sentAt: '2030-01-01T00:00:00.000Z',
       expiresAt: '2030-01-14T00:00:00.000Z',
       tokenHash: `sweep-${Date.now()}`,
+    }),
+  },
+  // A budget's create passes access for those who set budgets; the limit is refused (400), so none is made.
+  budgets: {
+    one: 'Budget',
+    many: 'Budgets',
+    field: 'spendLimit',
+    data: () => ({ company: ids.company, scope: 'team', team: 'Sweep', period: 'monthly', resetDay: 1, spendLimit: -1 }),
+  },
+  // The ledger is written only inside a booking's transaction: nobody creates, changes or deletes an entry.
+  'budget-entries': {
+    one: 'BudgetEntry',
+    many: 'BudgetEntries',
+    field: 'description',
+    data: () => ({
+      budget: ids.budget,
+      company: ids.company,
+      periodStart: '2026-11-01',
+      kind: 'reserve',
+      amount: 1,
+      entryKey: `sweep-${Date.now()}`,
     }),
   },
   'staff-members': {
@@ -178,3 +203,21 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     data: () => ({ endpoint: 'enquiries', client: 'anyone', key: `sweep-${Date.now()}`, fingerprint: 'sweep', expiresAt: '2030-01-01' }),
   },
 })
+
+/**
+ * The budgets' subject: a team budget `owner` sets in their company for a team nobody is in, so no
+ * other suite's requests count against it, with one entry written past the app (only a booking
+ * writes one). Returns the budget's id.
+ */
+export const budgetSubject = async (owner: { token: string; id: number }, company: number): Promise<number> => {
+  const budget = await api('/budgets', {
+    token: owner.token,
+    body: { scope: 'team', team: 'Access sweep', period: 'monthly', resetDay: 1, spendLimit: 100_000 },
+  })
+  expect(budget.status, JSON.stringify(budget.body)).toBe(201)
+  const id = budget.body.doc.id as number
+  const now = new Date().toISOString()
+  await rowsOf(`INSERT INTO budget_entries (budget_id, company_id, member_id, period_start, kind, amount, description, entry_key, updated_at, created_at)
+    VALUES (${id}, ${company}, ${owner.id}, '2026-11-01', 'reserve', 100, 'Access sweep', 'sweep-${Date.now()}', '${now}', '${now}')`)
+  return id
+}

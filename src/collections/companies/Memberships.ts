@@ -5,6 +5,7 @@ import { COMPANY_ROLES, ROLE_LABELS } from '@/domain/company-roles'
 import { withInputGuard } from '../input-guard'
 import { keepAnOwnerOnChange, keepAnOwnerOnDelete } from './keep-an-owner'
 import { checkMemberChangeOnChange, checkMemberChangeOnDelete } from './member-changes'
+import { tidyTeamName } from './team-name'
 import { memberMay, memberMayManageOrLeave, memberOfCompany } from './membership-access'
 
 /**
@@ -18,7 +19,10 @@ export const Memberships: CollectionConfig = withInputGuard({
   admin: { useAsTitle: 'role', defaultColumns: ['company', 'customer', 'role', 'createdAt'], group: 'Customers' },
   access: { read: memberOfCompany('company'), create: staffOnly, update: memberMay('manageMembers'), delete: memberMayManageOrLeave },
   indexes: [{ fields: ['company', 'customer'], unique: true }],
-  hooks: { beforeChange: [checkMemberChangeOnChange, keepAnOwnerOnChange], beforeDelete: [checkMemberChangeOnDelete, keepAnOwnerOnDelete] },
+  hooks: {
+    beforeChange: [checkMemberChangeOnChange, keepAnOwnerOnChange, tidyTeamName],
+    beforeDelete: [checkMemberChangeOnDelete, keepAnOwnerOnDelete],
+  },
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true, access: { update: staffOnlyField } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, access: { update: staffOnlyField } },
@@ -28,6 +32,12 @@ export const Memberships: CollectionConfig = withInputGuard({
       required: true,
       defaultValue: 'requester',
       options: COMPANY_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+    },
+    {
+      name: 'team',
+      type: 'text',
+      maxLength: 100,
+      admin: { description: 'The team (cost centre) whose budget the member’s requests also count against.' },
     },
   ],
 })

@@ -68,6 +68,26 @@ export const homeCompanyOf = async (req: PayloadRequest, customerId: number | st
 /** A company as its member sees it in the switcher: its name and their role in it. */
 export type Workspace = { id: number; name: string; role: CompanyRole }
 
+/**
+ * The signed-in customer carrying the company their request acts in (as the dashboard's user
+ * does), for an operation that runs in a transaction of its own, apart from the request's cookies.
+ */
+export const userActingInCompany = async (req: PayloadRequest): Promise<PayloadRequest['user']> => {
+  const user = req.user as (PayloadRequest['user'] & { acting?: Workspace }) | null
+  if (user?.collection !== 'customers' || user.acting) return req.user
+  const membership = await actingMembership(req, user.id)
+  if (!membership) return req.user
+  const company = await req.payload.findByID({
+    collection: 'companies',
+    id: membership.company,
+    select: { name: true },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return { ...user, acting: { id: membership.company, name: company.name, role: membership.role } } as PayloadRequest['user']
+}
+
 /** Every company a customer belongs to, with its name, oldest membership first. */
 export const workspacesOf = async (payload: Payload, customerId: number | string): Promise<Workspace[]> => {
   const { docs } = await payload.find({

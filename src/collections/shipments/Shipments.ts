@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { assignCustomerOnCreate } from '@/access/customer-owned'
 import { staffOnly } from '@/access/roles'
 import { memberOfCompany, memberMay, memberMayCreate } from '@/collections/companies/membership-access'
-import { staffWritable } from '@/access/staff-writable'
+import { derived, staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { notifyShipmentDispatched } from '@/email/status-notifications'
 import { auditStatusChange } from '../audit/audit-hooks'
@@ -11,6 +11,7 @@ import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
 import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from './book-shipment'
 import { requestShipmentsEndpoint } from '@/collections/shipments/endpoints/request-endpoints'
 import { enforceShipmentStatus } from './shipment-status-hook'
+import { releaseShipmentBudget, reserveShipmentBudget } from './shipment-budget'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
@@ -25,7 +26,14 @@ export const Shipments: CollectionConfig = withInputGuard(
     endpoints: [requestShipmentsEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],
-      afterChange: [bookShipmentStock, restockCancelledShipment, auditStatusChange((doc) => `Shipment #${doc.id}`), notifyShipmentDispatched],
+      afterChange: [
+        bookShipmentStock,
+        reserveShipmentBudget,
+        restockCancelledShipment,
+        releaseShipmentBudget,
+        auditStatusChange((doc) => `Shipment #${doc.id}`),
+        notifyShipmentDispatched,
+      ],
     },
     fields: [
       customerField({ required: true }),
@@ -51,6 +59,12 @@ export const Shipments: CollectionConfig = withInputGuard(
       },
       staffWritable({ name: 'processedAt', type: 'date', admin: { position: 'sidebar' } }),
       staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
+      derived({
+        name: 'charge',
+        type: 'number',
+        admin: { description: 'Postage and handling, cents AUD including GST, as charged when requested.' },
+      }),
+      derived({ name: 'holdReason', type: 'text', admin: { description: 'Why the request waits for approval.' } }),
     ],
   }),
 )

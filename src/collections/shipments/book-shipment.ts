@@ -3,7 +3,10 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { isStaff } from '@/access/roles'
 import { mergeShipmentLines, shipmentShortfalls, validateShipmentLines } from '@/domain/inventory-ledger'
 import { companyOfWrite } from '@/collections/companies/assign-company'
+import { shipmentCharge } from '@/domain/shipment-charge'
 import { relationId } from '@/platform/relation-id'
+
+import { budgetStatusFor } from './shipment-budget'
 import { clientError } from '@/platform/http/client-error'
 
 type Line = { inventoryItem: unknown; quantity?: number | null }
@@ -22,6 +25,7 @@ const inLockOrder = <T extends { inventoryItem: number }>(lines: T[]): T[] => [.
  * A new shipment: its items and recipient must belong to the company it is filed under (as
  * assignCompany will file it) and be in stock. The stock
  * check here gives a friendly message; the booking after it is what guarantees correctness.
+ * Its postage and handling is charged here, and a request over budget is held for approval.
  */
 export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -39,7 +43,7 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
     limit: 1,
     depth: 0,
     req,
-    select: { customer: true },
+    select: { customer: true, country: true },
   })
   if (recipient.totalDocs === 0) throw clientError('Choose a recipient from your address book.', 400)
   const { docs } = await req.payload.find({
@@ -55,11 +59,10 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
   const available = new Map(docs.map((doc) => [String(doc.id), { quantity: doc.quantityAvailable ?? 0, title: doc.title }]))
   const shortfalls = shipmentShortfalls(lines, available)
   if (shortfalls.length > 0) throw clientError(shortfalls.join(' '), 409, { shortfalls })
-  return {
-    ...data,
-    items: lines,
-    status: isStaff(req.user) && data.status ? data.status : 'requested',
-  }
+  const status = isStaff(req.user) && data.status ? data.status : 'requested'
+  const charge = shipmentCharge(lines, recipient.docs[0]!.country)
+  const budget = status === 'requested' ? await budgetStatusFor(req, { company, member: customer, charge }) : { status, holdReason: null }
+  return { ...data, items: lines, charge, ...budget }
 }
 
 /**

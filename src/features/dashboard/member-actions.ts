@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { changeMemberRole, removeMember } from '@/collections/companies/operations/change-member'
+import { changeMemberRole, changeMemberTeam, removeMember } from '@/collections/companies/operations/change-member'
 import type { OperationCall } from '@/collections/customer-endpoint'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { COMPANY_ROLES } from '@/domain/company-roles'
@@ -12,6 +12,7 @@ import { runAsCustomer } from './customer-action'
 
 const roleChange = z.object({ membership: z.number().int().positive(), role: z.enum(COMPANY_ROLES) })
 const removal = z.object({ membership: z.number().int().positive() })
+const teamChange = z.object({ membership: z.number().int().positive(), team: z.string().max(100) })
 
 /** Reads the input, runs the change as the signed-in member, and refreshes the Members page. */
 async function changeMembers<Input>(
@@ -34,4 +35,9 @@ export async function changeMemberRoleAction(input: unknown): Promise<Result> {
 /** Removes a member of the active company, or leaves it (see removeMember). */
 export async function removeMemberAction(input: unknown): Promise<Result> {
   return changeMembers(removal, removeMember, input)
+}
+
+/** Puts a member of the active company in a team, or in none (see changeMemberTeam). */
+export async function changeMemberTeamAction(input: unknown): Promise<Result> {
+  return changeMembers(teamChange, changeMemberTeam, input)
 }

@@ -5,7 +5,7 @@ import { relationId } from '@/platform/relation-id'
 
 import { customerNames } from './customer-names'
 
-export type Member = { membership: number; customer: number; name: string; email: string; role: CompanyRole; joinedAt: string }
+export type Member = { membership: number; customer: number; name: string; email: string; role: CompanyRole; team: string | null; joinedAt: string }
 
 /**
  * The members of the company the customer works in, owners first, then by name. The memberships are
@@ -19,7 +19,7 @@ export async function getMembers(customer: CustomerUser): Promise<Member[]> {
   const { docs } = await payload.find({
     collection: 'memberships',
     where: { company: { equals: company } },
-    select: { customer: true, role: true, createdAt: true },
+    select: { customer: true, role: true, team: true, createdAt: true },
     depth: 0,
     pagination: false,
     user: customer,
@@ -31,7 +31,17 @@ export async function getMembers(customer: CustomerUser): Promise<Member[]> {
     const customerId = relationId(doc.customer)
     const person = customerId === null ? undefined : people.get(customerId)
     if (customerId === null || !person || !isCompanyRole(doc.role)) return []
-    return [{ membership: doc.id, customer: customerId, name: person.name, email: person.email, role: doc.role, joinedAt: doc.createdAt }]
+    return [
+      {
+        membership: doc.id,
+        customer: customerId,
+        name: person.name,
+        email: person.email,
+        role: doc.role,
+        team: doc.team ?? null,
+        joinedAt: doc.createdAt,
+      },
+    ]
   })
   return members.sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.name.localeCompare(b.name))
 }

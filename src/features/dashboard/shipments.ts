@@ -23,6 +23,10 @@ export type ShipmentSummary = {
   createdAt: string
   processedAt: string | null
   trackingUrl: string | null
+  /** Postage and handling in cents, as charged when requested (none on shipments from before charges). */
+  charge: number | null
+  /** Why it waits for approval, while it is held. */
+  holdReason: string | null
   recipient: { name: string; company: string | null; address: string } | null
   items: { id: string; title: string; detail: string | null; quantity: number }[]
   units: number
@@ -39,7 +43,10 @@ const itemDetail = (item: InventoryItem): string | null => {
   return [gender ? SIZE_GROUP_LABELS[gender] : '', size].filter(Boolean).join(' ') || null
 }
 
-type ShipmentDoc = Pick<Shipment, 'id' | 'status' | 'createdAt' | 'processedAt' | 'trackingUrl' | 'recipient' | 'items' | 'customer'>
+type ShipmentDoc = Pick<
+  Shipment,
+  'id' | 'status' | 'createdAt' | 'processedAt' | 'trackingUrl' | 'charge' | 'holdReason' | 'recipient' | 'items' | 'customer'
+>
 
 const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
   const recipient = populated(doc.recipient)
@@ -58,6 +65,8 @@ const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
     createdAt: doc.createdAt ?? '',
     processedAt: doc.processedAt ?? null,
     trackingUrl: webUrl(doc.trackingUrl),
+    charge: doc.charge ?? null,
+    holdReason: doc.status === 'held' ? (doc.holdReason ?? null) : null,
     recipient: recipient
       ? {
           name: recipient.fullName ?? '',
@@ -88,7 +97,17 @@ async function readShipmentPage(payload: Payload, customer: CustomerUser, page: 
     depth: 2,
     user: customer,
     overrideAccess: false,
-    select: { status: true, recipient: true, items: true, processedAt: true, trackingUrl: true, createdAt: true, customer: true },
+    select: {
+      status: true,
+      recipient: true,
+      items: true,
+      processedAt: true,
+      trackingUrl: true,
+      charge: true,
+      holdReason: true,
+      createdAt: true,
+      customer: true,
+    },
     populate: {
       recipients: { fullName: true, companyName: true, formattedAddress: true },
       'inventory-items': { title: true, gender: true, size: true },

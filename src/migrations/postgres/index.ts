@@ -22,6 +22,7 @@ import * as migration_20261128_170300_company_workspaces from './20261128_170300
 import * as migration_20261128_204109_company_list_indexes from './20261128_204109_company_list_indexes';
 import * as migration_20261129_003333_member_invitations from './20261129_003333_member_invitations';
 import * as migration_20261129_012537_company_join_domain from './20261129_012537_company_join_domain';
+import * as migration_20261129_033934_budgets from './20261129_033934_budgets';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_012537_company_join_domain.up,
     down: migration_20261129_012537_company_join_domain.down,
-    name: '20261129_012537_company_join_domain'
+    name: '20261129_012537_company_join_domain',
+  },
+  {
+    up: migration_20261129_033934_budgets.up,
+    down: migration_20261129_033934_budgets.down,
+    name: '20261129_033934_budgets'
   },
 ];

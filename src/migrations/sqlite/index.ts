@@ -19,6 +19,7 @@ import * as migration_20261128_170247_company_workspaces from './20261128_170247
 import * as migration_20261128_204057_company_list_indexes from './20261128_204057_company_list_indexes';
 import * as migration_20261129_003323_member_invitations from './20261129_003323_member_invitations';
 import * as migration_20261129_012523_company_join_domain from './20261129_012523_company_join_domain';
+import * as migration_20261129_033929_budgets from './20261129_033929_budgets';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_012523_company_join_domain.up,
     down: migration_20261129_012523_company_join_domain.down,
-    name: '20261129_012523_company_join_domain'
+    name: '20261129_012523_company_join_domain',
+  },
+  {
+    up: migration_20261129_033929_budgets.up,
+    down: migration_20261129_033929_budgets.down,
+    name: '20261129_033929_budgets'
   },
 ];

@@ -21,6 +21,19 @@ export const changeMemberRole = ({ req, input }: OperationCall<RoleChange>): Pro
     notFound: NOT_FOUND,
   })
 
+/**
+ * Puts a member in a team (cost centre), or in none with an empty name, as the caller: owners and
+ * admins, as for roles. Their requests then count against the team's budget too.
+ */
+export const changeMemberTeam = ({ req, input }: OperationCall<{ membership: number; team: string }>): Promise<Result> =>
+  changeFields(req, {
+    collection: 'memberships',
+    id: input.membership,
+    data: { team: input.team },
+    notChanged: 'The team was not changed.',
+    notFound: NOT_FOUND,
+  })
+
 /** Removes a member from their company (or, for their own membership, leaves it), under the same rules. */
 export const removeMember = ({ req, input }: OperationCall<{ membership: number }>): Promise<Result> =>
   refusingErrors(

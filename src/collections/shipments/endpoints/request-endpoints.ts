@@ -12,9 +12,10 @@ import { requestShipments } from '@/collections/shipments/operations/request-shi
 
 /**
  * POST /payload-api/shipments/request {items: [{inventoryItem, quantity}], recipients: [id]}, with
- * an optional Idempotency-Key header: a retry with the same key gets the first answer.
+ * an optional Idempotency-Key header: a retry with the same key gets the first answer. Answers
+ * the shipments made and, in `held`, those over budget waiting for approval with the reason.
  */
-export const requestShipmentsEndpoint = keyedCustomerEndpoint('/request', requestShipments, ({ shipments }) => ({ shipments }))
+export const requestShipmentsEndpoint = keyedCustomerEndpoint('/request', requestShipments, ({ shipments, held }) => ({ shipments, held }))
 
 // Multipart framing around the file is small; anything much larger than the limit is refused unread.
 const MAX_UPLOAD_BYTES = RECIPIENT_CSV_LIMITS.maxBytes + 16 * 1024

@@ -13,8 +13,14 @@ import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type
  * POST /payload-api/shipments/request (endpoints/request-endpoints.ts).
  */
 
-/** The shipments booked, one per recipient; `replayed` when they are an earlier request's, by its key. */
-export type ShipmentsRequested = { shipments: number[]; replayed?: true }
+/** A shipment over budget, waiting for approval, and why. */
+export type HeldShipment = { id: number; reason: string }
+
+/**
+ * The shipments made, one per recipient, and those of them held for approval because they went
+ * over a budget; `replayed` when they are an earlier request's, by its key.
+ */
+export type ShipmentsRequested = { shipments: number[]; held: HeldShipment[]; replayed?: true }
 
 /** The endpoint both the dashboard action and REST share, so a retry through either is one request. */
 export const SHIPMENT_REQUEST_ENDPOINT = 'shipments/request'
@@ -23,7 +29,10 @@ const CREATED = 201
 
 /** A request whose key was used before gets that request's answer, or is refused. */
 const resultOfEarlier = (verdict: Exclude<KeyVerdict, { kind: 'proceed' }>): Result<ShipmentsRequested> => {
-  if (verdict.kind === 'replay') return { ok: true, shipments: (verdict.body as { shipments: number[] }).shipments, replayed: true }
+  if (verdict.kind === 'replay') {
+    const body = verdict.body as Omit<ShipmentsRequested, 'replayed'>
+    return { ok: true, shipments: body.shipments, held: body.held ?? [], replayed: true }
+  }
   return refusal(KEY_REFUSALS[verdict.kind].status, KEY_REFUSALS[verdict.kind].message)
 }
 
@@ -94,23 +103,24 @@ export async function requestShipments({ req, input, key }: OperationCall): Prom
       payload,
       async (req) => {
         const claimed = use ? await claimKey(req, use) : null
-        const ids: number[] = []
+        const answer: Omit<ShipmentsRequested, 'replayed'> = { shipments: [], held: [] }
         for (const recipient of recipients) {
           const shipment = await payload.create({
             collection: 'shipments',
             data: { customer: Number(user!.id), status: 'requested', recipient, items },
-            select: { status: true },
+            select: { status: true, holdReason: true },
             req,
             ...readAs,
           })
-          ids.push(shipment.id)
+          answer.shipments.push(shipment.id)
+          if (shipment.status === 'held') answer.held.push({ id: shipment.id, reason: shipment.holdReason ?? 'Held for approval.' })
         }
-        if (use && claimed !== null) await recordAnswer({ payload, req }, { id: claimed, use }, { status: CREATED, body: { shipments: ids } })
-        return ids
+        if (use && claimed !== null) await recordAnswer({ payload, req }, { id: claimed, use }, { status: CREATED, body: answer })
+        return answer
       },
       { user },
     )
-    return { ok: true, shipments: created }
+    return { ok: true, ...created }
   } catch (error) {
     return settle(payload, use, refusalOf(error, payload, 'Nothing was booked: your stock is unchanged.'))
   }

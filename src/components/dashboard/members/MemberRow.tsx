@@ -7,9 +7,18 @@ import { Badge } from '@/components/ui/StatusBadge'
 import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { formatDate } from '@/domain/display-date'
-import { COMPANY_ROLES, memberChangeProblem, ROLE_LABELS, roleChangeProblem, type CompanyRole, type MemberRole } from '@/domain/company-roles'
+import {
+  COMPANY_ROLES,
+  memberChangeProblem,
+  ROLE_LABELS,
+  roleAllows,
+  roleChangeProblem,
+  type CompanyRole,
+  type MemberRole,
+} from '@/domain/company-roles'
 import { changeMemberRoleAction, removeMemberAction } from '@/features/dashboard/member-actions'
 import type { Member } from '@/features/dashboard/members'
+import { MemberTeam } from './MemberTeam'
 
 type Props = { member: Member; actor: CompanyRole; you: boolean; company: string; everyone: MemberRole[] }
 
@@ -44,6 +53,9 @@ export function MemberRow({ member, actor, you, company, everyone }: Props) {
           <span aria-hidden> · </span>
           joined <time dateTime={member.joinedAt}>{formatDate(member.joinedAt)}</time>
         </p>
+        <div className="text-sm text-muted">
+          <MemberTeam membership={member.membership} name={member.name} team={member.team} manages={roleAllows(actor, 'manageMembers')} />
+        </div>
         {problem ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
             {problem}

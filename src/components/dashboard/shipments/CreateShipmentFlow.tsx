@@ -110,7 +110,7 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
       attempt.done()
       setSubmitted(true)
       selection.clear()
-      router.push(`/dashboard/shipments?created=${result.shipments.length}`)
+      router.push(`/dashboard/shipments?created=${result.shipments.length}&held=${result.held.length}`)
     })
 
   if (submitted) {

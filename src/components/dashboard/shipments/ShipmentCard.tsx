@@ -2,6 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { formatDate } from '@/domain/display-date'
+import { formatCents } from '@/domain/pricing'
 import type { ShipmentSummary } from '@/features/dashboard/shipments'
 import { CancelShipmentButton } from './CancelShipmentButton'
 import { ShipmentStatusBadge } from './ShipmentStatusBadge'
@@ -19,6 +20,7 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
           {shipment.createdBy ? ` by ${shipment.createdBy}` : null}
         </p>
       </div>
+      {shipment.holdReason ? <p className="border-b border-line bg-amber-50 px-5 py-2.5 text-sm text-amber-900">{shipment.holdReason}</p> : null}
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem]">
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
@@ -46,7 +48,8 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted">
-            {shipment.units} {shipment.units === 1 ? 'unit' : 'units'} in total
+            {`${shipment.units} ${shipment.units === 1 ? 'unit' : 'units'} in total`}
+            {shipment.charge !== null ? ` · postage and handling ${formatCents(shipment.charge)}` : null}
           </p>
         </div>
         <div className="flex flex-col items-start gap-2 text-sm md:items-end md:text-right">
@@ -68,7 +71,7 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
-          {shipment.status === 'requested' ? (
+          {shipment.status === 'requested' || shipment.status === 'held' ? (
             <div className="-ml-4 md:-mr-4 md:ml-0">
               <CancelShipmentButton shipmentId={shipment.id} recipientName={recipient?.name ?? 'this recipient'} />
             </div>

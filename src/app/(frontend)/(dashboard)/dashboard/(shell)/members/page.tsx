@@ -4,8 +4,8 @@ import { InviteMembersForm } from '@/components/dashboard/members/InviteMembersF
 import { JoinDomainSetting } from '@/components/dashboard/members/JoinDomainSetting'
 import { MemberRow } from '@/components/dashboard/members/MemberRow'
 import { PendingInvitations } from '@/components/dashboard/members/PendingInvitations'
-import { Notice } from '@/components/ui/Notice'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { NoCompanyPage } from '@/components/dashboard/companies/NoCompanyPage'
 import { COMPANY_ROLES, ROLE_LABELS, ROLE_SUMMARIES, roleAllows } from '@/domain/company-roles'
 import { emailDomain, isPublicMailDomain } from '@/domain/email-domain'
 import { requireViewer } from '@/features/auth/current-customer'
@@ -18,18 +18,7 @@ export const metadata: Metadata = { title: 'Members' }
 /** The people of the company the dashboard works in, their roles, and (for owners and admins) changing them and inviting more. */
 export default async function MembersPage() {
   const { customer, company } = await requireViewer('/dashboard/members')
-  if (!company) {
-    return (
-      <>
-        <PageHeader title="Members" />
-        <div className="mt-6">
-          <Notice tone="info" title="You don’t belong to a company yet.">
-            Ask someone who manages your company’s members to add you, or contact us.
-          </Notice>
-        </div>
-      </>
-    )
-  }
+  if (!company) return <NoCompanyPage title="Members">Ask someone who manages your company’s members to add you, or contact us.</NoCompanyPage>
   const manages = roleAllows(company.role, 'manageMembers')
   const [members, invitations, joinDomain] = await Promise.all([
     getMembers(customer),

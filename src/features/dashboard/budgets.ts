@@ -1,0 +1,133 @@
+import type { Where } from 'payload'
+
+import { budgetFigures } from '@/collections/budgets/budget-figures'
+import type { CustomerUser } from '@/collections/customers/customer-user'
+import { budgetRemaining, budgetScopeKey, teamName } from '@/domain/budget'
+import { budgetPeriodOf, isBudgetPeriod, type BudgetPeriod, type PeriodSpan } from '@/domain/budget-period'
+import { todayInAustralia } from '@/domain/finalisation'
+import { payloadClient } from '@/payload-client'
+import { relationId } from '@/platform/relation-id'
+
+import { customerNames } from './customer-names'
+
+export type BudgetEntryView = { id: number; at: string; description: string; amount: number; by: string | null }
+
+export type BudgetView = {
+  id: number
+  name: string
+  scope: 'member' | 'team'
+  /** The member a member's budget is for. */
+  member: number | null
+  period: BudgetPeriod
+  resetDay: number
+  limit: number
+  span: PeriodSpan
+  committed: number
+  spent: number
+  /** Committed but not yet on its way. */
+  reserved: number
+  remaining: number
+  earlier: { start: string; committed: number }[]
+  entries: BudgetEntryView[]
+}
+
+const RECENT_ENTRIES = 8
+
+/**
+ * The budgets of the company the customer works in that they may see: every budget for the owners
+ * and finance (as the collection's access decides), else their own and their team's (their
+ * requests count against it, so they see where it stands, read as the server). Each with this
+ * period's figures, the periods before, and its latest entries the customer may read.
+ */
+export async function getBudgets(customer: CustomerUser): Promise<BudgetView[]> {
+  const company = customer.acting?.id
+  if (company === undefined) return []
+  const payload = await payloadClient()
+  const select = { name: true, scope: true, member: true, period: true, resetDay: true, spendLimit: true } as const
+  const visible = await payload.find({
+    collection: 'budgets',
+    where: { company: { equals: company } },
+    select,
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+  })
+  const docs = [...visible.docs]
+  const team = await teamOf(customer, company)
+  if (team && !docs.some((doc) => doc.scope === 'team')) {
+    const ofTeam = await payload.find({
+      collection: 'budgets',
+      where: { scopeKey: { equals: budgetScopeKey(company, 'team', team) } },
+      select,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    docs.push(...ofTeam.docs)
+  }
+  const today = todayInAustralia(new Date())
+  const views = await Promise.all(
+    docs.map(async (doc) => {
+      const period = isBudgetPeriod(doc.period) ? doc.period : 'monthly'
+      const resetDay = Number(doc.resetDay ?? 1)
+      const span = budgetPeriodOf(period, resetDay, today)
+      const limit = Number(doc.spendLimit ?? 0)
+      const [figures, entries] = await Promise.all([budgetFigures(payload, doc.id, span), recentEntries(customer, doc.id)])
+      return {
+        id: doc.id,
+        name: doc.name ?? 'Budget',
+        scope: doc.scope === 'team' ? ('team' as const) : ('member' as const),
+        member: relationId(doc.member),
+        period,
+        resetDay,
+        limit,
+        span,
+        ...figures,
+        reserved: figures.committed - figures.spent,
+        remaining: budgetRemaining({ limit, committed: figures.committed }),
+        entries,
+      }
+    }),
+  )
+  return views.sort((a, b) => Number(a.scope === 'team') - Number(b.scope === 'team') || a.name.localeCompare(b.name))
+}
+
+const teamOf = async (customer: CustomerUser, company: number): Promise<string> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { and: [{ company: { equals: company } }, { customer: { equals: customer.id } }] } satisfies Where,
+    select: { team: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return teamName(docs[0]?.team)
+}
+
+const recentEntries = async (customer: CustomerUser, budget: number): Promise<BudgetEntryView[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'budget-entries',
+    where: { budget: { equals: budget } },
+    select: { amount: true, description: true, member: true, createdAt: true },
+    sort: '-createdAt',
+    limit: RECENT_ENTRIES,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+  })
+  const names = await customerNames([...new Set(docs.map((doc) => relationId(doc.member)).filter((id): id is number => id !== null))])
+  return docs.map((doc) => {
+    const member = relationId(doc.member)
+    return {
+      id: doc.id,
+      at: doc.createdAt,
+      description: doc.description ?? '',
+      amount: Number(doc.amount),
+      by: member === customer.id ? 'you' : member === null ? null : (names.get(member)?.name ?? null),
+    }
+  })
+}
