@@ -142,6 +142,43 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     ).toBe(2)
   })
 
+  it('books 33 of 100 racing $30 shipments against a $1,000 budget over both instances, and releases a cancelled one once', async () => {
+    const customer = await customerWithAddressBook(staffToken, 'cluster-budget')
+    const item = await stockFor(staffToken, customer, 200, 'Cluster budget')
+    const budget = await api('/budgets', {
+      token: customer.token,
+      body: { scope: 'member', member: customer.id, period: 'monthly', resetDay: 1, spendLimit: 100_000 },
+    })
+    expect(budget.status, JSON.stringify(budget.body)).toBe(201)
+    const body = { items: [{ inventoryItem: item, quantity: 1 }], recipients: customer.recipients }
+    const answers = await Promise.all(Array.from({ length: 100 }, () => viaNginx('/payload-api/shipments/request', { token: customer.token, body })))
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    expect(answers.filter((answer) => answer.body.held.length === 0)).toHaveLength(33)
+    const ledger = async () =>
+      (await api(`/budget-entries?where[budget][equals]=${budget.body.doc.id}&limit=200&depth=0`, { token: staffToken })).body.docs as {
+        kind: string
+        amount: number
+        shipment: number
+      }[]
+    const reserved = await ledger()
+    expect(reserved.reduce((sum, entry) => sum + entry.amount, 0)).toBe(99_000)
+    const cancels = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        viaNginx(`/payload-api/shipments/${reserved[0]!.shipment}`, { method: 'PATCH', token: customer.token, body: { status: 'cancelled' } }),
+      ),
+    )
+    for (const answer of cancels) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const after = await ledger()
+    expect(after.filter((entry) => entry.kind === 'release')).toHaveLength(1)
+    expect(after.reduce((sum, entry) => sum + entry.amount, 0)).toBe(96_000)
+    expect(
+      upstreamsOf(
+        await cluster.nginx.accessLog(),
+        (entry) => entry.method === 'PATCH' && entry.path.startsWith(`/payload-api/shipments/${reserved[0]!.shipment}`),
+      ).size,
+    ).toBe(2)
+  })
+
   it('serves an anonymous storefront page again from nginx’s cache, and never a signed-in one', async () => {
     const customer = await freshCustomer(staffToken, 'cluster-cache')
     const page = `/products/classic-cotton-tee?cluster-cache=${Date.now()}`
