@@ -75,6 +75,7 @@ export interface Config {
     'member-invitations': MemberInvitation;
     budgets: Budget;
     'budget-entries': BudgetEntry;
+    approvals: Approval;
     products: Product;
     'product-variants': ProductVariant;
     'product-categories': ProductCategory;
@@ -139,6 +140,7 @@ export interface Config {
     'member-invitations': MemberInvitationsSelect<false> | MemberInvitationsSelect<true>;
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'budget-entries': BudgetEntriesSelect<false> | BudgetEntriesSelect<true>;
+    approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -1247,6 +1249,30 @@ export interface BudgetEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approvals".
+ */
+export interface Approval {
+  id: number;
+  company: number | Company;
+  shipment: number | Shipment;
+  requestedBy: number | Customer;
+  /**
+   * Cents, AUD including GST.
+   */
+  amount: number;
+  reason: string;
+  status: 'pending' | 'approved' | 'declined' | 'cancelled';
+  decidedBy?: (number | null) | Customer;
+  /**
+   * The role the decider held when deciding.
+   */
+  decidedRole?: ('owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer') | null;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-collections".
  */
 export interface ProductCollection {
@@ -1731,6 +1757,10 @@ export interface PayloadLockedDocument {
         value: number | BudgetEntry;
       } | null)
     | ({
+        relationTo: 'approvals';
+        value: number | Approval;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -2032,6 +2062,23 @@ export interface BudgetEntriesSelect<T extends boolean = true> {
   shipment?: T;
   description?: T;
   entryKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approvals_select".
+ */
+export interface ApprovalsSelect<T extends boolean = true> {
+  company?: T;
+  shipment?: T;
+  requestedBy?: T;
+  amount?: T;
+  reason?: T;
+  status?: T;
+  decidedBy?: T;
+  decidedRole?: T;
+  decidedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { withCompanyOwnership } from './collections/companies/company-owned'
 import { MemberInvitations } from './collections/companies/MemberInvitations'
 import { Budgets } from './collections/budgets/Budgets'
 import { BudgetEntries } from './collections/budgets/BudgetEntries'
+import { Approvals } from './collections/approvals/Approvals'
 import { Memberships } from './collections/companies/Memberships'
 import { IdempotencyKeys } from './collections/idempotency/IdempotencyKeys'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
@@ -98,6 +99,7 @@ const config = withStaffOnlyInternalCollections(
       MemberInvitations,
       Budgets,
       BudgetEntries,
+      Approvals,
       ...CATALOGUE,
       Media,
       StorefrontImages,

@@ -6,8 +6,9 @@ import { staffToken, unique } from './outbox'
 /**
  * An owner sets a requester's monthly budget on the Budgets page and puts them in a team on the
  * Members page; the requester's first shipment fits and is booked, the second would go over and
- * waits for approval with the reason on the shipment; both see where the budget stands. A fresh
- * company of the journey's own, at 390 and 1280 px.
+ * waits for approval with the reason on the shipment; both see where the budget stands; the owner
+ * approves it on the Approvals page and it is booked. A fresh company of the journey's own, at 390
+ * and 1280 px.
  */
 
 type Person = { email: string; password: string; id: number }
@@ -98,5 +99,18 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Save' }).click()
     await expect(card.getByText('$30.00 is already reserved this period, so the limit cannot go below it.', { exact: false })).toBeVisible()
     await screenNow(page, 'budgets-limit-refused')
+
+    // The owner approves the held request: it is booked, over the budget, and the budget says so.
+    await page.goto('/dashboard/approvals')
+    const waiting = page.getByRole('region', { name: 'Waiting for your decision' })
+    await expect(waiting.getByText('Asked by Riley Budget', { exact: false })).toBeVisible()
+    await screenNow(page, 'approvals-waiting')
+    await waiting.getByRole('button', { name: /^Approve/ }).click()
+    await expect(waiting.getByText('Nothing is waiting for you to decide.')).toBeVisible()
+    const decided = page.getByRole('region', { name: 'Decided lately' })
+    await expect(decided.getByText('Approved by you as Owner', { exact: false })).toBeVisible()
+    await screenNow(page, 'approvals-decided')
+    await page.goto('/dashboard/budgets')
+    await expect(card.getByText('$60.00')).toBeVisible()
   })
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { budgetSubject, sweepCollections } from '../support/access-sweep-collections'
+import { companyMoneySubjects, sweepCollections } from '../support/access-sweep-collections'
 import { uniqueEmail } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
@@ -230,13 +230,13 @@ const findSubjects = async () => {
 
   const ofA = `where[customer][equals]=${customerA.id}`
   const companyOfA = (await first(`/memberships?${ofA}`)).company as number
-  ids.budget = await budgetSubject(customerA, companyOfA)
+  const money = await companyMoneySubjects(customerA, companyOfA)
+  Object.assign(ids, money.ids)
   const special: Record<string, string> = {
     customers: `/customers?where[id][equals]=${customerA.id}`,
     companies: `/companies?where[id][equals]=${companyOfA}`,
     'member-invitations': `/member-invitations?where[company][equals]=${companyOfA}`,
-    budgets: `/budgets?where[id][equals]=${ids.budget}`,
-    'budget-entries': `/budget-entries?where[budget][equals]=${ids.budget}`,
+    ...money.paths,
     'staff-members': `/staff-members?where[id][equals]=${staff.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?${ofA}&where[status][equals]=pending`,

@@ -71,6 +71,13 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
       entryKey: `sweep-${Date.now()}`,
     }),
   },
+  // Opened and decided only by the operations of a held request.
+  approvals: {
+    one: 'Approval',
+    many: 'Approvals',
+    field: 'reason',
+    data: () => ({ company: ids.company, shipment: ids.shipment, requestedBy: owner(), amount: 1, reason: 'Sweep', status: 'pending' }),
+  },
   'staff-members': {
     one: 'StaffMember',
     many: 'StaffMembers',
@@ -205,11 +212,12 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
 })
 
 /**
- * The budgets' subject: a team budget `owner` sets in their company for a team nobody is in, so no
- * other suite's requests count against it, with one entry written past the app (only a booking
- * writes one). Returns the budget's id.
+ * The subjects of the collections of a company's money, in `owner`'s company: a team budget for a
+ * team nobody is in (so no other suite's requests count against it) with one entry, and a decided
+ * approval of one of the company's shipments; written past the app where only a booking writes.
+ * Returns their ids and the paths that find them.
  */
-export const budgetSubject = async (owner: { token: string; id: number }, company: number): Promise<number> => {
+export const companyMoneySubjects = async (owner: { token: string; id: number }, company: number) => {
   const budget = await api('/budgets', {
     token: owner.token,
     body: { scope: 'team', team: 'Access sweep', period: 'monthly', resetDay: 1, spendLimit: 100_000 },
@@ -219,5 +227,15 @@ export const budgetSubject = async (owner: { token: string; id: number }, compan
   const now = new Date().toISOString()
   await rowsOf(`INSERT INTO budget_entries (budget_id, company_id, member_id, period_start, kind, amount, description, entry_key, updated_at, created_at)
     VALUES (${id}, ${company}, ${owner.id}, '2026-11-01', 'reserve', 100, 'Access sweep', 'sweep-${Date.now()}', '${now}', '${now}')`)
-  return id
+  const [shipment] = await rowsOf(`SELECT id FROM shipments WHERE company_id = ${company} ORDER BY id LIMIT 1`)
+  const [approval] = await rowsOf(`INSERT INTO approvals (company_id, shipment_id, requested_by_id, amount, reason, status, updated_at, created_at)
+    VALUES (${company}, ${shipment!.id}, ${owner.id}, 3000, 'Access sweep', 'declined', '${now}', '${now}') RETURNING id`)
+  return {
+    ids: { budget: id, shipment: Number(shipment!.id) },
+    paths: {
+      budgets: `/budgets?where[id][equals]=${id}`,
+      'budget-entries': `/budget-entries?where[budget][equals]=${id}`,
+      approvals: `/approvals?where[id][equals]=${approval!.id}`,
+    },
+  }
 }

@@ -79,11 +79,14 @@ const entryKey = (budget: number, kind: 'reserve' | 'release', shipment: number)
 /**
  * Reserves the spend against every budget it falls under. Called in the booking's transaction
  * after budgetVerdict said it fits; the verdict is taken again under the same locks, so a
- * reservation can never take a budget past its limit.
+ * reservation can never take a budget past its limit, unless an approver approved that
+ * (`approved`): the spend is then reserved as it is, and the budget shows it over.
  */
-export const reserveBudgets = async (req: PayloadRequest, spend: Spend): Promise<void> => {
+export const reserveBudgets = async (req: PayloadRequest, spend: Spend, { approved = false } = {}): Promise<void> => {
   if (spend.amount <= 0) return
-  const verdict = await budgetVerdict(req, spend.company, spend.member, spend.amount)
+  const verdict: BudgetVerdict = approved
+    ? { fits: true, budgets: await budgetsCovering(req, spend.company, spend.member) }
+    : await budgetVerdict(req, spend.company, spend.member, spend.amount)
   if (!verdict.fits) throw clientError(verdict.reason, 409)
   for (const budget of verdict.budgets) {
     await req.payload.create({

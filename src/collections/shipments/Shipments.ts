@@ -12,6 +12,7 @@ import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from '.
 import { requestShipmentsEndpoint } from '@/collections/shipments/endpoints/request-endpoints'
 import { enforceShipmentStatus } from './shipment-status-hook'
 import { releaseShipmentBudget, reserveShipmentBudget } from './shipment-budget'
+import { cancelWaitingApproval } from '@/collections/approvals/hold-for-approval'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
@@ -31,6 +32,7 @@ export const Shipments: CollectionConfig = withInputGuard(
         reserveShipmentBudget,
         restockCancelledShipment,
         releaseShipmentBudget,
+        cancelWaitingApproval,
         auditStatusChange((doc) => `Shipment #${doc.id}`),
         notifyShipmentDispatched,
       ],

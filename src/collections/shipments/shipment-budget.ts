@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { budgetVerdict, releaseBudgets, reserveBudgets } from '@/collections/budgets/budget-ledger'
+import { openApproval } from '@/collections/approvals/hold-for-approval'
 import { relationId } from '@/platform/relation-id'
 
 /**
@@ -17,18 +18,40 @@ export const budgetStatusFor = async (
   return verdict.fits ? { status: 'requested', holdReason: null } : { status: 'held', holdReason: verdict.reason }
 }
 
-/** Reserves a requested shipment's charge in the transaction that creates it. */
-export const reserveShipmentBudget: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
+/**
+ * The request context key through which a decision approves one held shipment: only then may it
+ * go from held to requested (shipment-status-hook.ts). Clients cannot set a request's context.
+ */
+export const APPROVED_SHIPMENT = 'approvedShipment'
+
+const spendOf = (data: Record<string, unknown>, doc: Record<string, unknown>, previousDoc?: Record<string, unknown>) => ({
+  company: relationId(data.company ?? doc.company ?? previousDoc?.company)!,
+  member: relationId(data.customer ?? doc.customer ?? previousDoc?.customer)!,
+  amount: Number(data.charge ?? previousDoc?.charge ?? 0),
+  shipment: Number(doc.id),
+  description: `Shipment #${doc.id}: postage and handling`,
+})
+
+/**
+ * In the transaction that creates a shipment: a requested one reserves its charge; a held one opens
+ * its approval. When an approver approves a held one, its charge is reserved as approved.
+ */
+export const reserveShipmentBudget: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
   const status = data.status ?? doc.status
-  const charge = Number(data.charge ?? 0)
-  if (operation !== 'create' || status !== 'requested' || charge <= 0) return doc
-  await reserveBudgets(req, {
-    company: relationId(data.company ?? doc.company)!,
-    member: relationId(data.customer ?? doc.customer)!,
-    amount: charge,
-    shipment: Number(doc.id),
-    description: `Shipment #${doc.id}: postage and handling`,
-  })
+  const spend = spendOf(data, doc, previousDoc)
+  if (operation === 'create' && status === 'held') {
+    await openApproval(req, {
+      company: spend.company,
+      shipment: spend.shipment,
+      requestedBy: spend.member,
+      amount: spend.amount,
+      reason: String(data.holdReason),
+    })
+  } else if (operation === 'create' && status === 'requested') {
+    await reserveBudgets(req, spend)
+  } else if (operation === 'update' && previousDoc?.status === 'held' && status === 'requested') {
+    await reserveBudgets(req, spend, { approved: true })
+  }
   return doc
 }
 

@@ -1,4 +1,4 @@
-import { Boxes, FolderKanban, Link2, PackageCheck, Truck, UserRound, UsersRound, Wallet, type LucideIcon } from 'lucide-react'
+import { Boxes, ClipboardCheck, FolderKanban, Link2, PackageCheck, Truck, UserRound, UsersRound, Wallet, type LucideIcon } from 'lucide-react'
 
 export type DashboardNavItem = { href: string; label: string; icon: LucideIcon }
 
@@ -11,6 +11,7 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/links', label: 'Recipient links', icon: Link2 },
   { href: '/dashboard/members', label: 'Members', icon: UsersRound },
   { href: '/dashboard/budgets', label: 'Budgets', icon: Wallet },
+  { href: '/dashboard/approvals', label: 'Approvals', icon: ClipboardCheck },
   { href: '/dashboard/account-settings', label: 'Account', icon: UserRound },
 ]
 

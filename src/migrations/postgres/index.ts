@@ -23,6 +23,7 @@ import * as migration_20261128_204109_company_list_indexes from './20261128_2041
 import * as migration_20261129_003333_member_invitations from './20261129_003333_member_invitations';
 import * as migration_20261129_012537_company_join_domain from './20261129_012537_company_join_domain';
 import * as migration_20261129_033934_budgets from './20261129_033934_budgets';
+import * as migration_20261129_044127_approvals from './20261129_044127_approvals';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_033934_budgets.up,
     down: migration_20261129_033934_budgets.down,
-    name: '20261129_033934_budgets'
+    name: '20261129_033934_budgets',
+  },
+  {
+    up: migration_20261129_044127_approvals.up,
+    down: migration_20261129_044127_approvals.down,
+    name: '20261129_044127_approvals'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261128_204057_company_list_indexes from './20261128_2040
 import * as migration_20261129_003323_member_invitations from './20261129_003323_member_invitations';
 import * as migration_20261129_012523_company_join_domain from './20261129_012523_company_join_domain';
 import * as migration_20261129_033929_budgets from './20261129_033929_budgets';
+import * as migration_20261129_044140_approvals from './20261129_044140_approvals';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_033929_budgets.up,
     down: migration_20261129_033929_budgets.down,
-    name: '20261129_033929_budgets'
+    name: '20261129_033929_budgets',
+  },
+  {
+    up: migration_20261129_044140_approvals.up,
+    down: migration_20261129_044140_approvals.down,
+    name: '20261129_044140_approvals'
   },
 ];

@@ -110,7 +110,7 @@ export function CreateShipmentFlow({ addressBook }: { addressBook: AddressBookEn
       attempt.done()
       setSubmitted(true)
       selection.clear()
-      router.push(`/dashboard/shipments?created=${result.shipments.length}&held=${result.held.length}`)
+      router.push(`/dashboard/shipments?created=${result.shipments.length}${result.held.length > 0 ? `&held=${result.held.length}` : ''}`)
     })
 
   if (submitted) {

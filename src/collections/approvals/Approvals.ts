@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/roles'
+import { derived } from '@/access/staff-writable'
+import { COMPANY_ROLES, ROLE_LABELS } from '@/domain/company-roles'
+import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES } from '@/domain/approval'
+import { withInputGuard } from '../input-guard'
+import { approvalReaders } from './approval-access'
+import { approvalEndpoints } from './endpoints/approval-endpoints'
+
+/**
+ * A request held for approval because it went over a budget (today a shipment): who asked, how
+ * much, why it was held, and the decision with who made it in which role. Opened when the request
+ * is held (hold-for-approval.ts), decided once by an approver (operations/decide-approval.ts),
+ * cancelled with the request; nobody writes one through the API.
+ */
+export const Approvals: CollectionConfig = withInputGuard({
+  slug: 'approvals',
+  graphQL: { singularName: 'Approval', pluralName: 'Approvals' },
+  admin: { useAsTitle: 'reason', defaultColumns: ['shipment', 'requestedBy', 'amount', 'status', 'createdAt'], group: 'Customers' },
+  access: { read: approvalReaders, create: nobody, update: nobody, delete: nobody },
+  // Status first: (company, status, createdAt) is already the name of the shipments' index.
+  indexes: [{ fields: ['status', 'company', 'createdAt'] }],
+  endpoints: approvalEndpoints,
+  fields: [
+    derived({ name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true }),
+    derived({ name: 'shipment', type: 'relationship', relationTo: 'shipments', required: true, unique: true }),
+    derived({ name: 'requestedBy', type: 'relationship', relationTo: 'customers', required: true, index: true }),
+    derived({ name: 'amount', type: 'number', required: true, admin: { description: 'Cents, AUD including GST.' } }),
+    derived({ name: 'reason', type: 'text', required: true }),
+    derived({
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: APPROVAL_STATUSES.map((value) => ({ value, label: APPROVAL_STATUS_LABELS[value] })),
+    }),
+    derived({ name: 'decidedBy', type: 'relationship', relationTo: 'customers' }),
+    derived({
+      name: 'decidedRole',
+      type: 'select',
+      options: COMPANY_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      admin: { description: 'The role the decider held when deciding.' },
+    }),
+    derived({ name: 'decidedAt', type: 'date' }),
+  ],
+})
