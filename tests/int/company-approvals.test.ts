@@ -3,8 +3,7 @@ import { inject } from 'vitest'
 
 import type { CompanyRole } from '@/domain/company-roles'
 
-import { companyWith, type Member } from '../support/companies'
-import { stockFor } from '../support/customers'
+import { shippingCompany, type Member, type ShippingCompany } from '../support/companies'
 import { api, DEMO, login } from '../support/http'
 import { rowsOf } from '../support/raw-sql'
 import { callServerAction } from '../support/server-action'
@@ -23,13 +22,12 @@ const DECIDE = { file: 'src/features/dashboard/approval-actions.ts', name: 'deci
 let staff: string
 let company: number
 let members: Record<CompanyRole, Member>
-let stock: number
-let recipient: number
+let inCompany: ShippingCompany['inCompany']
+let requestShipment: ShippingCompany['requestShipment']
+let available: ShippingCompany['available']
 
-const inCompany = (member: Member) => ({ token: member.token, headers: { cookie: `company=${company}` } })
 const decide = (member: Member, approval: number, decision: 'approve' | 'decline') =>
   api(`/approvals/${approval}/${decision}`, { ...inCompany(member), method: 'POST' })
-const available = async () => (await api(`/inventory-items/${stock}?depth=0`, { token: staff })).body.quantityAvailable as number
 const shipmentStatus = async (id: number) => (await api(`/shipments/${id}?depth=0`, { token: staff })).body.status as string
 const entriesOf = async (shipment: number) =>
   (await rowsOf(`SELECT kind, amount FROM budget_entries WHERE shipment_id = ${shipment} ORDER BY id`)).map((row) => ({
@@ -39,10 +37,7 @@ const entriesOf = async (shipment: number) =>
 
 /** A shipment the requester asks for that goes over their spent budget: its id and its approval's. */
 const heldRequest = async () => {
-  const answer = await api('/shipments/request', {
-    ...inCompany(members.requester),
-    body: { items: [{ inventoryItem: stock, quantity: 1 }], recipients: [recipient] },
-  })
+  const answer = await requestShipment(members.requester)
   expect(answer.status, JSON.stringify(answer.body)).toBe(201)
   const [held] = answer.body.held as { id: number }[]
   expect(held, 'the request is held').toBeDefined()
@@ -53,13 +48,7 @@ const heldRequest = async () => {
 
 beforeAll(async () => {
   staff = (await login('staff-members', DEMO.staff)).token
-  ;({ company, members } = await companyWith(staff, 'approvals', ROLES))
-  stock = await stockFor(staff, members.owner, 100, 'Approval Tee')
-  const made = await api('/recipients', {
-    token: members.owner.token,
-    body: { fullName: 'Pat Approval', address1: '1 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
-  })
-  recipient = made.body.doc.id
+  ;({ company, members, inCompany, requestShipment, available } = await shippingCompany(staff, 'approvals', ROLES, 100))
   // A $0 budget: every request of the requester waits for approval.
   const budget = await api('/budgets', {
     ...inCompany(members.finance),

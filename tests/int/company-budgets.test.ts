@@ -3,8 +3,8 @@ import { inject } from 'vitest'
 
 import type { CompanyRole } from '@/domain/company-roles'
 
-import { companyWith, type Member } from '../support/companies'
-import { freshCustomer, stockFor } from '../support/customers'
+import { shippingCompany, type Member, type ShippingCompany } from '../support/companies'
+import { freshCustomer } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
 import { refusalOf, rowsOf } from '../support/raw-sql'
 
@@ -22,30 +22,20 @@ const SHIPMENT_CENTS = 3000
 let staff: string
 let company: number
 let members: Record<CompanyRole, Member>
-let stock: number
-let recipient: number
+let inCompany: ShippingCompany['inCompany']
+let requestShipment: ShippingCompany['requestShipment']
+let available: ShippingCompany['available']
 
-const inCompany = (member: Member) => ({ token: member.token, headers: { cookie: `company=${company}` } })
 const setBudget = (member: Member, body: Record<string, unknown>) => api('/budgets?depth=0', { ...inCompany(member), body })
-const requestShipment = (member: Member) =>
-  api('/shipments/request', { ...inCompany(member), body: { items: [{ inventoryItem: stock, quantity: 1 }], recipients: [recipient] } })
 const ledgerOf = async (budget: number) =>
   rowsOf(`SELECT kind, amount, shipment_id FROM budget_entries WHERE budget_id = ${budget} ORDER BY id`).then((rows) =>
     rows.map((row) => ({ kind: String(row.kind), amount: Number(row.amount), shipment: Number(row.shipment_id) })),
   )
 const sumOf = (entries: { amount: number }[]) => entries.reduce((sum, entry) => sum + entry.amount, 0)
-const available = async () => (await api(`/inventory-items/${stock}?depth=0`, { token: staff })).body.quantityAvailable as number
 
 beforeAll(async () => {
   staff = (await login('staff-members', DEMO.staff)).token
-  ;({ company, members } = await companyWith(staff, 'budgets', ROLES))
-  stock = await stockFor(staff, members.owner, 500, 'Budget Tee')
-  const made = await api('/recipients', {
-    token: members.owner.token,
-    body: { fullName: 'Pat Budget', address1: '1 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
-  })
-  expect(made.status, JSON.stringify(made.body)).toBe(201)
-  recipient = made.body.doc.id
+  ;({ company, members, inCompany, requestShipment, available } = await shippingCompany(staff, 'budgets', ROLES, 500))
 }, 120_000)
 
 describe(`setting budgets (${database})`, () => {

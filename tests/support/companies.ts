@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 
 import type { CompanyRole } from '@/domain/company-roles'
 
-import { freshCustomer } from './customers'
+import { freshCustomer, stockFor } from './customers'
 import { api } from './http'
 
 export type Member = Awaited<ReturnType<typeof freshCustomer>>
@@ -31,3 +31,31 @@ export const companyWith = async (staffToken: string, label: string, roles: read
   }
   return { company, members }
 }
+
+/**
+ * A fresh company (companyWith) that ships: `units` of stock received for it and one recipient in
+ * its address book, with the calls its members make acting in it (the dashboard's `company` cookie).
+ */
+export const shippingCompany = async (staffToken: string, label: string, roles: readonly CompanyRole[], units: number) => {
+  const { company, members } = await companyWith(staffToken, label, roles)
+  const stock = await stockFor(staffToken, members.owner, units, `${label} tee`)
+  const made = await api('/recipients', {
+    token: members.owner.token,
+    body: { fullName: 'Pat Lee', address1: '1 Collins Street', suburb: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const recipient = made.body.doc.id as number
+  const inCompany = (member: Member) => ({ token: member.token, headers: { cookie: `company=${company}` } })
+  return {
+    company,
+    members,
+    stock,
+    inCompany,
+    /** One unit of the stock to the recipient: $30 of postage and handling. */
+    requestShipment: (member: Member) =>
+      api('/shipments/request', { ...inCompany(member), body: { items: [{ inventoryItem: stock, quantity: 1 }], recipients: [recipient] } }),
+    available: async () => (await api(`/inventory-items/${stock}?depth=0`, { token: staffToken })).body.quantityAvailable as number,
+  }
+}
+
+export type ShippingCompany = Awaited<ReturnType<typeof shippingCompany>>
