@@ -13,3 +13,6 @@ export const derived = <T extends Field>(field: T): T =>
     access: { ...('access' in field ? field.access : {}), create: () => false, update: () => false },
     admin: { ...field.admin, readOnly: true },
   }) as T
+
+/** Field access for a server-side key (a token's hash, a uniqueness key): no API reads or writes it. */
+export const hiddenFromApi = { read: () => false, create: () => false, update: () => false }

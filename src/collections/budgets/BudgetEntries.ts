@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/roles'
+import { hiddenFromApi } from '@/access/staff-writable'
 import { withInputGuard } from '../input-guard'
 import { budgetReaders } from './budget-access'
-
-const hidden = { read: () => false, create: () => false, update: () => false }
 
 /**
  * The budget ledger, append-only: a `reserve` entry (positive cents) when a request books spend
@@ -35,6 +34,6 @@ export const BudgetEntries: CollectionConfig = withInputGuard({
     { name: 'amount', type: 'number', required: true, admin: { description: 'Cents, AUD including GST.' } },
     { name: 'shipment', type: 'relationship', relationTo: 'shipments', index: true },
     { name: 'description', type: 'text', maxLength: 300 },
-    { name: 'entryKey', type: 'text', required: true, unique: true, access: hidden, admin: { hidden: true } },
+    { name: 'entryKey', type: 'text', required: true, unique: true, access: hiddenFromApi, admin: { hidden: true } },
   ],
 })

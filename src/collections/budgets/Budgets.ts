@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyField } from '@/access/roles'
-import { derived } from '@/access/staff-writable'
+import { derived, hiddenFromApi } from '@/access/staff-writable'
 import { memberMay, memberMayCreate } from '@/collections/companies/membership-access'
 import { BUDGET_PERIODS, BUDGET_PERIOD_LABELS } from '@/domain/budget-period'
 import { MAX_BUDGET_CENTS } from '@/domain/budget'
@@ -9,7 +9,6 @@ import { withInputGuard } from '../input-guard'
 import { budgetReaders } from './budget-access'
 import { checkBudget } from './budget-rules'
 
-const hidden = { read: () => false, create: () => false, update: () => false }
 const fixed = { update: staffOnlyField }
 
 /**
@@ -71,7 +70,7 @@ export const Budgets: CollectionConfig = withInputGuard({
       max: MAX_BUDGET_CENTS,
       admin: { step: 1, description: 'Cents, AUD including GST, per period.' },
     },
-    { name: 'scopeKey', type: 'text', unique: true, access: hidden, admin: { hidden: true } },
+    { name: 'scopeKey', type: 'text', unique: true, access: hiddenFromApi, admin: { hidden: true } },
     {
       name: 'entries',
       type: 'join',

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access/roles'
-import { derived } from '@/access/staff-writable'
+import { derived, hiddenFromApi } from '@/access/staff-writable'
 import { COMPANY_ROLES, ROLE_LABELS } from '@/domain/company-roles'
 import { withInputGuard } from '../input-guard'
 import { memberInvitationEndpoints } from './endpoints/member-invitation-endpoints'
 import { memberMay } from './membership-access'
-
-const hidden = { read: () => false, create: () => false, update: () => false }
 
 /**
  * An invitation for one email address to join a company in one role. The link's token is never
@@ -34,7 +32,7 @@ export const MemberInvitations: CollectionConfig = withInputGuard({
     derived({ name: 'acceptedAt', type: 'date' }),
     derived({ name: 'acceptedBy', type: 'relationship', relationTo: 'customers' }),
     derived({ name: 'revokedAt', type: 'date' }),
-    { name: 'tokenHash', type: 'text', required: true, unique: true, access: hidden, admin: { hidden: true } },
-    { name: 'openKey', type: 'text', unique: true, access: hidden, admin: { hidden: true } },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, access: hiddenFromApi, admin: { hidden: true } },
+    { name: 'openKey', type: 'text', unique: true, access: hiddenFromApi, admin: { hidden: true } },
   ],
 })
