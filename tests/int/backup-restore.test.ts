@@ -128,6 +128,8 @@ describe('backing up and restoring the database and the uploads', () => {
 
     // The server's job queue may write while the backup runs: a table that reads the same before
     // and after the backup cannot have changed in between, so the backup must hold exactly that.
+    // Except the queue's own tables: a job is queued, run and deleted on completion, so a row can
+    // come and go between the two reads and still be in the backup.
     const before = await everyRow(source)
     const backup = path.join(work, 'from-folder')
     succeeded(await command('backup', ['--to', backup], inFolder(source)))
@@ -143,7 +145,9 @@ describe('backing up and restoring the database and the uploads', () => {
     expect(restored.output).toMatch(/every row count as backed up/)
     const restoredRows = await everyRow(intoBucket)
     expect([...restoredRows.keys()]).toEqual([...before.keys()])
-    const steady = [...before.keys()].filter((table) => JSON.stringify(before.get(table)) === JSON.stringify(after.get(table)))
+    const steady = [...before.keys()].filter(
+      (table) => !table.startsWith('payload_jobs') && JSON.stringify(before.get(table)) === JSON.stringify(after.get(table)),
+    )
     expect(steady.length).toBeGreaterThan(before.size * 0.9)
     for (const table of steady) expect(restoredRows.get(table), table).toEqual(before.get(table))
     for (const { name, rows } of manifest.database.tables) expect(restoredRows.get(name)?.length, name).toBe(rows)
