@@ -76,6 +76,7 @@ export interface Config {
     budgets: Budget;
     'budget-entries': BudgetEntry;
     approvals: Approval;
+    'approval-rules': ApprovalRule;
     products: Product;
     'product-variants': ProductVariant;
     'product-categories': ProductCategory;
@@ -141,6 +142,7 @@ export interface Config {
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'budget-entries': BudgetEntriesSelect<false> | BudgetEntriesSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
+    'approval-rules': ApprovalRulesSelect<false> | ApprovalRulesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -1262,12 +1264,52 @@ export interface Approval {
   amount: number;
   reason: string;
   status: 'pending' | 'approved' | 'declined' | 'cancelled';
+  /**
+   * Who decides, in order, and each decision.
+   */
+  steps?:
+    | {
+        role: 'owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer';
+        decision?: ('approve' | 'decline') | null;
+        decidedBy?: (number | null) | Customer;
+        decidedRole?: ('owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer') | null;
+        decidedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The step waiting, from 0.
+   */
+  currentStep: number;
   decidedBy?: (number | null) | Customer;
   /**
    * The role the decider held when deciding.
    */
   decidedRole?: ('owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer') | null;
   decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-rules".
+ */
+export interface ApprovalRule {
+  id: number;
+  company: number | Company;
+  name?: string | null;
+  /**
+   * Cents, AUD including GST: requests spending more than this wait.
+   */
+  over: number;
+  /**
+   * Whose requests the rule holds; none for everyone’s.
+   */
+  askedBy?: ('owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer')[] | null;
+  /**
+   * Who decides, in order. An owner may decide any step; any role that approves, an approver’s step.
+   */
+  steps: ('owner' | 'finance' | 'approver')[];
   updatedAt: string;
   createdAt: string;
 }
@@ -1761,6 +1803,10 @@ export interface PayloadLockedDocument {
         value: number | Approval;
       } | null)
     | ({
+        relationTo: 'approval-rules';
+        value: number | ApprovalRule;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -2076,9 +2122,33 @@ export interface ApprovalsSelect<T extends boolean = true> {
   amount?: T;
   reason?: T;
   status?: T;
+  steps?:
+    | T
+    | {
+        role?: T;
+        decision?: T;
+        decidedBy?: T;
+        decidedRole?: T;
+        decidedAt?: T;
+        id?: T;
+      };
+  currentStep?: T;
   decidedBy?: T;
   decidedRole?: T;
   decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-rules_select".
+ */
+export interface ApprovalRulesSelect<T extends boolean = true> {
+  company?: T;
+  name?: T;
+  over?: T;
+  askedBy?: T;
+  steps?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { MemberInvitations } from './collections/companies/MemberInvitations'
 import { Budgets } from './collections/budgets/Budgets'
 import { BudgetEntries } from './collections/budgets/BudgetEntries'
 import { Approvals } from './collections/approvals/Approvals'
+import { ApprovalRules } from './collections/approval-rules/ApprovalRules'
 import { Memberships } from './collections/companies/Memberships'
 import { IdempotencyKeys } from './collections/idempotency/IdempotencyKeys'
 import { ProductCategories } from './collections/catalogue/ProductCategories'
@@ -100,6 +101,7 @@ const config = withStaffOnlyInternalCollections(
       Budgets,
       BudgetEntries,
       Approvals,
+      ApprovalRules,
       ...CATALOGUE,
       Media,
       StorefrontImages,

@@ -1,9 +1,11 @@
+import { rolePerson, stepAllows } from './approval-rules'
 import { ROLE_LABELS, roleAllows, type CompanyRole } from './company-roles'
 
 /**
- * Requests held for approval (a shipment over budget): one decision by a member whose role may
- * approve, never the member who asked. A decision is made once; a request cancelled meanwhile
- * cannot be decided.
+ * Requests held for approval (a shipment over budget, or one the company's rules hold): a chain
+ * of steps decided in order, each by a member whose role the step names (approval-rules.ts),
+ * never the member who asked and never one who decided an earlier step. Each step is decided
+ * once; a decline ends the chain; a request cancelled meanwhile cannot be decided.
  */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
@@ -17,6 +19,14 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
 
 export const APPROVAL_DECISIONS = ['approve', 'decline'] as const
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number]
+
+export const DECISION_LABELS: Record<ApprovalDecision, string> = { approve: 'Approved', decline: 'Declined' }
+
+/** How long a held request may wait before staff see it in their work queue. */
+export const APPROVAL_OVERDUE_DAYS = 2
+
+/** Requests held before this moment have waited too long. */
+export const approvalOverdueBefore = (now: Date): Date => new Date(now.getTime() - APPROVAL_OVERDUE_DAYS * 86_400_000)
 
 /** What a decision makes of the request. */
 export const DECIDED_STATUS: Record<ApprovalDecision, ApprovalStatus> = { approve: 'approved', decline: 'declined' }
@@ -32,16 +42,21 @@ export function approvalStateProblem(status: ApprovalStatus): string | null {
   return status === 'pending' ? null : ALREADY[status]
 }
 
-/**
- * Why a member holding `role` (null: no longer a member) cannot decide a request, or null when
- * they may. Read on the decision's own request, so a role lost a second ago counts.
- */
-export function deciderProblem({ role, company, ownRequest }: { role: CompanyRole | null; company: string; ownRequest: boolean }): string | null {
+/** Who asks to decide a step of a request, as read on the decision's own request (so a role lost a second ago counts). */
+export type Decider = { role: CompanyRole | null; company: string; ownRequest: boolean; step: CompanyRole; decidedEarlier: boolean }
+
+/** Why a member cannot decide the step a request waits at, or null when they may. */
+export function deciderProblem({ role, company, ownRequest, step, decidedEarlier }: Decider): string | null {
   if (role === null || !roleAllows(role, 'approve')) return `Your role in ${company} does not let you approve requests.`
   if (ownRequest) return 'You can’t decide your own request: another approver must.'
+  if (!stepAllows(step, role)) return `This request now waits for ${rolePerson(step)}; your role, ${ROLE_LABELS[role]}, decides other steps.`
+  if (decidedEarlier) return 'You decided an earlier step of this request: another member decides this one.'
   return null
 }
 
-/** The audit's line for a decision: what, by whom, in which role. */
-export const decisionSummary = (what: string, decision: ApprovalDecision, who: string, role: CompanyRole): string =>
-  `${what}: ${DECIDED_STATUS[decision]} by ${who} as ${ROLE_LABELS[role]}`
+/** Which step of how many, for a chain longer than one: ", step 1 of 2". */
+export const stepOf = (index: number, steps: number): string => (steps > 1 ? `, step ${index + 1} of ${steps}` : '')
+
+/** The audit's line for a decision: what, which step, by whom, in which role. */
+export const decisionSummary = (what: string, decision: ApprovalDecision, who: string, role: CompanyRole, step = ''): string =>
+  `${what}${step}: ${DECIDED_STATUS[decision]} by ${who} as ${ROLE_LABELS[role]}`

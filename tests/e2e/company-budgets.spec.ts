@@ -1,7 +1,5 @@
-import { type APIRequestContext } from '@playwright/test'
-
+import { shippingCompany } from './company-fixture'
 import { expect, screenNow, test } from './journey'
-import { staffToken, unique } from './outbox'
 
 /**
  * An owner sets a requester's monthly budget on the Budgets page and puts them in a team on the
@@ -11,42 +9,11 @@ import { staffToken, unique } from './outbox'
  * and 1280 px.
  */
 
-type Person = { email: string; password: string; id: number }
-
-/** A verified, active customer made by staff, with a name their colleagues see. */
-const person = async (request: APIRequestContext, headers: Record<string, string>, firstName: string): Promise<Person> => {
-  const email = unique(firstName.toLowerCase())
-  const password = `${firstName.toLowerCase()}-password-2026`
-  const made = await request.post('/payload-api/customers', {
-    headers,
-    data: { email, password, firstName, lastName: 'Budget', isActive: true, _verified: true },
-  })
-  expect(made.ok()).toBe(true)
-  return { email, password, id: ((await made.json()) as { doc: { id: number } }).doc.id }
-}
-
-/** The owner's company with a requester in it, stock in the warehouse and one recipient. */
-const budgetCompany = async (request: APIRequestContext) => {
-  const headers = { authorization: `JWT ${await staffToken(request)}` }
-  const owner = await person(request, headers, 'Olivia')
-  const requester = await person(request, headers, 'Riley')
-  const memberships = await request.get(`/payload-api/memberships?where[customer][equals]=${owner.id}&depth=0`, { headers })
-  const company = ((await memberships.json()) as { docs: { company: number }[] }).docs[0]!.company
-  expect((await request.post('/payload-api/memberships', { headers, data: { company, customer: requester.id, role: 'requester' } })).ok()).toBe(true)
-  const item = await request.post('/payload-api/inventory-items', { headers, data: { title: 'Event Tote', customer: owner.id } })
-  const stock = ((await item.json()) as { doc: { id: number } }).doc.id
-  await request.post('/payload-api/inventory-adjustments', { headers, data: { inventoryItem: stock, delta: 20, reason: 'received' } })
-  const recipient = await request.post('/payload-api/recipients', {
-    headers,
-    data: { customer: owner.id, fullName: 'Jo Venue', address1: '1 Market Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
-  })
-  return { owner, requester, company, stock, recipient: ((await recipient.json()) as { doc: { id: number } }).doc.id }
-}
-
 for (const width of [390, 1280]) {
   test(`sets a member's budget; a request over it waits for approval (${width} px)`, async ({ page, browser, request, baseURL }) => {
     await page.setViewportSize({ width, height: 900 })
-    const { owner, requester, company, stock, recipient } = await budgetCompany(request)
+    const { owner, people, company, stock, recipient } = await shippingCompany(request, 'Budget', { Riley: 'requester' })
+    const requester = people.Riley
     expect((await page.request.post('/payload-api/customers/login', { data: owner })).ok()).toBe(true)
 
     await page.goto('/dashboard/budgets')

@@ -11,10 +11,11 @@ export const staffToken = async (request: APIRequestContext) =>
   (await (await request.post('/payload-api/staff-members/login', { data: STAFF })).json()).token as string
 
 /**
- * The path of the link to `path` in the newest email to `to`, read from the staff-only outbox.
- * Emails go out from a queued job a few seconds after the action, so this polls for up to 15 s.
+ * The path of the link to `path` in the newest email to `to` (that says `mentioning`, when given),
+ * read from the staff-only outbox. Emails go out from a queued job a few seconds after the action,
+ * so this polls for up to 15 s.
  */
-export const linkFromOutbox = async (request: APIRequestContext, to: string, path: string) => {
+export const linkFromOutbox = async (request: APIRequestContext, to: string, path: string, mentioning = '') => {
   const token = await staffToken(request)
   let href: string | undefined
   await expect
@@ -23,7 +24,7 @@ export const linkFromOutbox = async (request: APIRequestContext, to: string, pat
         const { docs } = (await (await request.get('/payload-api/outbox?limit=200', { headers: { authorization: `Bearer ${token}` } })).json()) as {
           docs: { to: string; html: string }[]
         }
-        href = docs.find((mail) => mail.to.includes(to))?.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1]
+        href = docs.find((mail) => mail.to.includes(to) && mail.html.includes(mentioning))?.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1]
         return href
       },
       { timeout: 15_000 },

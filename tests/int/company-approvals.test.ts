@@ -4,20 +4,23 @@ import { inject } from 'vitest'
 import type { CompanyRole } from '@/domain/company-roles'
 
 import { shippingCompany, type Member, type ShippingCompany } from '../support/companies'
-import { api, DEMO, login } from '../support/http'
+import { api, baseURL, DEMO, emailsTo, login, request } from '../support/http'
 import { rowsOf } from '../support/raw-sql'
 import { callServerAction } from '../support/server-action'
 
 /**
- * Requests held for approval: a shipment over its member's budget waits; a member whose role
- * approves (never the one who asked) books it, over the budget, or declines it; one decision
- * stands however many race, a cancel and an approval at the same moment leave the ledger whole,
- * a role lost a moment ago decides nothing, and every decision is audited with the role held.
+ * Requests held for approval: a shipment over its member's budget, or meeting one of the company's
+ * approval rules, waits; members whose roles the chain names (never the one who asked) decide it
+ * step by step, from the dashboard, REST or an emailed link, and book it (over the budget) or
+ * decline it; one decision stands however many race, a cancel and an approval at the same moment
+ * leave the ledger whole, a role lost a moment ago decides nothing, a chain is decided only in
+ * order, and every step is audited with the role held.
  */
 
 const database = inject('databaseLabel')
 const ROLES: CompanyRole[] = ['owner', 'finance', 'approver', 'requester', 'viewer']
 const DECIDE = { file: 'src/features/dashboard/approval-actions.ts', name: 'decideApprovalAction' }
+const DECIDE_BY_LINK = { file: 'src/features/approvals/approval-link-actions.ts', name: 'decideByLinkAction' }
 
 let staff: string
 let company: number
@@ -35,9 +38,9 @@ const entriesOf = async (shipment: number) =>
     amount: Number(row.amount),
   }))
 
-/** A shipment the requester asks for that goes over their spent budget: its id and its approval's. */
-const heldRequest = async () => {
-  const answer = await requestShipment(members.requester)
+/** A shipment `member` (the requester unless named) asks for that is held: its id and its approval's. */
+const heldRequest = async (member: Member = members.requester) => {
+  const answer = await requestShipment(member)
   expect(answer.status, JSON.stringify(answer.body)).toBe(201)
   const [held] = answer.body.held as { id: number }[]
   expect(held, 'the request is held').toBeDefined()
@@ -45,6 +48,22 @@ const heldRequest = async () => {
   expect(approval!.status).toBe('pending')
   return { shipment: held!.id, approval: Number(approval!.id) }
 }
+
+/** The approval email to `member` about a shipment (about its `step`, when given). */
+const approvalEmailTo = async (member: Member, shipment: number, step?: string) => {
+  const about = (email: { subject: string; text: string }) => email.subject.includes(`Shipment #${shipment} `) && (!step || email.text.includes(step))
+  const email = (await emailsTo(staff, member.email, about)).find(about)
+  expect(email, `an approval email to ${member.email}`).toBeDefined()
+  return email!
+}
+
+const linkIn = (email: { text: string }, decision: 'approve' | 'decline') => {
+  const link = email.text.match(new RegExp(`https?://\\S+/approvals/decide\\?token=[\\w.-]+&decision=${decision}`))?.[0]
+  expect(link, email.text).toBeDefined()
+  return link!
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 
 beforeAll(async () => {
   staff = (await login('staff-members', DEMO.staff)).token
@@ -74,7 +93,7 @@ describe(`deciding held requests (${database})`, () => {
 
     const approved = await decide(members.finance, approval, 'approve')
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
-    expect(approved.body).toEqual({ status: 'approved' })
+    expect(approved.body).toEqual({ status: 'approved', waitingFor: null })
     expect(await shipmentStatus(shipment)).toBe('requested')
     expect(await entriesOf(shipment)).toEqual([{ kind: 'reserve', amount: 3000 }])
     const [audit] = await rowsOf(`SELECT summary, customer_id FROM audit_log WHERE collection_slug = 'approvals' AND document_id = '${approval}'`)
@@ -136,11 +155,102 @@ describe(`deciding held requests (${database})`, () => {
     const page = await callServerAction('/dashboard/approvals', DECIDE, [{ approval, decision: 'decline' }], {
       cookie: `payload-token=${members.owner.token}; company=${company}`,
     })
-    expect(page.result).toEqual({ ok: true, status: 'declined' })
+    expect(page.result).toEqual({ ok: true, status: 'declined', waitingFor: null })
     expect(await shipmentStatus(shipment)).toBe('cancelled')
     const bad = await callServerAction('/dashboard/approvals', DECIDE, [{ approval, decision: 'maybe' }], {
       cookie: `payload-token=${members.owner.token}; company=${company}`,
     })
     expect(bad.result).toMatchObject({ ok: false, status: 400 })
+  })
+
+  it('emails each member who may decide a signed link, which opens the request and decides nothing until clicked', async () => {
+    const { shipment, approval } = await heldRequest()
+    const email = await approvalEmailTo(members.approver, shipment)
+    expect(email.subject).toBe(`Casey Jones asks you to approve Shipment #${shipment} ($30.00)`)
+    const link = linkIn(email, 'approve')
+    const page = await request(link.replace(baseURL(), ''))
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(`Shipment #${shipment} waits for your decision`)
+    expect(await shipmentStatus(shipment)).toBe('held')
+
+    const forged = await callServerAction('/approvals/decide', DECIDE_BY_LINK, [{ token: `${tokenOf(link)}x`, decision: 'approve' }])
+    expect(forged.result).toMatchObject({ ok: false, status: 404 })
+    const decided = await callServerAction('/approvals/decide', DECIDE_BY_LINK, [{ token: tokenOf(link), decision: 'decline' }])
+    expect(decided.result).toEqual({ ok: true, status: 'declined', waitingFor: null })
+    expect(await shipmentStatus(shipment)).toBe('cancelled')
+    const again = await callServerAction('/approvals/decide', DECIDE_BY_LINK, [{ token: tokenOf(link), decision: 'approve' }])
+    expect(again.result).toMatchObject({ ok: false, status: 409, message: 'This request has already been declined.' })
+    expect((await request(link.replace(baseURL(), ''))).body).toContain('This request is declined')
+    const [audit] = await rowsOf(`SELECT summary FROM audit_log WHERE collection_slug = 'approvals' AND document_id = '${approval}'`)
+    expect(audit!.summary).toMatch(/: declined by .* as Approver$/)
+  })
+
+  it('holds what an approval rule names, within budget, for its chain in order: no skipping, no one deciding two steps', async () => {
+    const refused = await api('/approval-rules', {
+      ...inCompany(members.finance),
+      body: { over: 2500, askedBy: ['approver'], steps: ['approver', 'finance'] },
+    })
+    expect(refused.status).toBe(403)
+    const bad = await api('/approval-rules', { ...inCompany(members.owner), body: { over: 2500, askedBy: [], steps: ['requester'] } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].message).toMatch(/owner, finance or an approver/)
+    const rule = await api('/approval-rules', {
+      ...inCompany(members.owner),
+      body: { over: 2500, askedBy: ['approver'], steps: ['approver', 'finance'] },
+    })
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201)
+    expect(rule.body.doc.name).toBe('A request over $25.00 by an approver needs an approver, then finance')
+    expect(Number((await rowsOf(`SELECT count(*) AS n FROM approval_rules WHERE company_id = ${company}`))[0]!.n)).toBe(1)
+
+    // The approver has no budget: only the rule holds their $30 request.
+    const { shipment, approval } = await heldRequest(members.approver)
+    const [held] = await rowsOf(`SELECT hold_reason FROM shipments WHERE id = ${shipment}`)
+    expect(held!.hold_reason).toBe('Held for approval: a request over $25.00 by an approver needs an approver, then finance.')
+    const firstLink = linkIn(await approvalEmailTo(members.finance, shipment), 'approve')
+
+    expect((await decide(members.approver, approval, 'approve')).status).toBe(403)
+    const first = await decide(members.owner, approval, 'approve')
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body).toEqual({ status: 'pending', waitingFor: 'finance' })
+    expect(await shipmentStatus(shipment)).toBe('held')
+    expect(await entriesOf(shipment)).toEqual([])
+    const twice = await decide(members.owner, approval, 'approve')
+    expect(twice.status).toBe(403)
+    expect(twice.body.message).toBe('You decided an earlier step of this request: another member decides this one.')
+    const stale = await callServerAction('/approvals/decide', DECIDE_BY_LINK, [{ token: tokenOf(firstLink), decision: 'approve' }])
+    expect(stale.result).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/already been decided/) })
+
+    const secondLink = linkIn(await approvalEmailTo(members.finance, shipment, 'step 2 of 2'), 'approve')
+    const done = await callServerAction('/approvals/decide', DECIDE_BY_LINK, [{ token: tokenOf(secondLink), decision: 'approve' }])
+    expect(done.result).toEqual({ ok: true, status: 'approved', waitingFor: null })
+    expect(await shipmentStatus(shipment)).toBe('requested')
+    expect(await entriesOf(shipment)).toEqual([])
+    const steps = await rowsOf(
+      `SELECT role, decision, decided_by_id, decided_role FROM approvals_steps WHERE _parent_id = ${approval} ORDER BY _order`,
+    )
+    expect(steps.map((step) => [step.role, step.decision, Number(step.decided_by_id), step.decided_role])).toEqual([
+      ['approver', 'approve', members.owner.id, 'owner'],
+      ['finance', 'approve', members.finance.id, 'finance'],
+    ])
+    const audits = await rowsOf(`SELECT summary FROM audit_log WHERE collection_slug = 'approvals' AND document_id = '${approval}' ORDER BY id`)
+    expect(audits.map((audit) => String(audit.summary).replace(/ by .* as /, ' by … as '))).toEqual([
+      `Shipment #${shipment} ($30.00), step 1 of 2: approved by … as Owner`,
+      `Shipment #${shipment} ($30.00), step 2 of 2: approved by … as Finance`,
+    ])
+    expect((await api(`/approval-rules/${rule.body.doc.id}`, { ...inCompany(members.owner), method: 'DELETE' })).status).toBe(200)
+  })
+
+  it('shows staff, in their work queue, a request left waiting over two days', async () => {
+    const { shipment, approval } = await heldRequest()
+    await rowsOf(`UPDATE approvals SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ${approval}`)
+    const admin = await request<string>('/admin', { cookie: `payload-token=${staff}`, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(admin.status).toBe(200)
+    expect(admin.body).toContain('Approvals waiting over 2 days')
+    expect(admin.body).toMatch(new RegExp(`/admin/collections/approvals/${approval}"`))
+    expect(admin.body).toContain(`Shipment #${shipment} · $30.00`)
+    // Cancelled, so later requests of the requester are announced again.
+    expect((await api(`/shipments/${shipment}`, { ...inCompany(members.requester), method: 'PATCH', body: { status: 'cancelled' } })).status).toBe(
+      200,
+    )
   })
 })

@@ -76,7 +76,22 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     one: 'Approval',
     many: 'Approvals',
     field: 'reason',
-    data: () => ({ company: ids.company, shipment: ids.shipment, requestedBy: owner(), amount: 1, reason: 'Sweep', status: 'pending' }),
+    data: () => ({
+      company: ids.company,
+      shipment: ids.shipment,
+      requestedBy: owner(),
+      amount: 1,
+      reason: 'Sweep',
+      status: 'pending',
+      currentStep: 0,
+    }),
+  },
+  // A rule that holds a viewer's requests over $1,000,000: viewers never request, so it holds nothing.
+  'approval-rules': {
+    one: 'ApprovalRule',
+    many: 'ApprovalRules',
+    field: 'over',
+    data: () => ({ company: ids.company, over: 100_000_000, askedBy: ['viewer'], steps: ['owner'] }),
   },
   'staff-members': {
     one: 'StaffMember',
@@ -213,8 +228,9 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
 
 /**
  * The subjects of the collections of a company's money, in `owner`'s company: a team budget for a
- * team nobody is in (so no other suite's requests count against it) with one entry, and a decided
- * approval of one of the company's shipments; written past the app where only a booking writes.
+ * team nobody is in (so no other suite's requests count against it) with one entry, a decided
+ * approval of one of the company's shipments (written past the app where only a booking writes),
+ * and an approval rule that holds nothing (a viewer's requests over $1,000,000).
  * Returns their ids and the paths that find them.
  */
 export const companyMoneySubjects = async (owner: { token: string; id: number }, company: number) => {
@@ -230,12 +246,15 @@ export const companyMoneySubjects = async (owner: { token: string; id: number },
   const [shipment] = await rowsOf(`SELECT id FROM shipments WHERE company_id = ${company} ORDER BY id LIMIT 1`)
   const [approval] = await rowsOf(`INSERT INTO approvals (company_id, shipment_id, requested_by_id, amount, reason, status, updated_at, created_at)
     VALUES (${company}, ${shipment!.id}, ${owner.id}, 3000, 'Access sweep', 'declined', '${now}', '${now}') RETURNING id`)
+  const rule = await api('/approval-rules', { token: owner.token, body: { over: 100_000_000, askedBy: ['viewer'], steps: ['owner'] } })
+  expect(rule.status, JSON.stringify(rule.body)).toBe(201)
   return {
     ids: { budget: id, shipment: Number(shipment!.id) },
     paths: {
       budgets: `/budgets?where[id][equals]=${id}`,
       'budget-entries': `/budget-entries?where[budget][equals]=${id}`,
       approvals: `/approvals?where[id][equals]=${approval!.id}`,
+      'approval-rules': `/approval-rules?where[id][equals]=${rule.body.doc.id}`,
     },
   }
 }

@@ -3,17 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
 import { COMPANY_ROLES, ROLE_LABELS } from '@/domain/company-roles'
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES } from '@/domain/approval'
+import { APPROVAL_DECISIONS, APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, DECISION_LABELS } from '@/domain/approval'
 import { withInputGuard } from '../input-guard'
 import { approvalReaders } from './approval-access'
 import { approvalEndpoints } from './endpoints/approval-endpoints'
 
 /**
- * A request held for approval because it went over a budget (today a shipment): who asked, how
- * much, why it was held, and the decision with who made it in which role. Opened when the request
- * is held (hold-for-approval.ts), decided once by an approver (operations/decide-approval.ts),
- * cancelled with the request; nobody writes one through the API.
+ * A request held for approval because it went over a budget or met the company's approval rules
+ * (today a shipment): who asked, how much, why it was held, the chain of steps it waits for with
+ * each step's decision (who, in which role, when), and the final decision. Opened when the request
+ * is held (hold-for-approval.ts), decided step by step (operations/decide-approval.ts), cancelled
+ * with the request; nobody writes one through the API.
  */
+const roleOptions = COMPANY_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role }))
+
 export const Approvals: CollectionConfig = withInputGuard({
   slug: 'approvals',
   graphQL: { singularName: 'Approval', pluralName: 'Approvals' },
@@ -35,11 +38,24 @@ export const Approvals: CollectionConfig = withInputGuard({
       defaultValue: 'pending',
       options: APPROVAL_STATUSES.map((value) => ({ value, label: APPROVAL_STATUS_LABELS[value] })),
     }),
+    derived({
+      name: 'steps',
+      type: 'array',
+      admin: { description: 'Who decides, in order, and each decision.' },
+      fields: [
+        { name: 'role', type: 'select', required: true, options: roleOptions },
+        { name: 'decision', type: 'select', options: APPROVAL_DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] })) },
+        { name: 'decidedBy', type: 'relationship', relationTo: 'customers' },
+        { name: 'decidedRole', type: 'select', options: roleOptions },
+        { name: 'decidedAt', type: 'date' },
+      ],
+    }),
+    derived({ name: 'currentStep', type: 'number', required: true, defaultValue: 0, admin: { description: 'The step waiting, from 0.' } }),
     derived({ name: 'decidedBy', type: 'relationship', relationTo: 'customers' }),
     derived({
       name: 'decidedRole',
       type: 'select',
-      options: COMPANY_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      options: roleOptions,
       admin: { description: 'The role the decider held when deciding.' },
     }),
     derived({ name: 'decidedAt', type: 'date' }),

@@ -2,13 +2,25 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { runStatement } from '@/platform/database/run-statement'
 import { relationId } from '@/platform/relation-id'
+import type { CompanyRole } from '@/domain/company-roles'
 
-/** A held shipment's approval, opened in the transaction that holds it. */
-export const openApproval = async (
-  req: PayloadRequest,
-  held: { company: number; shipment: number; requestedBy: number; amount: number; reason: string },
-): Promise<void> => {
-  await req.payload.create({ collection: 'approvals', data: { ...held, status: 'pending' }, depth: 0, overrideAccess: true, req })
+import { announceApproval } from './approver-notice'
+
+export type HeldRequest = { company: number; shipment: number; requestedBy: number; amount: number; reason: string; steps: CompanyRole[] }
+
+/**
+ * A held shipment's approval, opened in the transaction that holds it with the chain it waits
+ * for; the members who may decide its first step are told by email (approver-notice.ts).
+ */
+export const openApproval = async (req: PayloadRequest, held: HeldRequest): Promise<void> => {
+  const approval = await req.payload.create({
+    collection: 'approvals',
+    data: { ...held, steps: held.steps.map((role) => ({ role })), currentStep: 0, status: 'pending' },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  await announceApproval(req, approval)
 }
 
 /**

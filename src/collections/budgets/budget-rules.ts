@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { isStaff } from '@/access/roles'
-import { actingMembership } from '@/collections/companies/member-companies'
+import { companyOfNewSetting } from '@/collections/companies/assign-company'
 import { budgetLimitProblem, budgetScopeKey, limitBelowCommitted, teamName } from '@/domain/budget'
 import { isBudgetPeriod, resetDayProblem } from '@/domain/budget-period'
 import { personName } from '@/domain/customer-name'
@@ -13,13 +12,6 @@ import { relationId } from '@/platform/relation-id'
 import { standingOf } from './budget-ledger'
 
 const MAX_TEAM_LENGTH = 100
-
-/** The company a new budget belongs to: staff's choice, else the company its setter acts in. */
-const companyOfNewBudget = async (req: PayloadRequest, data: Record<string, unknown>): Promise<number> => {
-  const company = isStaff(req.user) ? relationId(data.company) : ((await actingMembership(req, req.user!.id))?.company ?? null)
-  if (company === null) throw clientError('Choose the company this budget is for.', 400, { company: 'Choose the company this budget is for.' })
-  return company
-}
 
 /** Who a budget is for, as its name and unique key; a member must belong to the company. */
 const scopeOf = async (req: PayloadRequest, company: number, data: Record<string, unknown>): Promise<{ name: string; scopeKey: string }> => {
@@ -63,7 +55,7 @@ export const checkBudget: CollectionBeforeChangeHook = async ({ data, operation,
   refuse('resetDay', resetDayProblem(merged.resetDay))
   if (!isBudgetPeriod(merged.period)) refuse('period', 'Choose monthly, quarterly or yearly.')
   if (operation === 'create') {
-    const company = await companyOfNewBudget(req, data)
+    const company = await companyOfNewSetting(req, data, 'Choose the company this budget is for.')
     const scope = await scopeOf(req, company, data)
     const taken = await req.payload.count({ collection: 'budgets', where: { scopeKey: { equals: scope.scopeKey } }, overrideAccess: true, req })
     if (taken.totalDocs > 0) throw clientError(`${scope.name} already has a budget: change its limit instead.`, 409)

@@ -3,7 +3,9 @@ import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from 
 import { isStaff } from '@/access/roles'
 import { relationId } from '@/platform/relation-id'
 
-import { homeCompanyOf } from './member-companies'
+import { clientError } from '@/platform/http/client-error'
+
+import { actingMembership, homeCompanyOf } from './member-companies'
 
 export type Parent = { field: string; collection: CollectionSlug }
 
@@ -22,6 +24,16 @@ export const companyForNew = async (req: PayloadRequest, customer: number | null
   const chosen = relationId(req.context[FILE_UNDER_COMPANY])
   if (chosen !== null) return chosen
   return customer === null ? null : homeCompanyOf(req, customer)
+}
+
+/**
+ * The company a new setting (a budget, an approval rule) belongs to: staff's choice, else the
+ * company its setter acts in; `missing` is the refusal when there is none.
+ */
+export const companyOfNewSetting = async (req: PayloadRequest, data: Record<string, unknown>, missing: string): Promise<number> => {
+  const company = isStaff(req.user) ? relationId(data.company) : ((await actingMembership(req, req.user!.id))?.company ?? null)
+  if (company === null) throw clientError(missing, 400, { company: missing })
+  return company
 }
 
 type Write = { data: Record<string, unknown>; originalDoc?: Record<string, unknown> | null; req: PayloadRequest }

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isCompanyRole, roleAllows, type CompanyAction, type CompanyRole } from '@/domain/company-roles'
+import { runStatement } from '@/platform/database/run-statement'
 import { relationId } from '@/platform/relation-id'
 import { chosenCompanyFrom } from '@/platform/session/active-company'
 
@@ -25,6 +26,19 @@ const lookUp = async (req: PayloadRequest, customerId: number | string): Promise
     const company = relationId(doc.company)
     return company !== null && isCompanyRole(doc.role) ? [{ company, role: doc.role }] : []
   })
+}
+
+/**
+ * A member's role in a company as it is now (null: not a member), read in the request's transaction
+ * and never from the per-user cache: for decisions a role lost a second ago must not make.
+ */
+export const roleInCompanyNow = async (
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+  company: number,
+  customer: number,
+): Promise<CompanyRole | null> => {
+  const [row] = await runStatement(req, (sql) => sql`SELECT role FROM memberships WHERE company_id = ${company} AND customer_id = ${customer}`)
+  return isCompanyRole(row?.role) ? row.role : null
 }
 
 /** The companies a customer belongs to and their role in each, oldest membership first. */

@@ -6,7 +6,7 @@ import { companyOfWrite } from '@/collections/companies/assign-company'
 import { shipmentCharge } from '@/domain/shipment-charge'
 import { relationId } from '@/platform/relation-id'
 
-import { budgetStatusFor } from './shipment-budget'
+import { approvalStatusFor } from './shipment-budget'
 import { clientError } from '@/platform/http/client-error'
 
 type Line = { inventoryItem: unknown; quantity?: number | null }
@@ -25,7 +25,8 @@ const inLockOrder = <T extends { inventoryItem: number }>(lines: T[]): T[] => [.
  * A new shipment: its items and recipient must belong to the company it is filed under (as
  * assignCompany will file it) and be in stock. The stock
  * check here gives a friendly message; the booking after it is what guarantees correctness.
- * Its postage and handling is charged here, and a request over budget is held for approval.
+ * Its postage and handling is charged here, and a request over budget or meeting the company's
+ * approval rules is held for approval.
  */
 export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -61,8 +62,8 @@ export const checkNewShipment: CollectionBeforeChangeHook = async ({ data, opera
   if (shortfalls.length > 0) throw clientError(shortfalls.join(' '), 409, { shortfalls })
   const status = isStaff(req.user) && data.status ? data.status : 'requested'
   const charge = shipmentCharge(lines, recipient.docs[0]!.country)
-  const budget = status === 'requested' ? await budgetStatusFor(req, { company, member: customer, charge }) : { status, holdReason: null }
-  return { ...data, items: lines, charge, ...budget }
+  const approval = status === 'requested' ? await approvalStatusFor(req, { company, member: customer, amount: charge }) : { status, holdReason: null }
+  return { ...data, items: lines, charge, ...approval }
 }
 
 /**

@@ -1,21 +1,18 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { budgetVerdict, releaseBudgets, reserveBudgets } from '@/collections/budgets/budget-ledger'
+import { releaseBudgets, reserveBudgets } from '@/collections/budgets/budget-ledger'
+import { approvalNeedOf, type Spend } from '@/collections/approvals/approval-need'
 import { openApproval } from '@/collections/approvals/hold-for-approval'
 import { relationId } from '@/platform/relation-id'
 
 /**
  * A requested shipment's postage and handling is spend: it is booked if it fits every budget its
- * member falls under, and otherwise held for approval with the reason. The verdict locks the
- * budgets until the shipment's transaction ends, so the reservation written after the shipment
- * (reserveShipmentBudget) is made against the same standing.
+ * member falls under and no approval rule of the company holds it, and otherwise held for approval
+ * with the reason (approval-need.ts).
  */
-export const budgetStatusFor = async (
-  req: PayloadRequest,
-  shipment: { company: number; member: number; charge: number },
-): Promise<{ status: 'requested' | 'held'; holdReason: string | null }> => {
-  const verdict = await budgetVerdict(req, shipment.company, shipment.member, shipment.charge)
-  return verdict.fits ? { status: 'requested', holdReason: null } : { status: 'held', holdReason: verdict.reason }
+export const approvalStatusFor = async (req: PayloadRequest, spend: Spend): Promise<{ status: 'requested' | 'held'; holdReason: string | null }> => {
+  const need = await approvalNeedOf(req, spend)
+  return need ? { status: 'held', holdReason: need.reason } : { status: 'requested', holdReason: null }
 }
 
 /**
@@ -34,19 +31,17 @@ const spendOf = (data: Record<string, unknown>, doc: Record<string, unknown>, pr
 
 /**
  * In the transaction that creates a shipment: a requested one reserves its charge; a held one opens
- * its approval. When an approver approves a held one, its charge is reserved as approved.
+ * its approval with the chain it waits for. When its last step is approved, its charge is reserved
+ * as approved.
  */
 export const reserveShipmentBudget: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
   const status = data.status ?? doc.status
   const spend = spendOf(data, doc, previousDoc)
   if (operation === 'create' && status === 'held') {
-    await openApproval(req, {
-      company: spend.company,
-      shipment: spend.shipment,
-      requestedBy: spend.member,
-      amount: spend.amount,
-      reason: String(data.holdReason),
-    })
+    // Taken again as the booking's check took it, in the same transaction and under the same locks.
+    const need = await approvalNeedOf(req, spend)
+    if (!need) throw new Error(`Shipment #${doc.id} was held, yet nothing holds it now.`)
+    await openApproval(req, { company: spend.company, shipment: spend.shipment, requestedBy: spend.member, amount: spend.amount, ...need })
   } else if (operation === 'create' && status === 'requested') {
     await reserveBudgets(req, spend)
   } else if (operation === 'update' && previousDoc?.status === 'held' && status === 'requested') {

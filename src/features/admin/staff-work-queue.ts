@@ -1,10 +1,13 @@
 import type { Payload, TransformCollectionWithSelect, TypedCollectionSelect, Where } from 'payload'
 import { stringify } from 'qs-esm'
 
+import { APPROVAL_OVERDUE_DAYS, approvalOverdueBefore } from '@/domain/approval'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { customerLabel, type NamedCustomer } from '@/domain/customer-name'
 import { formatDayMonth, startOfToday } from '@/domain/display-date'
+import { formatCents } from '@/domain/pricing'
 import { stageLabel } from '@/domain/production-timeline'
+import { relationId } from '@/platform/relation-id'
 
 /**
  * What is waiting on staff, for the admin's dashboard: each queue is a filter on one collection,
@@ -17,7 +20,7 @@ export type WorkQueue = {
   key: string
   heading: string
   empty: string
-  collection: 'enquiries' | 'projects' | 'orders' | 'shipments' | 'inventory-items'
+  collection: 'enquiries' | 'projects' | 'orders' | 'shipments' | 'inventory-items' | 'approvals'
   total: number
   entries: WorkQueueEntry[]
   /** The admin list showing the whole queue. */
@@ -40,10 +43,11 @@ const SELECT = {
   orders: { name: true, updatedAt: true, timeline: true },
   shipments: { createdAt: true },
   'inventory-items': { title: true, customer: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
+  approvals: { shipment: true, company: true, amount: true, createdAt: true },
 } as const satisfies { [C in QueueCollection]: TypedCollectionSelect[C] }
 
 // A customer an entry names is read with the entry, by just the fields that name them.
-const POPULATE = { customers: { email: true, company: true, firstName: true, lastName: true } } as const
+const POPULATE = { customers: { email: true, company: true, firstName: true, lastName: true }, companies: { name: true } } as const
 
 const customerOf = (customer: number | NamedCustomer | null | undefined) =>
   typeof customer === 'object' && customer ? customerLabel(customer) : 'Unknown customer'
@@ -164,6 +168,20 @@ const queues = (now: Date) => [
     where: { status: { equals: 'requested' } },
     sort: 'createdAt',
     describe: (doc) => ({ id: doc.id, title: `Shipment #${doc.id}`, detail: `Requested ${formatDayMonth(doc.createdAt)}` }),
+  }),
+  queue({
+    // A company's approvers are emailed when a request is held; one left waiting this long needs a nudge.
+    key: 'approvals',
+    heading: `Approvals waiting over ${APPROVAL_OVERDUE_DAYS} days`,
+    empty: 'No held request has waited that long.',
+    collection: 'approvals',
+    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: approvalOverdueBefore(now).toISOString() } }] },
+    sort: 'createdAt',
+    describe: (doc) => ({
+      id: doc.id,
+      title: `Shipment #${relationId(doc.shipment)} · ${formatCents(doc.amount)}`,
+      detail: `${typeof doc.company === 'object' && doc.company ? doc.company.name : 'A company'} · waiting since ${formatDayMonth(doc.createdAt)}`,
+    }),
   }),
   queue({
     // An item whose low-stock alert went out and whose stock is not back above the threshold.

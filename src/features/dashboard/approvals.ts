@@ -1,6 +1,7 @@
 import type { CustomerUser } from '@/collections/customers/customer-user'
-import { isCompanyRole, roleAllows, ROLE_LABELS } from '@/domain/company-roles'
-import type { ApprovalStatus } from '@/domain/approval'
+import { isCompanyRole, ROLE_LABELS, type CompanyRole } from '@/domain/company-roles'
+import { DECISION_LABELS, type ApprovalDecision, type ApprovalStatus } from '@/domain/approval'
+import { rolePerson, stepAllows } from '@/domain/approval-rules'
 import { payloadClient } from '@/payload-client'
 import { relationId } from '@/platform/relation-id'
 
@@ -17,13 +18,19 @@ export type ApprovalView = {
   /** "Jane Doe as Finance", once decided. */
   decidedBy: string | null
   decidedAt: string | null
+  /** The chain, in order: who decides each step and, once decided, how and by whom. */
+  steps: StepView[]
+  /** Who the request waits for now ("finance"), while it waits. */
+  waitingFor: string | null
 }
+
+export type StepView = { who: string; decision: string | null; decidedBy: string | null }
 
 export type ApprovalQueues = {
   /** Waiting for a decision the viewer may make. */
   toDecide: ApprovalView[]
-  /** The viewer's own requests, waiting for someone else. */
-  mineWaiting: ApprovalView[]
+  /** Waiting for someone else: the viewer's own requests, and (for approvers) the rest. */
+  waiting: ApprovalView[]
   /** The latest decided or cancelled, for the record. */
   decided: ApprovalView[]
 }
@@ -31,14 +38,17 @@ export type ApprovalQueues = {
 const WAITING_SHOWN = 100
 const DECIDED_SHOWN = 10
 
+type Stored = { role: CompanyRole; decision?: ApprovalDecision | null; decidedBy?: unknown; decidedRole?: unknown }
+
 /**
  * The requests held for approval in the company the customer works in, as the collection's access
- * lets them see (approvers every one, others their own), sorted into what they may decide, what of
- * theirs waits, and the latest decisions.
+ * lets them see (approvers every one, others their own), sorted into what they may decide now (the
+ * step waiting is for their role, they did not ask and decided no earlier step), what waits for
+ * someone else, and the latest decisions.
  */
 export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueues> {
   const company = customer.acting?.id
-  if (company === undefined) return { toDecide: [], mineWaiting: [], decided: [] }
+  if (company === undefined) return { toDecide: [], waiting: [], decided: [] }
   const payload = await payloadClient()
   const read = (pending: boolean, limit: number) =>
     payload.find({
@@ -51,11 +61,18 @@ export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueu
       overrideAccess: false,
     })
   const [waiting, done] = await Promise.all([read(true, WAITING_SHOWN), read(false, DECIDED_SHOWN)])
-  const people = [...waiting.docs, ...done.docs].flatMap((doc) => [relationId(doc.requestedBy), relationId(doc.decidedBy)])
+  const stepsOf = (doc: (typeof waiting.docs)[number]) => (doc.steps ?? []) as Stored[]
+  const people = [...waiting.docs, ...done.docs].flatMap((doc) => [
+    relationId(doc.requestedBy),
+    relationId(doc.decidedBy),
+    ...stepsOf(doc).map((step) => relationId(step.decidedBy)),
+  ])
   const names = await customerNames([...new Set(people.filter((id): id is number => id !== null))])
   const nameOf = (id: number | null) => (id === customer.id ? 'you' : (id !== null && names.get(id)?.name) || 'a former member')
+  const asRole = (who: number | null, role: unknown) => `${nameOf(who)}${isCompanyRole(role) ? ` as ${ROLE_LABELS[role]}` : ''}`
   const view = (doc: (typeof waiting.docs)[number]): ApprovalView => {
     const decider = relationId(doc.decidedBy)
+    const steps = stepsOf(doc)
     return {
       id: doc.id,
       shipment: relationId(doc.shipment) ?? 0,
@@ -64,15 +81,30 @@ export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueu
       requestedBy: nameOf(relationId(doc.requestedBy)),
       createdAt: doc.createdAt,
       status: doc.status,
-      decidedBy: decider === null ? null : `${nameOf(decider)}${isCompanyRole(doc.decidedRole) ? ` as ${ROLE_LABELS[doc.decidedRole]}` : ''}`,
+      decidedBy: decider === null ? null : asRole(decider, doc.decidedRole),
       decidedAt: doc.decidedAt ?? null,
+      steps: steps.map((step) => ({
+        who: rolePerson(step.role),
+        decision: step.decision ? DECISION_LABELS[step.decision] : null,
+        decidedBy: step.decision ? asRole(relationId(step.decidedBy), step.decidedRole) : null,
+      })),
+      waitingFor: doc.status === 'pending' && steps[doc.currentStep] ? rolePerson(steps[doc.currentStep]!.role) : null,
     }
   }
-  const decides = roleAllows(customer.acting?.role, 'approve')
-  const mine = (doc: (typeof waiting.docs)[number]) => relationId(doc.requestedBy) === customer.id
+  const role = customer.acting?.role ?? null
+  const mayDecide = (doc: (typeof waiting.docs)[number]) => {
+    const steps = stepsOf(doc)
+    const step = steps[doc.currentStep]
+    return (
+      step !== undefined &&
+      relationId(doc.requestedBy) !== customer.id &&
+      stepAllows(step.role, role) &&
+      !steps.slice(0, doc.currentStep).some((earlier) => relationId(earlier.decidedBy) === customer.id)
+    )
+  }
   return {
-    toDecide: decides ? waiting.docs.filter((doc) => !mine(doc)).map(view) : [],
-    mineWaiting: waiting.docs.filter(mine).map(view),
+    toDecide: waiting.docs.filter(mayDecide).map(view),
+    waiting: waiting.docs.filter((doc) => !mayDecide(doc)).map(view),
     decided: done.docs.map(view),
   }
 }

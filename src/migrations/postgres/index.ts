@@ -24,6 +24,7 @@ import * as migration_20261129_003333_member_invitations from './20261129_003333
 import * as migration_20261129_012537_company_join_domain from './20261129_012537_company_join_domain';
 import * as migration_20261129_033934_budgets from './20261129_033934_budgets';
 import * as migration_20261129_044127_approvals from './20261129_044127_approvals';
+import * as migration_20261129_070019_approval_rules from './20261129_070019_approval_rules';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_044127_approvals.up,
     down: migration_20261129_044127_approvals.down,
-    name: '20261129_044127_approvals'
+    name: '20261129_044127_approvals',
+  },
+  {
+    up: migration_20261129_070019_approval_rules.up,
+    down: migration_20261129_070019_approval_rules.down,
+    name: '20261129_070019_approval_rules'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261129_003323_member_invitations from './20261129_003323
 import * as migration_20261129_012523_company_join_domain from './20261129_012523_company_join_domain';
 import * as migration_20261129_033929_budgets from './20261129_033929_budgets';
 import * as migration_20261129_044140_approvals from './20261129_044140_approvals';
+import * as migration_20261129_070004_approval_rules from './20261129_070004_approval_rules';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_044140_approvals.up,
     down: migration_20261129_044140_approvals.down,
-    name: '20261129_044140_approvals'
+    name: '20261129_044140_approvals',
+  },
+  {
+    up: migration_20261129_070004_approval_rules.up,
+    down: migration_20261129_070004_approval_rules.down,
+    name: '20261129_070004_approval_rules'
   },
 ];

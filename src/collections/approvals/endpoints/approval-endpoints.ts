@@ -16,13 +16,14 @@ const decisionOn =
 
 /**
  * POST /payload-api/approvals/:id/approve and /:id/decline: an approver's decision on a request
- * held for approval, running the very code of the Approvals page.
+ * held for approval (the step it waits at), running the very code of the Approvals page. The
+ * answer says where the request stands: decided, or `pending` and waiting for the next step's role.
  */
 export const approvalEndpoints: Endpoint[] = (['approve', 'decline'] as const).map((decision) =>
   customerEndpoint({
     path: `/:id/${decision}`,
     read: decisionOn(decision),
     operation: decideApproval,
-    answer: (done) => Response.json({ status: done.status }),
+    answer: (done) => Response.json({ status: done.status, waitingFor: done.waitingFor }),
   }),
 )

@@ -1,11 +1,18 @@
-import type { PayloadRequest } from 'payload'
-
 import type { OperationCall } from '@/collections/customer-endpoint'
 import { recordAudit } from '@/collections/audit/record-audit'
 import { APPROVED_SHIPMENT } from '@/collections/shipments/shipment-budget'
 import { isCustomer } from '@/access/roles'
-import { approvalStateProblem, decisionSummary, deciderProblem, DECIDED_STATUS, type ApprovalDecision, type ApprovalStatus } from '@/domain/approval'
-import { isCompanyRole } from '@/domain/company-roles'
+import { roleInCompanyNow } from '@/collections/companies/member-companies'
+import {
+  approvalStateProblem,
+  decisionSummary,
+  deciderProblem,
+  DECIDED_STATUS,
+  stepOf,
+  type ApprovalDecision,
+  type ApprovalStatus,
+} from '@/domain/approval'
+import type { CompanyRole } from '@/domain/company-roles'
 import { personName } from '@/domain/customer-name'
 import { formatCents } from '@/domain/pricing'
 import { inTransaction, lockRow } from '@/platform/database/transactions'
@@ -14,25 +21,31 @@ import { clientError } from '@/platform/http/client-error'
 import { refusal, refusingErrors, type Result } from '@/platform/result'
 import { relationId } from '@/platform/relation-id'
 
-export type ApprovalDecisionInput = { approval: number; decision: ApprovalDecision }
+import { tellApprovers } from '../approver-notice'
+
+/** `step`: the step an emailed link was for; a decision from the dashboard decides the step waiting. */
+export type ApprovalDecisionInput = { approval: number; decision: ApprovalDecision; step?: number }
+
+/** Where a request stands after a decision: decided, or waiting for the next step's role. */
+export type DecisionOutcome = { status: ApprovalStatus; waitingFor: CompanyRole | null }
 
 const NOT_FOUND = 'We couldn’t find that request.'
+const STEP_DECIDED = 'That step has already been decided: the request has moved on. Open Approvals to see where it stands.'
 
-/** The decider's role in the company now, read inside the decision's transaction (not from a per-request cache). */
-const roleNow = async (req: PayloadRequest, company: number, customer: number) => {
-  const [row] = await runStatement(req, (sql) => sql`SELECT role FROM memberships WHERE company_id = ${company} AND customer_id = ${customer}`)
-  return isCompanyRole(row?.role) ? row.role : null
-}
+type StoredStep = { role: CompanyRole; decidedBy?: unknown }
 
 /**
- * Approves or declines a request held for approval, as the signed-in member, in one transaction:
- * the held shipment's row is locked (as a cancel locks it), the member's role is read afresh, the
- * approval moves from pending in one conditional update, and the shipment is booked (its charge
- * reserved as approved) or cancelled (its stock returned). A decision by someone whose role does
- * not approve, on their own request, or on a request already decided or cancelled writes nothing.
- * Every decision is an audit entry naming the member and the role they held.
+ * Decides the step a request held for approval waits at, as the signed-in member (or the member an
+ * emailed link names), in one transaction: the held shipment's row is locked (as a cancel locks it),
+ * the member's role is read afresh, and the approval moves on in one conditional update on its
+ * status and step, so of two decisions at once on a step one wins. A decline, or approving the
+ * last step, books the shipment (its charge reserved as approved) or cancels it (its stock
+ * returned); approving an earlier step tells the next step's deciders. A decision by someone whose
+ * role does not decide the step, on their own request, by a member who decided an earlier step, or
+ * on a request already decided or cancelled writes nothing. Every step is an audit entry naming
+ * the member and the role they held.
  */
-export async function decideApproval({ req, input }: OperationCall<ApprovalDecisionInput>): Promise<Result<{ status: ApprovalStatus }>> {
+export async function decideApproval({ req, input }: OperationCall<ApprovalDecisionInput>): Promise<Result<DecisionOutcome>> {
   const { payload, user } = req
   if (!isCustomer(user)) return refusal(401, 'Log in to decide requests.')
   const member = Number(user!.id)
@@ -54,9 +67,17 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
           const company = relationId(approval?.company)
           const shipment = relationId(approval?.shipment)
           if (!approval || company === null || shipment === null) throw clientError(NOT_FOUND, 404)
-          const role = await roleNow(tx, company, member)
+          const role = await roleInCompanyNow(tx, company, member)
           // Someone outside the company learns nothing of its requests.
           if (role === null) throw clientError(NOT_FOUND, 404)
+          // Refusals before the first write are answered as they are: the member may know of the request.
+          const settled = approvalStateProblem(approval.status as ApprovalStatus)
+          if (settled) return refusal(409, settled)
+          const index = approval.currentStep ?? 0
+          if (input.step !== undefined && input.step !== index) return refusal(409, STEP_DECIDED)
+          const steps = (approval.steps ?? []) as StoredStep[]
+          const step = steps[index]
+          if (!step) throw new Error(`Approval #${approval.id} waits at step ${index} of ${steps.length}.`)
           const { name: companyName } = await payload.findByID({
             collection: 'companies',
             id: company,
@@ -65,40 +86,66 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
             overrideAccess: true,
             req: tx,
           })
-          // Refusals before the first write are answered as they are: the member may know of the request.
-          const problem = deciderProblem({ role, company: companyName, ownRequest: relationId(approval.requestedBy) === member })
+          const problem = deciderProblem({
+            role,
+            company: companyName,
+            ownRequest: relationId(approval.requestedBy) === member,
+            step: step.role,
+            decidedEarlier: steps.slice(0, index).some((earlier) => relationId(earlier.decidedBy) === member),
+          })
           if (problem) return refusal(403, problem)
           await lockRow(tx, 'shipments', shipment)
-          const status = DECIDED_STATUS[input.decision]
+          const final = input.decision === 'decline' || index === steps.length - 1
+          const status: ApprovalStatus = final ? DECIDED_STATUS[input.decision] : 'pending'
+          const now = new Date().toISOString()
           const decided = await runStatement(
             tx,
-            (sql) => sql`UPDATE approvals SET status = ${status}, decided_by_id = ${member}, decided_role = ${role},
-              decided_at = ${new Date().toISOString()}, updated_at = ${new Date().toISOString()}
-              WHERE id = ${approval.id} AND status = 'pending' RETURNING id`,
+            (sql) => sql`UPDATE approvals SET current_step = ${index + 1}, status = ${status}, updated_at = ${now},
+              decided_by_id = ${final ? member : null}, decided_role = ${final ? role : null}, decided_at = ${final ? now : null}
+              WHERE id = ${approval.id} AND status = 'pending' AND current_step = ${index} RETURNING id`,
           )
           if (decided.length === 0) {
-            const [now] = await runStatement(tx, (sql) => sql`SELECT status FROM approvals WHERE id = ${approval.id}`)
-            return refusal(409, approvalStateProblem(now?.status as ApprovalStatus) ?? 'This request changed meanwhile; reload and try again.')
+            const [current] = await runStatement(tx, (sql) => sql`SELECT status FROM approvals WHERE id = ${approval.id}`)
+            return refusal(409, approvalStateProblem(current?.status as ApprovalStatus) ?? STEP_DECIDED)
           }
-          tx.context[APPROVED_SHIPMENT] = shipment
-          await payload.update({
-            collection: 'shipments',
-            id: shipment,
-            data: { status: input.decision === 'approve' ? 'requested' : 'cancelled' },
-            depth: 0,
-            select: { status: true },
-            overrideAccess: true,
-            req: tx,
-          })
+          // Payload numbers an array's rows from 1.
+          await runStatement(
+            tx,
+            (
+              sql,
+            ) => sql`UPDATE approvals_steps SET decision = ${input.decision}, decided_by_id = ${member}, decided_role = ${role}, decided_at = ${now}
+              WHERE _parent_id = ${approval.id} AND _order = ${index + 1}`,
+          )
+          if (final) {
+            tx.context[APPROVED_SHIPMENT] = shipment
+            await payload.update({
+              collection: 'shipments',
+              id: shipment,
+              data: { status: input.decision === 'approve' ? 'requested' : 'cancelled' },
+              depth: 0,
+              select: { status: true },
+              overrideAccess: true,
+              req: tx,
+            })
+          } else {
+            const stepsNow = steps.map((each, at) => (at === index ? { ...each, decidedBy: member } : each))
+            await tellApprovers(tx, { ...approval, steps: stepsNow }, index + 1)
+          }
           await recordAudit(tx, {
             action: 'status_change',
             collectionSlug: 'approvals',
             documentId: approval.id,
             fromStatus: 'pending',
             toStatus: status,
-            summary: decisionSummary(`Shipment #${shipment} (${formatCents(approval.amount)})`, input.decision, personName(user as never), role),
+            summary: decisionSummary(
+              `Shipment #${shipment} (${formatCents(approval.amount)})`,
+              input.decision,
+              personName(user as never),
+              role,
+              stepOf(index, steps.length),
+            ),
           })
-          return { ok: true as const, status }
+          return { ok: true as const, status, waitingFor: final ? null : steps[index + 1]!.role }
         },
         { user },
       ),

@@ -14,6 +14,28 @@ const tones: Record<string, string> = {
   cancelled: 'bg-stone-100 text-stone-600 ring-stone-200',
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The chain a request waits for: each step's role and decision, and the step it waits at. */
+function ApprovalSteps({ approval }: { approval: ApprovalView }) {
+  if (approval.steps.length < 2)
+    return approval.waitingFor ? <p className="mt-1 text-xs text-muted">{`Waiting for ${approval.waitingFor}.`}</p> : null
+  return (
+    <ol aria-label="Approval steps" className="mt-2 flex flex-col gap-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-5">
+      {approval.steps.map((step, index) => (
+        <li key={index} className={step.decision ? 'text-ink' : 'text-muted'}>
+          <span className="font-medium">{`${index + 1}. ${capitalised(step.who)}`}</span>
+          {step.decision
+            ? `: ${step.decision.toLowerCase()} by ${step.decidedBy}`
+            : approval.waitingFor && index === approval.steps.findIndex((each) => !each.decision)
+              ? ': waiting'
+              : ''}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 /** A list of held requests: what, who asked and when, why it was held, and (`decide`) the decision buttons. */
 export function ApprovalList({
   label,
@@ -51,6 +73,7 @@ export function ApprovalList({
                   </p>
                   <p className="mt-1 text-muted">{`Asked by ${approval.requestedBy} on ${formatDate(approval.createdAt)}`}</p>
                   <p className="mt-2">{approval.reason}</p>
+                  <ApprovalSteps approval={approval} />
                   {approval.decidedBy && approval.decidedAt ? (
                     <p className="mt-1 text-xs text-muted">{`${APPROVAL_STATUS_LABELS[approval.status]} by ${approval.decidedBy}, ${formatDateTime(approval.decidedAt)}`}</p>
                   ) : null}

@@ -6,6 +6,9 @@ import { BUDGET_PERIOD_LABELS, BUDGET_PERIODS, ordinalDay, type BudgetPeriod } f
 
 export type PeriodValues = { period: BudgetPeriod; resetDay: number; spendLimit: string }
 
+/** The fields the budget forms show; a refusal about anything else is said for the whole form. */
+export const BUDGET_FIELDS = ['spendLimit', 'period', 'resetDay', 'member', 'team']
+
 const RESET_DAYS = Array.from({ length: 28 }, (_, index) => index + 1)
 
 /**

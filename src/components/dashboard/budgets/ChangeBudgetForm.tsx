@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import type { BudgetPeriod } from '@/domain/budget-period'
 import { changeBudgetAction } from '@/features/dashboard/budget-actions'
-import { BudgetPeriodFields, type PeriodValues } from './BudgetPeriodFields'
-import { useBudgetForm } from './use-budget-form'
+import { BUDGET_FIELDS, BudgetPeriodFields, type PeriodValues } from './BudgetPeriodFields'
+import { useActionForm } from '@/components/ui/use-action-form'
 
 const dollars = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '')
 
@@ -18,7 +18,7 @@ export function ChangeBudgetForm({ budget }: { budget: { id: number; name: strin
   const initial: PeriodValues = { period: budget.period, resetDay: budget.resetDay, spendLimit: dollars(budget.limit) }
   const [values, setValues] = useState<PeriodValues>(initial)
   const [open, setOpen] = useState(false)
-  const { errors, pending, send } = useBudgetForm(changeBudgetAction, () => setOpen(false))
+  const { errors, pending, send } = useActionForm(changeBudgetAction, BUDGET_FIELDS, () => setOpen(false))
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
       <summary className={buttonClasses('secondary', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>

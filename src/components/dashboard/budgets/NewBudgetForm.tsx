@@ -1,15 +1,15 @@
 'use client'
 
-import { Plus, UserRound, UsersRound } from 'lucide-react'
+import { UserRound, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 
-import { buttonClasses } from '@/components/ui/button'
+import { AddFormFooter } from '@/components/ui/AddFormFooter'
 import { ChoiceCards } from '@/components/ui/ChoiceCards'
 import { Field, fieldControlProps } from '@/components/ui/Field'
 import { Input, Select } from '@/components/ui/form-controls'
 import { createBudgetAction } from '@/features/dashboard/budget-actions'
-import { BudgetPeriodFields, type PeriodValues } from './BudgetPeriodFields'
-import { useBudgetForm } from './use-budget-form'
+import { BUDGET_FIELDS, BudgetPeriodFields, type PeriodValues } from './BudgetPeriodFields'
+import { useActionForm } from '@/components/ui/use-action-form'
 
 type Person = { customer: number; name: string }
 
@@ -25,7 +25,7 @@ export function NewBudgetForm({ people, teams }: { people: Person[]; teams: stri
   const [team, setTeam] = useState('')
   const [values, setValues] = useState<PeriodValues>(START)
   const [saved, setSaved] = useState(false)
-  const { errors, pending, send } = useBudgetForm(createBudgetAction, () => {
+  const { errors, pending, send } = useActionForm(createBudgetAction, BUDGET_FIELDS, () => {
     setSaved(true)
     setMember('')
     setTeam('')
@@ -102,20 +102,7 @@ export function NewBudgetForm({ people, teams }: { people: Person[]; teams: stri
           </Field>
         )}
         <BudgetPeriodFields idPrefix="new-budget" values={values} errors={errors} disabled={pending} onChange={setValues} />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
-        {saved ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Budget added.
-          </p>
-        ) : null}
-        <button type="submit" disabled={pending} className={buttonClasses('primary', 'md')}>
-          <Plus className="size-4" aria-hidden />
-          {pending ? 'Adding…' : 'Add budget'}
-        </button>
+        <AddFormFooter error={errors.form} added={saved ? 'Budget added.' : null} pending={pending} label="Add budget" />
       </form>
     </section>
   )

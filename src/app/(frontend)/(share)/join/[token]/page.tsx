@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { authHref } from '@/components/auth/auth-links'
 import { AcceptInvitation } from '@/components/join/AcceptInvitation'
 import { InvitationCard } from '@/components/join/InvitationCard'
-import { JoinMessage } from '@/components/join/JoinMessage'
+import { LinkMessage } from '@/components/ui/LinkMessage'
 import { SwitchAccount } from '@/components/join/SwitchAccount'
 import { buttonClasses } from '@/components/ui/button'
 import { Notice } from '@/components/ui/Notice'
@@ -25,22 +25,22 @@ export default async function JoinPage({ params }: Props) {
   const [invitation, viewer] = await Promise.all([getInvitationView(token), getViewer()])
   if (invitation.state === 'unknown') {
     return (
-      <JoinMessage icon={Link2Off} title="This invitation link isn’t valid">
+      <LinkMessage icon={Link2Off} title="This invitation link isn’t valid">
         Ask whoever invited you to send a new one.
-      </JoinMessage>
+      </LinkMessage>
     )
   }
   const inviter = invitation.invitedBy ?? 'whoever invited you'
   if (invitation.state === 'expired') {
     return (
-      <JoinMessage icon={Clock} title="This invitation has expired">
+      <LinkMessage icon={Clock} title="This invitation has expired">
         This invitation expired on {formatDate(invitation.expiresAt)}. Ask {inviter} to send a new one.
-      </JoinMessage>
+      </LinkMessage>
     )
   }
   if (invitation.state === 'accepted') {
     return (
-      <JoinMessage
+      <LinkMessage
         icon={CircleCheck}
         title="This invitation has already been used"
         action={
@@ -53,9 +53,9 @@ export default async function JoinPage({ params }: Props) {
   }
   if (invitation.state === 'revoked') {
     return (
-      <JoinMessage icon={CircleSlash} title="This invitation was cancelled">
+      <LinkMessage icon={CircleSlash} title="This invitation was cancelled">
         If you still need access to {invitation.company}, ask {inviter} to invite you again.
-      </JoinMessage>
+      </LinkMessage>
     )
   }
   const here = `/join/${encodeURIComponent(token)}`

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 import { IconBadge } from '@/components/ui/IconBadge'
 
-/** An invitation link that cannot be accepted says why in plain words, with at most one way on. */
-export function JoinMessage({ icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
+/** A link (an invitation, an approval) that cannot be used says why in plain words, with at most one way on. */
+export function LinkMessage({ icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <section className="mx-auto max-w-lg rounded-3xl border border-line bg-white px-6 py-12 text-center sm:px-10">
       <IconBadge icon={icon} tone="muted" centred />

@@ -7,14 +7,11 @@ import type { Result } from '@/platform/result'
 
 const UNREACHABLE = 'We couldn’t reach the server. Check your connection and try again.'
 
-// The fields the budget forms show; a refusal about anything else is said for the whole form.
-const SHOWN = ['spendLimit', 'period', 'resetDay', 'member', 'team']
-
 /**
- * A budget form's sending: the server action's refusal as field errors (or the form's), the page
- * refreshed after a change. Shared by adding a budget and changing one.
+ * A dashboard form's sending through a server action: a refusal about one of the `shown` fields
+ * as that field's error, about anything else as the form's; the page refreshed after a change.
  */
-export function useBudgetForm<T extends object>(action: (input: unknown) => Promise<Result<T>>, onDone: () => void) {
+export function useActionForm<T extends object>(action: (input: unknown) => Promise<Result<T>>, shown: readonly string[], onDone: () => void) {
   const router = useRouter()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [pending, startTransition] = useTransition()
@@ -23,7 +20,7 @@ export function useBudgetForm<T extends object>(action: (input: unknown) => Prom
       const result = await action(input).catch(() => ({ ok: false as const, status: 0, message: UNREACHABLE }))
       if (!result.ok) {
         const fields = ('errors' in result && result.errors) || {}
-        setErrors(Object.keys(fields).some((field) => SHOWN.includes(field)) ? fields : { form: result.message })
+        setErrors(Object.keys(fields).some((field) => shown.includes(field)) ? fields : { form: result.message })
         return
       }
       setErrors({})
