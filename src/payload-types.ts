@@ -119,6 +119,9 @@ export interface Config {
     };
     companies: {
       members: 'memberships';
+      budgets: 'budgets';
+      approvalRules: 'approval-rules';
+      approvals: 'approvals';
     };
     budgets: {
       entries: 'budget-entries';
@@ -762,6 +765,21 @@ export interface Company {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  budgets?: {
+    docs?: (number | Budget)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  approvalRules?: {
+    docs?: (number | ApprovalRule)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  approvals?: {
+    docs?: (number | Approval)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -778,6 +796,159 @@ export interface Membership {
    * The team (cost centre) whose budget the member’s requests also count against.
    */
   team?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budgets".
+ */
+export interface Budget {
+  id: number;
+  company: number | Company;
+  scope: 'member' | 'team';
+  member?: (number | null) | Customer;
+  /**
+   * The cost centre: members whose membership names this team.
+   */
+  team?: string | null;
+  name?: string | null;
+  /**
+   * Quarters begin in January, April, July and October; years in July.
+   */
+  period: 'monthly' | 'quarterly' | 'yearly';
+  resetDay: number;
+  /**
+   * Cents, AUD including GST, per period.
+   */
+  spendLimit: number;
+  scopeKey?: string | null;
+  entries?: {
+    docs?: (number | BudgetEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budget-entries".
+ */
+export interface BudgetEntry {
+  id: number;
+  budget: number | Budget;
+  company: number | Company;
+  /**
+   * Who asked.
+   */
+  member?: (number | null) | Customer;
+  /**
+   * The first day (YYYY-MM-DD) of the period the entry counts in.
+   */
+  periodStart: string;
+  kind: 'reserve' | 'release';
+  /**
+   * Cents, AUD including GST.
+   */
+  amount: number;
+  shipment?: (number | null) | Shipment;
+  description?: string | null;
+  entryKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipments".
+ */
+export interface Shipment {
+  id: number;
+  customer: number | Customer;
+  status: 'pending' | 'held' | 'requested' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  recipient: number | Recipient;
+  items?:
+    | {
+        inventoryItem: number | InventoryItem;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  processedAt?: string | null;
+  trackingUrl?: string | null;
+  /**
+   * Postage and handling, cents AUD including GST, as charged when requested.
+   */
+  charge?: number | null;
+  /**
+   * Why the request waits for approval.
+   */
+  holdReason?: string | null;
+  company?: (number | null) | Company;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipients".
+ */
+export interface Recipient {
+  id: number;
+  customer: number | Customer;
+  fullName: string;
+  email?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  address1: string;
+  address2?: string | null;
+  suburb: string;
+  state?: string | null;
+  postcode?: string | null;
+  country: string;
+  geolocation?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  formattedAddress?: string | null;
+  formattedAddressWithName?: string | null;
+  company?: (number | null) | Company;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Stock held for customers. Change quantities with an inventory adjustment.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-items".
+ */
+export interface InventoryItem {
+  id: number;
+  title: string;
+  customer: number | Customer;
+  order?: (number | null) | Order;
+  lineItems?: (number | LineItem)[] | null;
+  status?: ('available' | 'depleted') | null;
+  hasSizing?: boolean | null;
+  gender?: ('mens' | 'womens') | null;
+  size?: (number | null) | SizingOption;
+  /**
+   * The sum of this item’s ledger.
+   */
+  quantityAvailable?: number | null;
+  /**
+   * Email the customer once the stock falls below this many units. Blank: no alert.
+   */
+  lowStockThreshold?: number | null;
+  /**
+   * When the low-stock alert went out; cleared once the stock is back above the threshold.
+   */
+  lowStockAlertedAt?: string | null;
+  adjustments?: {
+    docs?: (number | InventoryAdjustment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1030,100 +1201,6 @@ export interface ArtworkProof {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipients".
- */
-export interface Recipient {
-  id: number;
-  customer: number | Customer;
-  fullName: string;
-  email?: string | null;
-  phone?: string | null;
-  companyName?: string | null;
-  address1: string;
-  address2?: string | null;
-  suburb: string;
-  state?: string | null;
-  postcode?: string | null;
-  country: string;
-  geolocation?: {
-    lat?: number | null;
-    lng?: number | null;
-  };
-  formattedAddress?: string | null;
-  formattedAddressWithName?: string | null;
-  company?: (number | null) | Company;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shipments".
- */
-export interface Shipment {
-  id: number;
-  customer: number | Customer;
-  status: 'pending' | 'held' | 'requested' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  recipient: number | Recipient;
-  items?:
-    | {
-        inventoryItem: number | InventoryItem;
-        quantity: number;
-        id?: string | null;
-      }[]
-    | null;
-  processedAt?: string | null;
-  trackingUrl?: string | null;
-  /**
-   * Postage and handling, cents AUD including GST, as charged when requested.
-   */
-  charge?: number | null;
-  /**
-   * Why the request waits for approval.
-   */
-  holdReason?: string | null;
-  company?: (number | null) | Company;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Stock held for customers. Change quantities with an inventory adjustment.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inventory-items".
- */
-export interface InventoryItem {
-  id: number;
-  title: string;
-  customer: number | Customer;
-  order?: (number | null) | Order;
-  lineItems?: (number | LineItem)[] | null;
-  status?: ('available' | 'depleted') | null;
-  hasSizing?: boolean | null;
-  gender?: ('mens' | 'womens') | null;
-  size?: (number | null) | SizingOption;
-  /**
-   * The sum of this item’s ledger.
-   */
-  quantityAvailable?: number | null;
-  /**
-   * Email the customer once the stock falls below this many units. Blank: no alert.
-   */
-  lowStockThreshold?: number | null;
-  /**
-   * When the low-stock alert went out; cleared once the stock is back above the threshold.
-   */
-  lowStockAlertedAt?: string | null;
-  adjustments?: {
-    docs?: (number | InventoryAdjustment)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  company?: (number | null) | Company;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inventory-adjustments".
  */
 export interface InventoryAdjustment {
@@ -1168,84 +1245,24 @@ export interface StaffMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-invitations".
+ * via the `definition` "approval-rules".
  */
-export interface MemberInvitation {
+export interface ApprovalRule {
   id: number;
   company: number | Company;
-  email: string;
-  name?: string | null;
-  role: 'owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer';
-  invitedBy?: (number | null) | Customer;
-  /**
-   * When the invitation was last emailed.
-   */
-  sentAt: string;
-  expiresAt: string;
-  acceptedAt?: string | null;
-  acceptedBy?: (number | null) | Customer;
-  revokedAt?: string | null;
-  tokenHash: string;
-  openKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "budgets".
- */
-export interface Budget {
-  id: number;
-  company: number | Company;
-  scope: 'member' | 'team';
-  member?: (number | null) | Customer;
-  /**
-   * The cost centre: members whose membership names this team.
-   */
-  team?: string | null;
   name?: string | null;
   /**
-   * Quarters begin in January, April, July and October; years in July.
+   * Cents, AUD including GST: requests spending more than this wait.
    */
-  period: 'monthly' | 'quarterly' | 'yearly';
-  resetDay: number;
+  over: number;
   /**
-   * Cents, AUD including GST, per period.
+   * Whose requests the rule holds; none for everyone’s.
    */
-  spendLimit: number;
-  scopeKey?: string | null;
-  entries?: {
-    docs?: (number | BudgetEntry)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "budget-entries".
- */
-export interface BudgetEntry {
-  id: number;
-  budget: number | Budget;
-  company: number | Company;
+  askedBy?: ('owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer')[] | null;
   /**
-   * Who asked.
+   * Who decides, in order. An owner may decide any step; any role that approves, an approver’s step.
    */
-  member?: (number | null) | Customer;
-  /**
-   * The first day (YYYY-MM-DD) of the period the entry counts in.
-   */
-  periodStart: string;
-  kind: 'reserve' | 'release';
-  /**
-   * Cents, AUD including GST.
-   */
-  amount: number;
-  shipment?: (number | null) | Shipment;
-  description?: string | null;
-  entryKey: string;
+  steps: ('owner' | 'finance' | 'approver')[];
   updatedAt: string;
   createdAt: string;
 }
@@ -1292,24 +1309,25 @@ export interface Approval {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "approval-rules".
+ * via the `definition` "member-invitations".
  */
-export interface ApprovalRule {
+export interface MemberInvitation {
   id: number;
   company: number | Company;
+  email: string;
   name?: string | null;
+  role: 'owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer';
+  invitedBy?: (number | null) | Customer;
   /**
-   * Cents, AUD including GST: requests spending more than this wait.
+   * When the invitation was last emailed.
    */
-  over: number;
-  /**
-   * Whose requests the rule holds; none for everyone’s.
-   */
-  askedBy?: ('owner' | 'admin' | 'finance' | 'approver' | 'requester' | 'viewer')[] | null;
-  /**
-   * Who decides, in order. An owner may decide any step; any role that approves, an approver’s step.
-   */
-  steps: ('owner' | 'finance' | 'approver')[];
+  sentAt: string;
+  expiresAt: string;
+  acceptedAt?: string | null;
+  acceptedBy?: (number | null) | Customer;
+  revokedAt?: string | null;
+  tokenHash: string;
+  openKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2041,6 +2059,9 @@ export interface CompaniesSelect<T extends boolean = true> {
   name?: T;
   joinDomain?: T;
   members?: T;
+  budgets?: T;
+  approvalRules?: T;
+  approvals?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,4 @@
+import { logInToAdmin } from './admin'
 import { shippingCompany } from './company-fixture'
 import { expect, screenNow, test } from './journey'
 import { linkFromOutbox } from './outbox'
@@ -6,8 +7,8 @@ import { linkFromOutbox } from './outbox'
  * An owner adds an approval rule on the Approvals page (a requester's request over $20 needs an
  * approver, then finance); the requester's $30 shipment waits for it; the approver approves from
  * the link in their email, without logging in; finance, from theirs, first sees the page offer
- * what the link chose and approves; the shipment is booked. A fresh company of the journey's own,
- * at 390 and 1280 px.
+ * what the link chose and approves; the shipment is booked, and staff see the rule and the approval
+ * on the company's admin page. A fresh company of the journey's own, at 390 and 1280 px.
  */
 for (const width of [390, 1280]) {
   test(`holds a request for an approval chain decided from emailed links (${width} px)`, async ({ page, browser, request, baseURL }) => {
@@ -75,5 +76,14 @@ for (const width of [390, 1280]) {
     await screenNow(page, 'approvals-chain-decided')
     await page.goto('/dashboard/shipments')
     await expect(page.getByRole('region', { name: 'Your shipments' }).getByText('Awaiting approval')).toHaveCount(0)
+
+    // Staff see the company's rules and approvals on its page in the admin.
+    const staff = await browser.newContext({ viewport: { width, height: 900 } })
+    const admin = await staff.newPage()
+    await logInToAdmin(admin)
+    await admin.goto(`/admin/collections/companies/${company}`)
+    await expect(admin.getByText('A request over $20.00 by a requester needs an approver, then finance')).toBeVisible()
+    await screenNow(admin, 'admin-company')
+    await staff.close()
   })
 }

@@ -1,46 +1,17 @@
-import { request as httpRequest } from 'node:http'
-
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { type Cluster, startCluster } from '../../scripts/cluster/start-cluster'
 import type { ServeProcess } from '../../scripts/serve-process'
 import { freePort } from '../support/app-server'
+import { ownLoopbackAddress, postFrom, upstreamsOf } from '../support/cluster-requests'
+import { companyWith } from '../support/companies'
 import { customerWithAddressBook, freshCustomer, stockFor } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
 import { type LocalS3, startLocalS3 } from '../support/s3-server'
 
 const onPostgres = inject('databaseLabel') === 'PostgreSQL'
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-
-/** A loopback address of this test alone: nginx sees requests sent from it as from that client. */
-const ownLoopbackAddress = () => `127.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`
-
-/** A JSON POST to nginx sent from `localAddress`, whatever X-Forwarded-For the client claims. */
-const postFrom = (localAddress: string, url: string, body: unknown, forwardedFor: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor } },
-      (response) => response.resume().on('end', () => resolve(response.statusCode!)),
-    )
-    sent.on('error', reject)
-    sent.end(JSON.stringify(body))
-  })
-
-/** A line of nginx's access log (deploy/nginx.conf.template's `upstream_json`). */
-type NginxLogEntry = { remote: string; method: string; path: string; upstream: string }
-
-/** The instances that answered nginx's logged requests for which `matches` holds, by address. */
-const upstreamsOf = (accessLog: string, matches: (entry: NginxLogEntry) => boolean) =>
-  new Set(
-    accessLog
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as NginxLogEntry)
-      .filter(matches)
-      .map((entry) => entry.upstream),
-  )
 
 const portOf = (instance: ServeProcess) => new URL(instance.baseURL).port
 
@@ -177,6 +148,21 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
         (entry) => entry.method === 'PATCH' && entry.path.startsWith(`/payload-api/shipments/${reserved[0]!.shipment}`),
       ).size,
     ).toBe(2)
+  })
+
+  it('refuses a member removed through instance A on instance B at their very next request', async () => {
+    const { company, members } = await companyWith(staffToken, 'cluster-removal', ['owner', 'approver'])
+    const asMember = (base: string) =>
+      request(`/payload-api/companies/${company}?depth=0`, { base, token: members.approver.token, headers: { cookie: `company=${company}` } })
+    expect((await asMember(a.baseURL)).status).toBe(200)
+    expect((await asMember(b.baseURL)).status).toBe(200)
+    const [membership] = (
+      await api(`/memberships?where[company][equals]=${company}&where[customer][equals]=${members.approver.id}&depth=0`, { token: staffToken })
+    ).body.docs
+    const removed = await request(`/payload-api/memberships/${membership.id}`, { base: a.baseURL, method: 'DELETE', token: members.owner.token })
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    expect((await asMember(b.baseURL)).status).toBe(404)
+    expect((await asMember(a.baseURL)).status).toBe(404)
   })
 
   it('serves an anonymous storefront page again from nginx’s cache, and never a signed-in one', async () => {

@@ -248,6 +248,15 @@ describe(`deciding held requests (${database})`, () => {
     expect(admin.body).toContain('Approvals waiting over 2 days')
     expect(admin.body).toMatch(new RegExp(`/admin/collections/approvals/${approval}"`))
     expect(admin.body).toContain(`Shipment #${shipment} · $30.00`)
+    // The company's page in the admin lists its approvals, rules and budgets; its members' reads do not.
+    const ids = (join: { docs: (number | { id: number })[] }) => join.docs.map((doc) => (typeof doc === 'object' ? doc.id : doc))
+    const asStaff = (await api(`/companies/${company}?depth=0`, { token: staff })).body
+    expect(ids(asStaff.approvals)).toContain(approval)
+    expect(ids(asStaff.budgets)).toHaveLength(1)
+    expect(asStaff.approvalRules.docs).toEqual([])
+    const asOwner = (await api(`/companies/${company}?depth=0`, inCompany(members.owner))).body
+    expect(asOwner.name).toBeTruthy()
+    expect([asOwner.approvals, asOwner.budgets, asOwner.approvalRules]).toEqual([undefined, undefined, undefined])
     // Cancelled, so later requests of the requester are announced again.
     expect((await api(`/shipments/${shipment}`, { ...inCompany(members.requester), method: 'PATCH', body: { status: 'cancelled' } })).status).toBe(
       200,

@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, JoinField } from 'payload'
 
-import { staffOnly } from '@/access/roles'
+import { staffOnly, staffOnlyField } from '@/access/roles'
 import { withInputGuard } from '../input-guard'
 import { companyEndpoints } from './endpoints/company-endpoints'
 import { checkJoinDomain } from './join-domain'
@@ -9,7 +9,18 @@ import { memberOfCompany, memberMay } from './membership-access'
 /**
  * A buyer's workspace: it owns projects, orders, stock, shipments and links; members act in it by
  * role. An owner may open it to colleagues at their own email domain (`joinDomain`, join-domain.ts).
+ * In the admin, staff see its members, budgets, approval rules and latest approvals on its page.
  */
+/** Staff's view of a company's money beside its members, on its admin page; members read each on its own page. */
+const staffJoin = (name: string, collection: CollectionSlug, defaultColumns: string[]): JoinField => ({
+  name,
+  type: 'join',
+  collection,
+  on: 'company',
+  access: { read: staffOnlyField },
+  admin: { defaultColumns },
+})
+
 export const Companies: CollectionConfig = withInputGuard({
   slug: 'companies',
   graphQL: { singularName: 'Company', pluralName: 'Companies' },
@@ -38,7 +49,10 @@ export const Companies: CollectionConfig = withInputGuard({
       type: 'join',
       collection: 'memberships',
       on: 'company',
-      admin: { defaultColumns: ['customer', 'role', 'createdAt'] },
+      admin: { defaultColumns: ['customer', 'role', 'team', 'createdAt'] },
     },
+    staffJoin('budgets', 'budgets', ['name', 'period', 'spendLimit', 'updatedAt']),
+    staffJoin('approvalRules', 'approval-rules', ['name', 'updatedAt']),
+    { ...staffJoin('approvals', 'approvals', ['shipment', 'amount', 'status', 'createdAt']), defaultLimit: 10, defaultSort: '-createdAt' },
   ],
 })
