@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-import { stepAllows } from '@/domain/approval-rules'
 import { stepOf } from '@/domain/approval'
 import { isCompanyRole, type CompanyRole } from '@/domain/company-roles'
 import { personName } from '@/domain/customer-name'
@@ -13,8 +12,7 @@ import { serverURL } from '@/platform/http/server-url'
 import { relationId } from '@/platform/relation-id'
 
 import { APPROVAL_LINK_DAYS, approvalLinkToken, approvalLinkURL } from './approval-link'
-
-type Step = { role: CompanyRole; decidedBy?: unknown }
+import { mayDecideStep, type StoredStep } from './step-deciders'
 
 /** An approval as stored: enough to say what waits and who decided the earlier steps. */
 export type WaitingApproval = {
@@ -24,15 +22,13 @@ export type WaitingApproval = {
   requestedBy: unknown
   amount: number
   reason: string
-  steps?: Step[] | null
+  steps?: StoredStep[] | null
 }
 
 type Member = { id: number; email: string; name: string; role: CompanyRole }
 
 /** Who may decide the step: their role decides it, they did not ask, and they decided no earlier step. */
 const decidersOf = async (req: PayloadRequest, approval: WaitingApproval, step: number): Promise<Member[]> => {
-  const steps = approval.steps ?? []
-  const excluded = new Set([relationId(approval.requestedBy), ...steps.slice(0, step).map((earlier) => relationId(earlier.decidedBy))])
   const { docs } = await req.payload.find({
     collection: 'memberships',
     where: { company: { equals: relationId(approval.company) } },
@@ -45,7 +41,7 @@ const decidersOf = async (req: PayloadRequest, approval: WaitingApproval, step: 
   return docs.flatMap((membership) => {
     const customer = membership.customer
     if (typeof customer !== 'object' || !customer?.email || !isCompanyRole(membership.role)) return []
-    if (excluded.has(customer.id) || !stepAllows(steps[step]!.role, membership.role)) return []
+    if (!mayDecideStep(approval, step, customer.id, membership.role)) return []
     return [{ id: customer.id, email: customer.email, name: personName(customer), role: membership.role }]
   })
 }

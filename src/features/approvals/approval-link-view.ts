@@ -1,7 +1,8 @@
 import { readApprovalLink, type ApprovalLink } from '@/collections/approvals/approval-link'
 import { roleInCompanyNow } from '@/collections/companies/member-companies'
 import { APPROVAL_STATUS_LABELS, stepOf, type ApprovalStatus } from '@/domain/approval'
-import { rolePerson, stepAllows } from '@/domain/approval-rules'
+import { rolePerson } from '@/domain/approval-rules'
+import { mayDecideStep } from '@/collections/approvals/step-deciders'
 import type { CompanyRole } from '@/domain/company-roles'
 import { personName } from '@/domain/customer-name'
 import { formatCents } from '@/domain/pricing'
@@ -53,7 +54,7 @@ export async function getApprovalLinkView(token: unknown): Promise<ApprovalLinkV
       title: 'This step has been decided',
       detail: `The request now waits for ${rolePerson(steps[approval.currentStep]!.role)}. Your dashboard’s Approvals page shows where it stands.`,
     }
-  if (!stepAllows(steps[link.step]!.role, role)) return { state: 'invalid' }
+  if (!mayDecideStep(approval, link.step, link.member, role)) return { state: 'invalid' }
   const [shipment, requester, member, { name }] = await Promise.all([
     payload.findByID({
       collection: 'shipments',

@@ -1,7 +1,8 @@
 import type { CustomerUser } from '@/collections/customers/customer-user'
-import { isCompanyRole, ROLE_LABELS, type CompanyRole } from '@/domain/company-roles'
-import { DECISION_LABELS, type ApprovalDecision, type ApprovalStatus } from '@/domain/approval'
-import { rolePerson, stepAllows } from '@/domain/approval-rules'
+import { isCompanyRole, ROLE_LABELS } from '@/domain/company-roles'
+import { DECISION_LABELS, type ApprovalStatus } from '@/domain/approval'
+import { rolePerson } from '@/domain/approval-rules'
+import { mayDecideStep, stepsOf } from '@/collections/approvals/step-deciders'
 import { payloadClient } from '@/payload-client'
 import { relationId } from '@/platform/relation-id'
 
@@ -38,8 +39,6 @@ export type ApprovalQueues = {
 const WAITING_SHOWN = 100
 const DECIDED_SHOWN = 10
 
-type Stored = { role: CompanyRole; decision?: ApprovalDecision | null; decidedBy?: unknown; decidedRole?: unknown }
-
 /**
  * The requests held for approval in the company the customer works in, as the collection's access
  * lets them see (approvers every one, others their own), sorted into what they may decide now (the
@@ -61,7 +60,6 @@ export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueu
       overrideAccess: false,
     })
   const [waiting, done] = await Promise.all([read(true, WAITING_SHOWN), read(false, DECIDED_SHOWN)])
-  const stepsOf = (doc: (typeof waiting.docs)[number]) => (doc.steps ?? []) as Stored[]
   const people = [...waiting.docs, ...done.docs].flatMap((doc) => [
     relationId(doc.requestedBy),
     relationId(doc.decidedBy),
@@ -92,16 +90,7 @@ export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueu
     }
   }
   const role = customer.acting?.role ?? null
-  const mayDecide = (doc: (typeof waiting.docs)[number]) => {
-    const steps = stepsOf(doc)
-    const step = steps[doc.currentStep]
-    return (
-      step !== undefined &&
-      relationId(doc.requestedBy) !== customer.id &&
-      stepAllows(step.role, role) &&
-      !steps.slice(0, doc.currentStep).some((earlier) => relationId(earlier.decidedBy) === customer.id)
-    )
-  }
+  const mayDecide = (doc: (typeof waiting.docs)[number]) => mayDecideStep(doc, doc.currentStep, customer.id, role)
   return {
     toDecide: waiting.docs.filter(mayDecide).map(view),
     waiting: waiting.docs.filter((doc) => !mayDecide(doc)).map(view),

@@ -22,6 +22,7 @@ import { refusal, refusingErrors, type Result } from '@/platform/result'
 import { relationId } from '@/platform/relation-id'
 
 import { tellApprovers } from '../approver-notice'
+import { deciderAt, stepsOf } from '../step-deciders'
 
 /** `step`: the step an emailed link was for; a decision from the dashboard decides the step waiting. */
 export type ApprovalDecisionInput = { approval: number; decision: ApprovalDecision; step?: number }
@@ -31,8 +32,6 @@ export type DecisionOutcome = { status: ApprovalStatus; waitingFor: CompanyRole 
 
 const NOT_FOUND = 'We couldn’t find that request.'
 const STEP_DECIDED = 'That step has already been decided: the request has moved on. Open Approvals to see where it stands.'
-
-type StoredStep = { role: CompanyRole; decidedBy?: unknown }
 
 /**
  * Decides the step a request held for approval waits at, as the signed-in member (or the member an
@@ -75,9 +74,8 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
           if (settled) return refusal(409, settled)
           const index = approval.currentStep ?? 0
           if (input.step !== undefined && input.step !== index) return refusal(409, STEP_DECIDED)
-          const steps = (approval.steps ?? []) as StoredStep[]
-          const step = steps[index]
-          if (!step) throw new Error(`Approval #${approval.id} waits at step ${index} of ${steps.length}.`)
+          const steps = stepsOf(approval)
+          if (!steps[index]) throw new Error(`Approval #${approval.id} waits at step ${index} of ${steps.length}.`)
           const { name: companyName } = await payload.findByID({
             collection: 'companies',
             id: company,
@@ -86,13 +84,7 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
             overrideAccess: true,
             req: tx,
           })
-          const problem = deciderProblem({
-            role,
-            company: companyName,
-            ownRequest: relationId(approval.requestedBy) === member,
-            step: step.role,
-            decidedEarlier: steps.slice(0, index).some((earlier) => relationId(earlier.decidedBy) === member),
-          })
+          const problem = deciderProblem({ ...deciderAt(approval, index, member, role), company: companyName })
           if (problem) return refusal(403, problem)
           await lockRow(tx, 'shipments', shipment)
           const final = input.decision === 'decline' || index === steps.length - 1
