@@ -1,10 +1,6 @@
 // The collections the access sweep acts on (tests/int/access-sweep.test.ts): their GraphQL names,
 // the field a no-op update sets, and what a create sends.
-import { expect } from 'vitest'
-
 import { uniqueEmail } from './customers'
-import { api } from './http'
-import { rowsOf } from './raw-sql'
 
 /** `byStaff`: a customer may delete one but not create one, so the document a delete is shown on is made by staff. */
 export type SweptCollection = { one: string; many: string; field: string; data: () => Record<string, unknown>; byStaff?: boolean }
@@ -205,6 +201,35 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     field: 'comments',
     data: () => ({ customer: owner(), recipient: ids.recipient, products: [ids.product] }),
   },
+  // Made only through the link endpoints (a member's create or invite, a recipient's answer).
+  'recipient-links': {
+    one: 'RecipientLink',
+    many: 'RecipientLinks',
+    field: 'name',
+    data: () => ({ customer: owner(), name: 'Sweep', mode: 'ship', audience: 'anyone' }),
+  },
+  'recipient-responses': {
+    one: 'RecipientResponse',
+    many: 'RecipientResponses',
+    field: 'fullName',
+    data: () => ({
+      link: ids.recipientLink,
+      customer: owner(),
+      mode: 'collect',
+      fullName: 'Sweep',
+      email: uniqueEmail('sweep-response'),
+      address1: '1 George St',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    }),
+  },
+  'recipient-invitations': {
+    one: 'RecipientInvitation',
+    many: 'RecipientInvitations',
+    field: 'name',
+    data: () => ({ link: ids.recipientLink, customer: owner(), email: uniqueEmail('sweep-invitation'), sentAt: '2030-01-01T00:00:00.000Z' }),
+  },
   'audit-log': {
     one: 'AuditEntry',
     many: 'AuditEntries',
@@ -225,36 +250,3 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     data: () => ({ endpoint: 'enquiries', client: 'anyone', key: `sweep-${Date.now()}`, fingerprint: 'sweep', expiresAt: '2030-01-01' }),
   },
 })
-
-/**
- * The subjects of the collections of a company's money, in `owner`'s company: a team budget for a
- * team nobody is in (so no other suite's requests count against it) with one entry, a decided
- * approval of one of the company's shipments (written past the app where only a booking writes),
- * and an approval rule that holds nothing (a viewer's requests over $1,000,000).
- * Returns their ids and the paths that find them.
- */
-export const companyMoneySubjects = async (owner: { token: string; id: number }, company: number) => {
-  const budget = await api('/budgets', {
-    token: owner.token,
-    body: { scope: 'team', team: 'Access sweep', period: 'monthly', resetDay: 1, spendLimit: 100_000 },
-  })
-  expect(budget.status, JSON.stringify(budget.body)).toBe(201)
-  const id = budget.body.doc.id as number
-  const now = new Date().toISOString()
-  await rowsOf(`INSERT INTO budget_entries (budget_id, company_id, member_id, period_start, kind, amount, description, entry_key, updated_at, created_at)
-    VALUES (${id}, ${company}, ${owner.id}, '2026-11-01', 'reserve', 100, 'Access sweep', 'sweep-${Date.now()}', '${now}', '${now}')`)
-  const [shipment] = await rowsOf(`SELECT id FROM shipments WHERE company_id = ${company} ORDER BY id LIMIT 1`)
-  const [approval] = await rowsOf(`INSERT INTO approvals (company_id, shipment_id, requested_by_id, amount, reason, status, updated_at, created_at)
-    VALUES (${company}, ${shipment!.id}, ${owner.id}, 3000, 'Access sweep', 'declined', '${now}', '${now}') RETURNING id`)
-  const rule = await api('/approval-rules', { token: owner.token, body: { over: 100_000_000, askedBy: ['viewer'], steps: ['owner'] } })
-  expect(rule.status, JSON.stringify(rule.body)).toBe(201)
-  return {
-    ids: { budget: id, shipment: Number(shipment!.id) },
-    paths: {
-      budgets: `/budgets?where[id][equals]=${id}`,
-      'budget-entries': `/budget-entries?where[budget][equals]=${id}`,
-      approvals: `/approvals?where[id][equals]=${approval!.id}`,
-      'approval-rules': `/approval-rules?where[id][equals]=${rule.body.doc.id}`,
-    },
-  }
-}

@@ -81,9 +81,9 @@ export const reviewFixtures = async () => {
     }
   }
 
-  /** An order of customer A whose proofs await approval (its project paid by invoice). */
-  const orderWithProofs = async () => {
-    const order = await paidOrder()
+  /** An order of `customer` (A unless told) whose proofs await approval (its project paid by invoice). */
+  const orderWithProofs = async (customer: Session = owner) => {
+    const order = await paidOrder(customer)
     const orderId = order.id
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9480f' } })
       .png()
@@ -92,7 +92,7 @@ export const reviewFixtures = async () => {
     for (const item of order.artworkReviewItems) {
       const form = new FormData()
       form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `proof-${orderId}-${item.lineItem}.png`)
-      form.set('_payload', JSON.stringify({ customer: owner.id, order: orderId, lineItem: item.lineItem, version: 1 }))
+      form.set('_payload', JSON.stringify({ customer: customer.id, order: orderId, lineItem: item.lineItem, version: 1 }))
       const uploaded = await fetch(`${baseURL()}/payload-api/artwork-proofs`, {
         method: 'POST',
         headers: { authorization: `Bearer ${staff.token}` },
