@@ -1,7 +1,8 @@
 /**
- * Fills a scratch database with one busy customer for `npm run bench:dashboard`: 500 projects
- * (three line items and a mockup each), an order for every completed project, 2,000 inventory
- * items and 1,000 shipments, with the inventory ledger behind every balance. Rows go straight to
+ * Fills a scratch database with one busy company for `npm run bench:dashboard`: its owner (the
+ * customer the bench signs in as) and 49 more members, 5,000 projects made by them in turn (three
+ * line items and a mockup each), an order for every completed project, 2,000 inventory items and
+ * 1,000 shipments, with the inventory ledger behind every balance. Rows go straight to
  * the database adapter in batched transactions (no hooks), so it takes seconds, not minutes.
  * Usage: node --import tsx scripts/bench-dashboard-seed.ts <email> <password> (the bench runs it).
  */
@@ -18,7 +19,8 @@ import { analyzeDatabase } from '../src/platform/database/query-planner-statisti
 
 const [email = 'bench@swagly.example', password = 'bench-customer-2026'] = process.argv.slice(2)
 
-const COUNTS = { projects: 500, inventoryItems: 2000, shipments: 1000, recipients: 25 }
+const COUNTS = { members: 50, projects: 5000, inventoryItems: 2000, shipments: 1000, recipients: 25 }
+const ROLES_IN_TURN = ['admin', 'finance', 'approver', 'requester', 'requester', 'viewer'] as const
 const LINES_PER_PROJECT = 3
 const RECEIVED_PER_ITEM = 100
 const HOUR = 60 * 60 * 1000
@@ -50,6 +52,21 @@ const customer = await payload.create({
   data: { email, password, firstName: 'Bench', lastName: 'Customer', company: 'Bench & Co.', isActive: true, _verified: true },
   disableVerificationEmail: true,
 })
+// Signing up made the owner's company (its hooks ran); the other members join it in turn's roles.
+const { docs: owned } = await payload.find({ collection: 'memberships', where: { customer: { equals: customer.id } }, limit: 1, depth: 0 })
+const company = Number(owned[0]!.company)
+const members = [customer.id]
+for (let index = 1; index < COUNTS.members; index += 1) {
+  const member = await payload.db.create({
+    collection: 'customers',
+    data: { email: `bench-member-${index}@swagly.example`, firstName: 'Member', lastName: String(index), isActive: true, _verified: true },
+  })
+  await payload.db.create({ collection: 'memberships', data: { company, customer: member.id, role: ROLES_IN_TURN[index % ROLES_IN_TURN.length] } })
+  members.push(member.id)
+}
+/** Who made the index-th document of a kind: the members in turn. */
+const madeBy = (index: number) => members[index % members.length]!
+
 // On top of the demo data (the load script) the catalogue's sizes are already there.
 const sizes: { id: number }[] = []
 for (const [order, label] of ['S', 'M', 'L', 'XL'].entries()) {
@@ -62,6 +79,7 @@ const recipients = await inBatches(COUNTS.recipients, (index, req) =>
     'recipients',
     {
       customer: customer.id,
+      company,
       fullName: `Recipient ${index + 1}`,
       address1: `${index + 1} George Street`,
       suburb: 'Sydney',
@@ -91,7 +109,8 @@ const projects = await inBatches(COUNTS.projects, async (index, req) => {
     'projects',
     {
       name: `Bench project ${index + 1}`,
-      customer: customer.id,
+      customer: madeBy(index),
+      company,
       status,
       statusChangeLog: statusLog(status, createdAt),
       visibility: index % 10 === 9 ? 'archived' : 'active',
@@ -112,7 +131,8 @@ const projects = await inBatches(COUNTS.projects, async (index, req) => {
     const mockup = await create(
       'mockups',
       {
-        customer: customer.id,
+        customer: madeBy(index),
+        company,
         filename,
         mimeType: 'image/webp',
         width: 800,
@@ -128,7 +148,8 @@ const projects = await inBatches(COUNTS.projects, async (index, req) => {
         'line-items',
         {
           project: project.id,
-          customer: customer.id,
+          customer: madeBy(index),
+          company,
           title: `Item ${position + 1} of project ${index + 1}`,
           position,
           quantity: 50,
@@ -141,7 +162,7 @@ const projects = await inBatches(COUNTS.projects, async (index, req) => {
       ),
     )
   }
-  return { ...project, status, createdAt, lineIds: lines.map((line) => line.id) }
+  return { ...project, status, createdAt, maker: madeBy(index), lineIds: lines.map((line) => line.id) }
 })
 
 const completed = projects.filter((project) => project.status === 'completed')
@@ -154,7 +175,8 @@ const orders = await inBatches(completed.length, async (index, req) => {
     'orders',
     {
       name: `Bench project ${projects.indexOf(project) + 1}`,
-      customer: customer.id,
+      customer: project.maker,
+      company,
       project: project.id,
       status,
       statusChangeLog: statusLog(status, createdAt),
@@ -198,6 +220,7 @@ const inventory = await inBatches(COUNTS.inventoryItems, async (index, req) => {
     {
       title: `Stock item ${index + 1}`,
       customer: customer.id,
+      company,
       order: order.id,
       lineItems: [order.lineIds[index % order.lineIds.length]],
       status: inventoryStatusFor(quantityAvailable),
@@ -212,7 +235,7 @@ const inventory = await inBatches(COUNTS.inventoryItems, async (index, req) => {
   )
   await create(
     'inventory-adjustments',
-    { inventoryItem: item.id, customer: customer.id, delta: RECEIVED_PER_ITEM, reason: 'received', createdAt, updatedAt: createdAt },
+    { inventoryItem: item.id, customer: customer.id, company, delta: RECEIVED_PER_ITEM, reason: 'received', createdAt, updatedAt: createdAt },
     req,
   )
   return item
@@ -227,6 +250,7 @@ await inBatches(COUNTS.shipments, async (index, req) => {
     'shipments',
     {
       customer: customer.id,
+      company,
       status,
       recipient: recipients[index % recipients.length]!.id,
       items: shipmentPlans[index]!.map(({ item, quantity }) => ({ id: randomUUID(), inventoryItem: inventory[item]!.id, quantity })),
@@ -243,6 +267,7 @@ await inBatches(COUNTS.shipments, async (index, req) => {
       {
         inventoryItem: inventory[item]!.id,
         customer: customer.id,
+        company,
         delta: -quantity,
         reason: 'shipment',
         shipment: shipment.id,
@@ -257,7 +282,7 @@ await inBatches(COUNTS.shipments, async (index, req) => {
 
 await analyzeDatabase(payload)
 payload.logger.info(
-  `Bench dashboard: ${projects.length} projects, ${orders.length} orders, ${inventory.length} inventory items, ${COUNTS.shipments} shipments for ${email}`,
+  `Bench dashboard: ${members.length} members, ${projects.length} projects, ${orders.length} orders, ${inventory.length} inventory items, ${COUNTS.shipments} shipments for ${email}`,
 )
 await payload.destroy()
 process.exit(0)

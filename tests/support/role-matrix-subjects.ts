@@ -50,7 +50,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
   ])
   const order = await fixtures.orderWithProofs(owner)
   const mockup = await mockupFor(staffToken, owner)
-  const stock = await stockFor(staffToken, owner, 4, 'Matrix tee')
+  const stock = await stockFor(staffToken, owner, 8, 'Matrix tee')
   const recipient = await api('/recipients', {
     ...inCompany,
     body: { fullName: 'Mo Matrix', address1: '2 Role Street', suburb: 'Hobart', state: 'TAS', postcode: '7000', country: 'AU' },
@@ -101,6 +101,16 @@ export const roleMatrixSubjects = async (staffToken: string) => {
     if (!body.docs?.[0]) throw new Error(`No subject document at ${path}`)
     subjects.set(slug, body.docs[0])
   }
-  const ids = { company, project: waiting.body.doc.id as number, recipient: recipientId, product, ...money.ids, ...links.ids }
-  return { company, members: { ...members, outsider } as Record<CompanyRole | 'outsider', Member>, subjects, ids }
+  const ids = {
+    company,
+    project: waiting.body.doc.id as number,
+    recipient: recipientId,
+    product,
+    stock,
+    order: order.id,
+    membership: bystanderMembership,
+    ...money.ids,
+    ...links.ids,
+  }
+  return { company, members: { ...members, outsider } as Record<CompanyRole | 'outsider', Member>, bystander: bystander.email, subjects, ids }
 }

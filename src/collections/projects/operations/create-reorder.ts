@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { FILE_UNDER_COMPANY } from '@/collections/companies/assign-company'
 import { companiesAllowing } from '@/collections/companies/member-companies'
 import type { OperationCall } from '@/collections/customer-endpoint'
+import { NOT_A_REQUESTER } from '@/collections/companies/requesting-member'
 
 import { KEY_REFUSALS, type KeyVerdict } from '@/domain/idempotency'
 import { personName } from '@/domain/customer-name'
@@ -135,7 +136,7 @@ export async function createReorder({ req, input, key }: OperationCall): Promise
   const customer = user?.collection === 'customers' ? Number(user.id) : null
   if (customer === null) return refusal(403, 'Log in with a customer account to reorder.')
   const companies = await companiesAllowing(req as PayloadRequest, customer, 'request')
-  if (companies.length === 0) return refusal(403, 'Your role does not let you place requests.')
+  if (companies.length === 0) return NOT_A_REQUESTER
   const use: KeyUse | null = key ? { endpoint: REORDER_ENDPOINT, client: keyClient(user), key, fingerprint: requestFingerprint(source) } : null
   if (use) {
     const earlier = await verdictFor(payload, use)

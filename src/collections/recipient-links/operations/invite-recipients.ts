@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { OperationCall } from '@/collections/customer-endpoint'
+import { FILE_UNDER_COMPANY } from '@/collections/companies/assign-company'
+import { mayRequestIn, NOT_A_REQUESTER, requestingCompanyOf } from '@/collections/companies/requesting-member'
 
 import { isCustomer } from '@/access/roles'
 import { formatDate } from '@/domain/display-date'
@@ -16,6 +18,7 @@ import { recipientInvitationEmail } from '@/email/templates/recipient-invitation
 import { runStatement } from '@/platform/database/run-statement'
 import { inTransaction } from '@/platform/database/transactions'
 import { refusal, refusalOf, type Result } from '@/platform/result'
+import { relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 import { claimKey, keyClient, recordAnswer, requestFingerprint, verdictFor, type KeyUse } from '@/platform/idempotency/key-store'
 
@@ -95,6 +98,8 @@ export async function inviteRecipients({ req, input, key }: OperationCall): Prom
   const list = parseInvitationCsv(recipientsCsv)
   if (!list.ok) return { ...refusal(400, list.message, { recipientsCsv: list.message }), problems: list.problems }
 
+  const company = await requestingCompanyOf(req)
+  if (company === null) return NOT_A_REQUESTER
   const use: KeyUse | null = key ? { endpoint: INVITE_ENDPOINT, client: keyClient(user), key, fingerprint: requestFingerprint(input) } : null
   if (use) {
     const earlier = await verdictFor(payload, use)
@@ -103,34 +108,38 @@ export async function inviteRecipients({ req, input, key }: OperationCall): Prom
   const { expiresOn, ...link } = parsed.data
   const customer = await payload.findByID({ collection: 'customers', id: Number(user!.id), depth: 0, select: CUSTOMER_NAME.customers })
   try {
-    const id = await inTransaction(payload, async (req) => {
-      const claimed = use ? await claimKey(req, use) : null
-      const created = await payload.create({
-        collection: 'recipient-links',
-        data: { ...link, audience: 'invited', customer: Number(user!.id), expiresAt: expiresOn ? endOfDayInSydney(expiresOn) : null },
-        depth: 0,
-        select: { name: true, mode: true, message: true, expiresAt: true },
-        overrideAccess: true,
-        req,
-      })
-      const now = new Date().toISOString()
-      for (const invitee of list.invitees) {
-        const shareKey = generateShareKey()
-        await payload.create({
-          collection: 'recipient-invitations',
-          data: { link: created.id, customer: Number(user!.id), name: invitee.name, email: invitee.email, sentAt: now, shareKey },
+    const id = await inTransaction(
+      payload,
+      async (req) => {
+        const claimed = use ? await claimKey(req, use) : null
+        const created = await payload.create({
+          collection: 'recipient-links',
+          data: { ...link, audience: 'invited', customer: Number(user!.id), expiresAt: expiresOn ? endOfDayInSydney(expiresOn) : null },
           depth: 0,
-          select: { email: true },
+          select: { name: true, mode: true, message: true, expiresAt: true },
           overrideAccess: true,
           req,
         })
-        const email = await invitationEmail({ ...created, customer }, { ...invitee, shareKey }, false)
-        await queueEmail(payload, { to: invitee.email, ...email }, req)
-      }
-      const answer = { id: created.id, invited: list.invitees.length }
-      if (use && claimed !== null) await recordAnswer({ payload, req }, { id: claimed, use }, { status: CREATED, body: answer })
-      return created.id
-    })
+        const now = new Date().toISOString()
+        for (const invitee of list.invitees) {
+          const shareKey = generateShareKey()
+          await payload.create({
+            collection: 'recipient-invitations',
+            data: { link: created.id, customer: Number(user!.id), name: invitee.name, email: invitee.email, sentAt: now, shareKey },
+            depth: 0,
+            select: { email: true },
+            overrideAccess: true,
+            req,
+          })
+          const email = await invitationEmail({ ...created, customer }, { ...invitee, shareKey }, false)
+          await queueEmail(payload, { to: invitee.email, ...email }, req)
+        }
+        const answer = { id: created.id, invited: list.invitees.length }
+        if (use && claimed !== null) await recordAnswer({ payload, req }, { id: claimed, use }, { status: CREATED, body: answer })
+        return created.id
+      },
+      { context: { [FILE_UNDER_COMPANY]: company } },
+    )
     return { ok: true, id, invited: list.invitees.length }
   } catch (error) {
     const failure = refusalOf(error, payload, 'Nobody was invited.')
@@ -165,6 +174,7 @@ export async function resendInvitation({ req, input }: OperationCall<InvitationR
   const invitation = docs[0]
   const link = invitation && typeof invitation.link === 'object' ? invitation.link : null
   if (!invitation || !link) return NOT_FOUND
+  if (!(await mayRequestIn(req, relationId(invitation.company)))) return NOT_A_REQUESTER
   if (invitation.answeredAt) return refusal(409, `${invitation.email} has already answered, so there is nothing to resend.`)
   const state = linkState(link, new Date())
   if (state === 'closed' || state === 'expired') return refusal(409, `The link is ${state}, so its invitations are not sent again.`)

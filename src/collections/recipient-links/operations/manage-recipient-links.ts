@@ -9,6 +9,8 @@ import { refusal, refusalOf, type Refusal, type Result } from '@/platform/result
 import { relationId } from '@/platform/relation-id'
 import { inTransaction } from '@/platform/database/transactions'
 import { sizeChoicesOf } from '@/collections/recipient-links/size-choices'
+import { FILE_UNDER_COMPANY } from '@/collections/companies/assign-company'
+import { mayRequestIn, NOT_A_REQUESTER, requestingCompanyOf } from '@/collections/companies/requesting-member'
 
 /**
  * What a customer does with their recipient links: create, close, and apply a collect link's
@@ -33,7 +35,7 @@ export async function ownLink(payload: Payload, user: User, id: number) {
     depth: 0,
     user,
     overrideAccess: false,
-    select: { mode: true, project: true, closedAt: true, name: true },
+    select: { mode: true, project: true, closedAt: true, name: true, company: true },
   })
   return docs[0] ?? null
 }
@@ -46,6 +48,8 @@ export async function createRecipientLink({ req, input }: OperationCall): Promis
     const errors = linkFieldErrors(parsed.error)
     return refusal(400, Object.values(errors)[0] ?? 'Check the highlighted fields.', errors)
   }
+  const company = await requestingCompanyOf(req)
+  if (company === null) return NOT_A_REQUESTER
   const { expiresOn, ...link } = parsed.data
   try {
     const created = await payload.create({
@@ -54,6 +58,7 @@ export async function createRecipientLink({ req, input }: OperationCall): Promis
       depth: 0,
       select: { name: true },
       overrideAccess: true,
+      context: { [FILE_UNDER_COMPANY]: company },
     })
     return { ok: true, id: created.id }
   } catch (error) {
@@ -67,6 +72,7 @@ export async function closeRecipientLink({ req, input: id }: OperationCall<numbe
   if (!isCustomer(user)) return SIGNED_OUT
   const link = await ownLink(payload, user, id)
   if (!link) return NOT_FOUND
+  if (!(await mayRequestIn(req, relationId(link.company)))) return NOT_A_REQUESTER
   if (link.closedAt) return { ok: true }
   try {
     await payload.update({
