@@ -123,10 +123,15 @@ test('a PO number reaches the invoice, and approving the last proof gives the or
   const admin = await (await browser.newContext()).newPage()
   await logInToAdmin(admin)
   await admin.goto(`/admin/collections/orders/${orderId}`)
-  // The admin renders a field's inputs only once it scrolls into view.
-  await admin.locator('#field-timeline').scrollIntoViewIfNeeded()
-  // One fixed row per stage; the dates the server computes are text, with nothing to clear.
-  await expect(admin.locator('#field-timeline')).toContainText('Quality check')
+  // The admin renders a field's inputs only once they scroll into view: the group's top goes to the
+  // top of the window, so its rows below the heading come into view too (scrolling only "if
+  // needed" left them below the fold when the heading already showed at the bottom).
+  const timeline = admin.locator('#field-timeline')
+  await expect(async () => {
+    await timeline.evaluate((group) => group.scrollIntoView({ block: 'start' }))
+    // One fixed row per stage; the dates the server computes are text, with nothing to clear.
+    await expect(timeline).toContainText('Quality check', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await expect(admin.getByRole('button', { name: /Add Stage/i })).toHaveCount(0)
   await expect(admin.locator('#field-timeline .date-time-picker__clear-button')).toHaveCount(0)
   const doneOn = admin.locator('#field-timeline__stages__0__actualDate input')
