@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addBusinessDays, calendarDateInAustralia } from '@/domain/business-days'
+import { addBusinessDays } from '@/domain/business-days'
 import { formatDate } from '@/domain/display-date'
 import { businessDaysToShip, completedActualDates, planTimeline } from '@/domain/production-timeline'
 
+import { oneAustralianDay } from '../support/australian-day'
 import { api, DEMO, emailsTo, graphql, request } from '../support/http'
 import { refusalOf, rowsOf } from '../support/raw-sql'
 import { artworkPath, reviewFixtures, reviewPath } from '../support/review-fixtures'
@@ -12,8 +13,8 @@ import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 let fixtures: Awaited<ReturnType<typeof reviewFixtures>>
 let order: Awaited<ReturnType<Awaited<ReturnType<typeof reviewFixtures>>['orderWithProofs']>>
 let projectId: number
-const today = calendarDateInAustralia(new Date())
-const inHandsDate = addBusinessDays(today, 3, 'NSW')
+let today: string
+let inHandsDate: string
 
 type Stage = { id: string; stage: string; plannedDate: string; actualDate: string | null }
 
@@ -45,6 +46,8 @@ const markDone = (stages: Stage[], done: Record<string, string | null>, token = 
   })
 
 beforeAll(async () => {
+  today = await oneAustralianDay()
+  inHandsDate = addBusinessDays(today, 3, 'NSW')
   fixtures = await reviewFixtures()
   const products = (await api('/products?limit=100&depth=0', { token: fixtures.staff.token })).body.docs as { id: number; hasSizing: boolean }[]
   // The fixtures' order has the first sized and the first plain product; the slower one sets the pace.
