@@ -74,23 +74,6 @@ npm run check:layers
 npx vitest run --project unit
 npx next build
 node scripts/compress-static.mjs
-# The two integration runs side by side: each spends most of its time waiting on its server, so
-# together they take little longer than one. Each has its own database, server and Redis database
-# (rate limits and page caches), and prefixes its lines with its database's name.
-redis_server=$(sed -E 's#/[0-9]*$##' <<<"$redis_url")
-int_run() {
-  local database="$1" redis_db="$2"
-  TEST_DB="$database" TEST_REDIS_URL="$redis_server/$redis_db" npx vitest run --project int 2>&1 | sed -u "s/^/[$database] /"
-}
-int_run sqlite 0 &
-sqlite_run=$!
-int_run postgres 1 &
-postgres_run=$!
-sqlite_status=0 postgres_status=0
-wait "$sqlite_run" || sqlite_status=$?
-wait "$postgres_run" || postgres_status=$?
-if ((sqlite_status != 0 || postgres_status != 0)); then
-  echo "Integration tests failed (SQLite: exit $sqlite_status, PostgreSQL: exit $postgres_status)." >&2
-  exit 1
-fi
+TEST_DB=sqlite npx vitest run --project int
+TEST_DB=postgres npx vitest run --project int
 npx playwright test
