@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { roleAllows } from '@/domain/company-roles'
 import { refusal, type Refusal } from '@/platform/result'
 
-import { actingMembership, membershipsOf } from './member-companies'
+import { actingMembership, companiesAllowing } from './member-companies'
 
 /**
  * For the operations that write past collection access (links are written as the server once
@@ -22,6 +22,5 @@ export const requestingCompanyOf = async (req: Pick<PayloadRequest, 'payload' | 
 /** Whether the signed-in customer's role in `company` makes requests. */
 export const mayRequestIn = async (req: Pick<PayloadRequest, 'payload' | 'user'>, company: number | null): Promise<boolean> => {
   if (req.user?.collection !== 'customers' || company === null) return false
-  const memberships = await membershipsOf(req as PayloadRequest, req.user.id)
-  return roleAllows(memberships.find((member) => member.company === company)?.role, 'request')
+  return (await companiesAllowing(req as PayloadRequest, req.user.id, 'request')).includes(company)
 }
