@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ORDERS_PER_PAGE, PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
-import { ORDERS_IN_FIRST_HTML } from '../../src/domain/order-choices'
+import { ORDERS_IN_PICKER } from '../../src/domain/order-choices'
 import { AWAITING_CUSTOMER } from '../../src/domain/project-next-action'
 import { api, DEMO, login, request } from '../support/http'
 
@@ -197,25 +197,48 @@ describe('orders list', () => {
     expect(forged.body).not.toContain(orderB.name)
   })
 
-  it('with many orders, the first HTML lists the newest and the chosen one, and the page’s data every order', async () => {
-    for (let n = 0; n <= ORDERS_IN_FIRST_HTML; n += 1) {
+  it('with many orders, the picker carries the newest and the chosen one, and finds the rest by searching', async () => {
+    for (let n = 0; n <= ORDERS_IN_PICKER; n += 1) {
       expect((await api('/orders', { token: staff, body: { name: `Picker order ${n}`, customer: customerB } })).status).toBe(201)
     }
     const orders = (await api(`/orders?where[customer][equals]=${customerB}&limit=0&pagination=false&depth=0&sort=-createdAt`, { token: staff })).body
       .docs as Doc[]
-    expect(orders.length).toBeGreaterThan(ORDERS_IN_FIRST_HTML)
+    expect(orders.length).toBeGreaterThan(ORDERS_IN_PICKER)
     const optionIds = (html: string) => [...html.matchAll(/<option value="(\d+)"/g)].map((match) => Number(match[1]))
+    const newest = orders.slice(0, ORDERS_IN_PICKER)
+    const oldest = orders.at(-1)!
 
     const html = await page('/dashboard/orders', cookieB)
-    expect(optionIds(html.body)).toEqual(orders.slice(0, ORDERS_IN_FIRST_HTML).map((order) => order.id))
-    const oldest = orders.at(-1)!
+    expect(optionIds(html.body)).toEqual(newest.map((order) => order.id))
+    // Neither the HTML nor the page's data carries the older orders.
+    expect(html.body).not.toContain(inPageData(oldest))
     const chosen = await page(`/dashboard/orders?order=${oldest.id}`, cookieB)
-    expect(optionIds(chosen.body)).toEqual([...orders.slice(0, ORDERS_IN_FIRST_HTML), oldest].map((order) => order.id))
+    expect(optionIds(chosen.body)).toEqual([...newest, oldest].map((order) => order.id))
     expect(chosen.body).toContain(`<option value="${oldest.id}" selected`)
+    const inventory = await page(`/dashboard/inventory?order=${oldest.id}`, cookieB)
+    expect(inventory.status).toBe(200)
+    // The order filter comes first; the size filter's options follow it.
+    expect(optionIds(inventory.body).slice(0, ORDERS_IN_PICKER + 1)).toEqual([...newest, oldest].map((order) => order.id))
 
-    // The rest reach the browser in the page's data, which the picker lists once it runs.
-    for (const order of orders) expect(html.body).toContain(inPageData(order))
-    for (const order of ordersA) expect(html.body).not.toContain(inPageData(order))
+    // The search finds any order of the company by the words of its name, and nobody else's.
+    const search = (text: string, cookie?: string) =>
+      request<{ choices?: { value: string; label: string }[]; error?: string }>(`/dashboard/orders/choices?${new URLSearchParams({ q: text })}`, {
+        cookie,
+      })
+    const found = await search(`  ${oldest.name.toUpperCase()} `, cookieB)
+    expect(found.status).toBe(200)
+    expect(found.body.choices).toContainEqual({ value: String(oldest.id), label: oldest.name })
+    expect((await search('Picker order', cookieB)).body.choices?.map((choice) => Number(choice.value))).toEqual(
+      orders
+        .filter((order) => order.name.startsWith('Picker order'))
+        .slice(0, ORDERS_IN_PICKER)
+        .map((order) => order.id),
+    )
+    expect((await search(oldest.name, cookieA)).body.choices).toEqual([])
+    expect((await search(oldest.name)).status).toBe(401)
+    const blank = await search('   ', cookieB)
+    expect(blank.status).toBe(400)
+    expect(blank.body.error).toMatch(/type part of an order/i)
   })
 })
 

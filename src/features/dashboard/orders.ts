@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { ORDERS_PER_PAGE, type OrderListQuery } from '@/domain/dashboard-filters'
+import { ORDERS_IN_PICKER } from '@/domain/order-choices'
 import { summariseArtwork, type ArtworkSummary } from '@/domain/review-links'
 import type { StatusLogEntry } from '@/domain/project-status'
 import type { CustomerUser } from '@/collections/customers/customer-user'
@@ -110,24 +111,43 @@ async function readOrderPage(customer: CustomerUser, query: OrderListQuery): Pro
 
 export type OrderOption = { id: number; name: string; createdAt: string }
 
-/** GetOrderFilters: every order of the customer, newest first, for the order picker. */
-export const getOrderOptions = (customer: CustomerUser): Promise<OrderOption[]> =>
-  readForCustomer(customer, ['order-options'], () => readOrderOptions(customer))
+/** The order picker on a list page: the newest orders, the chosen one, and how many there are in all. */
+export type OrderPickerData = { orders: OrderOption[]; chosen: OrderOption | null; total: number }
 
-async function readOrderOptions(customer: CustomerUser): Promise<OrderOption[]> {
+const orderOptionSelect = { name: true, createdAt: true } as const
+
+const findOrderOptions = async (customer: CustomerUser, where: Where, limit: number) => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({
+  const result = await payload.find({
     collection: 'orders',
-    where: inActingCompany(customer),
+    where: { and: [inActingCompany(customer), where] },
     sort: '-createdAt',
-    pagination: false,
+    limit,
     depth: 0,
     user: customer,
     overrideAccess: false,
-    select: { name: true, createdAt: true },
+    select: orderOptionSelect,
   })
-  return docs.map(({ id, name, createdAt }) => ({ id, name, createdAt }))
+  return { options: result.docs.map(({ id, name, createdAt }): OrderOption => ({ id, name, createdAt })), total: result.totalDocs }
 }
+
+/**
+ * GetOrderFilters for the picker: the newest orders of the company, newest first, and the chosen
+ * one (null when it is not the company's, so a page can answer 404). The rest are found by
+ * searching (`searchOrderOptions`) rather than sent on every view.
+ */
+export const getOrderPicker = (customer: CustomerUser, chosenId: number | null): Promise<OrderPickerData> =>
+  readForCustomer(customer, ['order-picker', chosenId ?? 0], async () => {
+    const [newest, chosen] = await Promise.all([
+      findOrderOptions(customer, {}, ORDERS_IN_PICKER),
+      chosenId === null ? null : findOrderOptions(customer, { id: { equals: chosenId } }, 1),
+    ])
+    return { orders: newest.options, chosen: chosen?.options[0] ?? null, total: newest.total }
+  })
+
+/** The company's orders whose name has every word of the search, newest first. */
+export const searchOrderOptions = async (customer: CustomerUser, text: string): Promise<OrderOption[]> =>
+  (await findOrderOptions(customer, { name: { like: text } }, ORDERS_IN_PICKER)).options
 
 export type ArtworkProofView = { url: string; thumbnail: string | null; isPdf: boolean; filename: string; version: number }
 

@@ -2,13 +2,13 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { AutoSubmit, NoScriptSubmit } from '@/components/catalogue/AutoSubmit'
-import { OrderChoiceOptions } from '@/components/dashboard/OrderChoiceOptions'
+import { OrderPicker } from '@/components/dashboard/OrderPicker'
 import { buttonClasses } from '@/components/ui/button'
 import { Select } from '@/components/ui/form-controls'
 import { hasInventoryFilters, type InventoryFilterValues } from '@/domain/inventory-filters'
-import { orderChoices } from '@/domain/order-choices'
+import { orderChoices, pickerOrders } from '@/domain/order-choices'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
-import type { OrderOption } from '@/features/dashboard/orders'
+import type { OrderPickerData } from '@/features/dashboard/orders'
 
 type Option = { id: number; label: string }
 
@@ -40,7 +40,7 @@ function FilterSelect({
 }
 
 /** Gender, order and size filters in the address bar (GET), applied as soon as one changes. */
-export function InventoryFilters({ filters, orders, sizes }: { filters: InventoryFilterValues; orders: OrderOption[]; sizes: Option[] }) {
+export function InventoryFilters({ filters, picker, sizes }: { filters: InventoryFilterValues; picker: OrderPickerData; sizes: Option[] }) {
   const selectedOrder = filters.orderId ? String(filters.orderId) : ''
   return (
     <form
@@ -50,9 +50,17 @@ export function InventoryFilters({ filters, orders, sizes }: { filters: Inventor
       className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:gap-3"
     >
       <AutoSubmit>
-        <FilterSelect label="Order" name="order" value={selectedOrder} all="All orders" className="col-span-2 sm:col-span-1">
-          <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
-        </FilterSelect>
+        <div className="col-span-2 sm:col-span-1">
+          <OrderPicker
+            id="filter-order"
+            name="order"
+            label="Order"
+            allLabel="All orders"
+            choices={orderChoices(pickerOrders(picker.orders, picker.chosen))}
+            selected={selectedOrder}
+            total={picker.total}
+          />
+        </div>
         <FilterSelect label="Gender" name="gender" value={filters.gender ?? ''} all="All genders">
           {SIZE_GROUPS.map((group) => (
             <option key={group} value={group}>

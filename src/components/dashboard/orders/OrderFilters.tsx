@@ -5,12 +5,12 @@ import type { ReactNode } from 'react'
 import { AutoSubmit, NoScriptSubmit } from '@/components/catalogue/AutoSubmit'
 import { buttonClasses } from '@/components/ui/button'
 import { Select } from '@/components/ui/form-controls'
-import { OrderChoiceOptions } from '@/components/dashboard/OrderChoiceOptions'
+import { OrderPicker } from '@/components/dashboard/OrderPicker'
 import { hasOrderFilters, type OrderListQuery } from '@/domain/dashboard-filters'
-import { orderChoices } from '@/domain/order-choices'
+import { orderChoices, pickerOrders } from '@/domain/order-choices'
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payment-status'
 import { PROJECT_STATUSES, STATUS_LABELS } from '@/domain/project-status'
-import type { OrderOption } from '@/features/dashboard/orders'
+import type { OrderPickerData } from '@/features/dashboard/orders'
 
 type Choice = { value: string; label: string }
 
@@ -53,14 +53,22 @@ function FilterSelect({
  * The order list's filters as a GET form: the choices live in the address, so a filtered list can
  * be shared and Back returns to it. Changing a filter starts again at page 1.
  */
-export function OrderFilters({ query, orders }: { query: OrderListQuery; orders: OrderOption[] }) {
+export function OrderFilters({ query, picker }: { query: OrderListQuery; picker: OrderPickerData }) {
   const selectedOrder = query.orderId ? String(query.orderId) : ''
   return (
     <Form action="/dashboard/orders" scroll={false} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filter orders">
       <AutoSubmit>
-        <FilterSelect id="filter-order" name="order" label="Order" value={selectedOrder} allLabel="All orders">
-          <OrderChoiceOptions choices={orderChoices(orders)} selected={selectedOrder} />
-        </FilterSelect>
+        <div className="min-w-0 flex-1 sm:max-w-64">
+          <OrderPicker
+            id="filter-order"
+            name="order"
+            label="Order"
+            allLabel="All orders"
+            choices={orderChoices(pickerOrders(picker.orders, picker.chosen))}
+            selected={selectedOrder}
+            total={picker.total}
+          />
+        </div>
         <FilterSelect id="filter-status" name="status" label="Status" value={query.status ?? ''} allLabel="Any status">
           {options(PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })))}
         </FilterSelect>

@@ -4,17 +4,17 @@ import { EmptyState } from '@/components/catalogue/EmptyState'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { hasOrderFilters, orderListHref, type OrderListQuery } from '@/domain/dashboard-filters'
 import type { CustomerUser } from '@/collections/customers/customer-user'
-import { getOrderOptions, getOrderPage } from '@/features/dashboard/orders'
+import { getOrderPage, getOrderPicker } from '@/features/dashboard/orders'
 import { OrderFilters } from './OrderFilters'
 import { OrderList } from './OrderList'
 
 /** The filters, the page of orders and its pagination: the part of the page that waits on data. */
 export async function OrdersOverview({ customer, query }: { customer: CustomerUser; query: OrderListQuery }) {
-  const [result, options] = await Promise.all([getOrderPage(customer, query), getOrderOptions(customer)])
+  const [result, picker] = await Promise.all([getOrderPage(customer, query), getOrderPicker(customer, query.orderId)])
   if (result.docs.length === 0 && result.totalPages > 0 && query.page > result.totalPages) {
     redirect(orderListHref({ ...query, page: result.totalPages }))
   }
-  if (options.length === 0) {
+  if (picker.total === 0) {
     return (
       <div className="mt-6">
         <EmptyState title="No orders yet" action={{ href: '/dashboard/projects', label: 'See your projects' }}>
@@ -28,7 +28,7 @@ export async function OrdersOverview({ customer, query }: { customer: CustomerUs
     <>
       <div className="mt-6 rounded-2xl border border-line bg-white p-4">
         {/* Keyed by the filters so the selects show them again after Back or Clear filters. */}
-        <OrderFilters key={orderListHref({ ...query, page: 1 })} query={query} orders={options} />
+        <OrderFilters key={orderListHref({ ...query, page: 1 })} query={query} picker={picker} />
       </div>
       <section aria-labelledby="orders-heading" className="mt-6">
         <h2 id="orders-heading" className="sr-only">
@@ -44,7 +44,7 @@ export async function OrdersOverview({ customer, query }: { customer: CustomerUs
           <OrderList orders={result.docs} />
         ) : (
           <EmptyState title="No matching orders" action={hasOrderFilters(query) ? { href: '/dashboard/orders', label: 'Clear filters' } : undefined}>
-            Try another status or payment status, or clear the filters to see all {options.length} of your orders.
+            Try another status or payment status, or clear the filters to see all {picker.total} of your orders.
           </EmptyState>
         )}
       </section>

@@ -15,7 +15,7 @@ import { parsePageNumber } from '@/domain/dashboard-filters'
 import { inventoryHref, parseInventoryFilters, type InventoryFilterParams } from '@/domain/inventory-filters'
 import { requireViewer } from '@/features/auth/current-customer'
 import { getSizingOptions } from '@/features/dashboard/inventory'
-import { getOrderOptions } from '@/features/dashboard/orders'
+import { getOrderPicker } from '@/features/dashboard/orders'
 
 export const metadata: Metadata = { title: 'Inventory' }
 
@@ -28,9 +28,9 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
   const filters = parseInventoryFilters(params)
   const page = parsePageNumber(params.page)
   const { customer } = await requireViewer(inventoryHref(filters, page))
-  const [orders, sizes] = await Promise.all([getOrderOptions(customer), getSizingOptions()])
-  // Another customer's order reads exactly like one that does not exist.
-  if (filters.orderId && !orders.some((order) => order.id === filters.orderId)) notFound()
+  const [picker, sizes] = await Promise.all([getOrderPicker(customer, filters.orderId), getSizingOptions()])
+  // Another company's order reads exactly like one that does not exist.
+  if (filters.orderId && !picker.chosen) notFound()
 
   return (
     <>
@@ -47,7 +47,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
         }
       />
       <div className="mt-6">
-        <InventoryFilters filters={filters} orders={orders} sizes={sizes} />
+        <InventoryFilters filters={filters} picker={picker} sizes={sizes} />
       </div>
       <div className="mt-6">
         <Suspense key={inventoryHref(filters, page)} fallback={<ListSkeleton label="Loading your stock…" />}>
