@@ -853,6 +853,10 @@ export interface BudgetEntry {
    */
   amount: number;
   shipment?: (number | null) | Shipment;
+  /**
+   * A project paid on account.
+   */
+  project?: (number | null) | Project;
   description?: string | null;
   entryKey: string;
   updatedAt: string;
@@ -1273,7 +1277,8 @@ export interface ApprovalRule {
 export interface Approval {
   id: number;
   company: number | Company;
-  shipment: number | Shipment;
+  shipment?: (number | null) | Shipment;
+  project?: (number | null) | Project;
   requestedBy: number | Customer;
   /**
    * Cents, AUD including GST.
@@ -2127,6 +2132,7 @@ export interface BudgetEntriesSelect<T extends boolean = true> {
   kind?: T;
   amount?: T;
   shipment?: T;
+  project?: T;
   description?: T;
   entryKey?: T;
   updatedAt?: T;
@@ -2139,6 +2145,7 @@ export interface BudgetEntriesSelect<T extends boolean = true> {
 export interface ApprovalsSelect<T extends boolean = true> {
   company?: T;
   shipment?: T;
+  project?: T;
   requestedBy?: T;
   amount?: T;
   reason?: T;

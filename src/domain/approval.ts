@@ -60,3 +60,22 @@ export const stepOf = (index: number, steps: number): string => (steps > 1 ? `, 
 /** The audit's line for a decision: what, which step, by whom, in which role. */
 export const decisionSummary = (what: string, decision: ApprovalDecision, who: string, role: CompanyRole, step = ''): string =>
   `${what}${step}: ${DECIDED_STATUS[decision]} by ${who} as ${ROLE_LABELS[role]}`
+
+/** What a held request is: a shipment's postage and handling, or a project to be paid on account. */
+export type HeldRequestKind = 'shipment' | 'project'
+
+/** How lists, emails and the audit name a held request: "Shipment #12", "Project “Summer tees” on account". */
+export const heldRequestTitle = (kind: HeldRequestKind, id: number, name?: string | null): string =>
+  kind === 'shipment' ? `Shipment #${id}` : `Project “${name?.trim() || `#${id}`}” on account`
+
+/** What the person paying a project on account reads while it waits, and once declined. */
+export const ON_ACCOUNT_DECLINED = 'Paying this project on account was declined by your company’s approvers. Pay by card instead, or contact us.'
+
+/** What declining does to a held request, said before the decision and after it. */
+export const DECLINE_CONSEQUENCE: Record<HeldRequestKind, string> = {
+  shipment: 'The request is cancelled and its stock goes back to the inventory.',
+  project: 'The project is not invoiced on account; it can still be paid by card.',
+}
+
+/** A request's title inside a sentence: "Approve shipment #12", "Approve project “Summer tees” on account". */
+export const titleInSentence = (title: string): string => title.charAt(0).toLowerCase() + title.slice(1)

@@ -35,18 +35,22 @@ export const customerOfOwn = async (request: APIRequestContext, label: string): 
   return { email, password }
 }
 
-/** A project of `owner` (the demo customer unless told): a sized tee (10) and a tote (20), moved to `status`. */
+/**
+ * A project of `owner` (the demo customer unless told; filed under `company` when given): a sized
+ * tee (10) and a tote (20), moved to `status`.
+ */
 export const makeProject = async (
   request: APIRequestContext,
   status: 'proposal_sent' | 'awaiting_payment',
   ownerCredentials: Credentials = CUSTOMER,
+  company?: number,
 ) => {
   const staff = apiAs(request, (await tokenOf(request, 'staff-members', STAFF)).token)
   const owner = await tokenOf(request, 'customers', ownerCredentials)
   const tee = (await staff.get('/products?where[slug][equals]=classic-cotton-tee&depth=0')).docs[0]
   const tote = (await staff.get('/products?where[slug][equals]=recycled-cotton-tote&depth=0')).docs[0]
   const name = `Journey ${status} ${Date.now()}`
-  const project = await staff.post('/projects', { name, customer: owner.user.id })
+  const project = await staff.post('/projects', { name, customer: owner.user.id, ...(company ? { company } : {}) })
   await staff.post('/line-items', {
     project: project.id,
     title: 'Classic Cotton Tee — Black',

@@ -28,13 +28,16 @@ export const reviewFixtures = async () => {
     return response.body.doc
   }
 
-  /** A project of customer A with a sized tee (10) and a plain item (20), moved to `status`. */
+  /**
+   * A project of customer A (or `customer`, filed under `company` when given) with a sized tee (10)
+   * and a plain item (20), moved to `status`.
+   */
   const project = async (
     status: 'proposal_sent' | 'awaiting_confirmation' | 'awaiting_payment',
-    { shippingEstimate = 4500, customer = owner }: { shippingEstimate?: number; customer?: Session } = {},
+    { shippingEstimate = 4500, customer = owner, company }: { shippingEstimate?: number; customer?: Session; company?: number } = {},
   ): Promise<ReviewProject> => {
     const name = `Review test ${Date.now()}-${++counter}`
-    const created = (await api('/projects', { token: staff.token, body: { name, customer: customer.id } })).body.doc
+    const created = (await api('/projects', { token: staff.token, body: { name, customer: customer.id, ...(company ? { company } : {}) } })).body.doc
     const tee = (
       await api('/line-items', {
         token: staff.token,

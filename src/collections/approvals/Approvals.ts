@@ -10,7 +10,7 @@ import { approvalEndpoints } from './endpoints/approval-endpoints'
 
 /**
  * A request held for approval because it went over a budget or met the company's approval rules
- * (today a shipment): who asked, how much, why it was held, the chain of steps it waits for with
+ * (a shipment, or a project to be paid on account): who asked, how much, why it was held, the chain of steps it waits for with
  * each step's decision (who, in which role, when), and the final decision. Opened when the request
  * is held (hold-for-approval.ts), decided step by step (operations/decide-approval.ts), cancelled
  * with the request; nobody writes one through the API.
@@ -20,14 +20,16 @@ const roleOptions = COMPANY_ROLES.map((role) => ({ label: ROLE_LABELS[role], val
 export const Approvals: CollectionConfig = withInputGuard({
   slug: 'approvals',
   graphQL: { singularName: 'Approval', pluralName: 'Approvals' },
-  admin: { useAsTitle: 'reason', defaultColumns: ['shipment', 'requestedBy', 'amount', 'status', 'createdAt'], group: 'Customers' },
+  admin: { useAsTitle: 'reason', defaultColumns: ['shipment', 'project', 'requestedBy', 'amount', 'status', 'createdAt'], group: 'Customers' },
   access: { read: approvalReaders, create: nobody, update: nobody, delete: nobody },
   // Status first: (company, status, createdAt) is already the name of the shipments' index.
   indexes: [{ fields: ['status', 'company', 'createdAt'] }],
   endpoints: approvalEndpoints,
   fields: [
     derived({ name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true }),
-    derived({ name: 'shipment', type: 'relationship', relationTo: 'shipments', required: true, unique: true }),
+    // One of the two: the request held.
+    derived({ name: 'shipment', type: 'relationship', relationTo: 'shipments', unique: true }),
+    derived({ name: 'project', type: 'relationship', relationTo: 'projects', unique: true }),
     derived({ name: 'requestedBy', type: 'relationship', relationTo: 'customers', required: true, index: true }),
     derived({ name: 'amount', type: 'number', required: true, admin: { description: 'Cents, AUD including GST.' } }),
     derived({ name: 'reason', type: 'text', required: true }),

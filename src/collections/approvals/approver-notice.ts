@@ -11,6 +11,7 @@ import { runStatement } from '@/platform/database/run-statement'
 import { serverURL } from '@/platform/http/server-url'
 import { relationId } from '@/platform/relation-id'
 
+import { subjectOf, subjectTitle } from './approval-subject'
 import { APPROVAL_LINK_DAYS, approvalLinkToken, approvalLinkURL } from './approval-link'
 import { mayDecideStep, type StoredStep } from './step-deciders'
 
@@ -18,7 +19,8 @@ import { mayDecideStep, type StoredStep } from './step-deciders'
 export type WaitingApproval = {
   id: number
   company: unknown
-  shipment: unknown
+  shipment?: unknown
+  project?: unknown
   requestedBy: unknown
   amount: number
   reason: string
@@ -54,7 +56,7 @@ const decidersOf = async (req: PayloadRequest, approval: WaitingApproval, step: 
 export const tellApprovers = async (req: PayloadRequest, approval: WaitingApproval, step: number): Promise<void> => {
   const deciders = await decidersOf(req, approval, step)
   if (deciders.length === 0) return
-  const [company, requester] = await Promise.all([
+  const [company, requester, what] = await Promise.all([
     req.payload.findByID({ collection: 'companies', id: relationId(approval.company)!, select: { name: true }, depth: 0, overrideAccess: true, req }),
     req.payload.findByID({
       collection: 'customers',
@@ -64,6 +66,7 @@ export const tellApprovers = async (req: PayloadRequest, approval: WaitingApprov
       overrideAccess: true,
       req,
     }),
+    subjectTitle(req.payload, subjectOf(approval), req),
   ])
   const expiresOn = formatDate(new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000))
   for (const member of deciders) {
@@ -72,7 +75,7 @@ export const tellApprovers = async (req: PayloadRequest, approval: WaitingApprov
       name: member.name,
       company: company.name,
       requestedBy: personName(requester),
-      what: `Shipment #${relationId(approval.shipment)}`,
+      what,
       amount: formatCents(approval.amount),
       reason: approval.reason,
       step: stepOf(step, approval.steps?.length ?? 1),

@@ -3,19 +3,20 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import { runStatement } from '@/platform/database/run-statement'
 import { relationId } from '@/platform/relation-id'
 import type { CompanyRole } from '@/domain/company-roles'
+import type { SpendSubject } from '@/collections/budgets/budget-ledger'
 
 import { announceApproval } from './approver-notice'
 
-export type HeldRequest = { company: number; shipment: number; requestedBy: number; amount: number; reason: string; steps: CompanyRole[] }
+export type HeldRequest = { company: number; subject: SpendSubject; requestedBy: number; amount: number; reason: string; steps: CompanyRole[] }
 
 /**
- * A held shipment's approval, opened in the transaction that holds it with the chain it waits
+ * A held request's approval, opened in the transaction that holds it with the chain it waits
  * for; the members who may decide its first step are told by email (approver-notice.ts).
  */
-export const openApproval = async (req: PayloadRequest, held: HeldRequest): Promise<void> => {
+export const openApproval = async (req: PayloadRequest, { subject, steps, ...held }: HeldRequest): Promise<void> => {
   const approval = await req.payload.create({
     collection: 'approvals',
-    data: { ...held, steps: held.steps.map((role) => ({ role })), currentStep: 0, status: 'pending' },
+    data: { ...held, [subject.kind]: subject.id, steps: steps.map((role) => ({ role })), currentStep: 0, status: 'pending' },
     depth: 0,
     overrideAccess: true,
     req,
@@ -35,6 +36,21 @@ export const cancelWaitingApproval: CollectionAfterChangeHook = async ({ data, d
     req,
     (sql) => sql`UPDATE approvals SET status = 'cancelled', updated_at = ${new Date().toISOString()}
       WHERE shipment_id = ${relationId(doc.id)} AND status = 'pending'`,
+  )
+  return doc
+}
+
+/**
+ * A project waiting for approval to be paid on account and paid by card meanwhile no longer needs
+ * the approval: it is cancelled in the payment's transaction, under the project's row lock a
+ * decision also takes.
+ */
+export const cancelOnAccountApproval: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.paymentStatus !== 'paid' || previousDoc?.paymentStatus === 'paid') return doc
+  await runStatement(
+    req,
+    (sql) => sql`UPDATE approvals SET status = 'cancelled', updated_at = ${new Date().toISOString()}
+      WHERE project_id = ${relationId(doc.id)} AND status = 'pending'`,
   )
   return doc
 }

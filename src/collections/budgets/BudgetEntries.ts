@@ -32,7 +32,9 @@ export const BudgetEntries: CollectionConfig = withInputGuard({
       ],
     },
     { name: 'amount', type: 'number', required: true, admin: { description: 'Cents, AUD including GST.' } },
+    // One of the two: what spent.
     { name: 'shipment', type: 'relationship', relationTo: 'shipments', index: true },
+    { name: 'project', type: 'relationship', relationTo: 'projects', index: true, admin: { description: 'A project paid on account.' } },
     { name: 'description', type: 'text', maxLength: 300 },
     { name: 'entryKey', type: 'text', required: true, unique: true, access: hiddenFromApi, admin: { hidden: true } },
   ],

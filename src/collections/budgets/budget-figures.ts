@@ -6,7 +6,7 @@ import { runStatement } from '@/platform/database/run-statement'
 export type BudgetFigures = {
   /** Everything reserved this period, net of releases. */
   committed: number
-  /** The part of it already on its way: shipments shipped or delivered. */
+  /** The part of it already spent: shipments shipped or delivered, projects on account paid. */
   spent: number
   /** What the earlier periods committed, newest first. */
   earlier: { start: string; committed: number }[]
@@ -19,8 +19,8 @@ export async function budgetFigures(payload: Payload, budget: number, span: Peri
   const [now] = await runStatement(
     { payload },
     (sql) => sql`SELECT COALESCE(SUM(e.amount), 0) AS committed,
-        COALESCE(SUM(CASE WHEN s.status IN ('shipped', 'delivered') THEN e.amount ELSE 0 END), 0) AS spent
-      FROM budget_entries e LEFT JOIN shipments s ON s.id = e.shipment_id
+        COALESCE(SUM(CASE WHEN s.status IN ('shipped', 'delivered') OR p.payment_status = 'paid' THEN e.amount ELSE 0 END), 0) AS spent
+      FROM budget_entries e LEFT JOIN shipments s ON s.id = e.shipment_id LEFT JOIN projects p ON p.id = e.project_id
       WHERE e.budget_id = ${budget} AND e.period_start = ${span.start}`,
   )
   const earlier = await runStatement(

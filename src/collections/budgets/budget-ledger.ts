@@ -16,8 +16,11 @@ import { clientError } from '@/platform/http/client-error'
 
 export type CoveringBudget = BudgetStanding & { id: number; periodStart: string }
 
+/** The document that spends: a shipment's postage and handling, or a project paid on account. */
+export type SpendSubject = { kind: 'shipment' | 'project'; id: number }
+
 /** What spends: who asks, for which company, how much, and the document that books it. */
-export type Spend = { company: number; member: number; amount: number; shipment: number; description: string }
+export type Spend = { company: number; member: number; amount: number; subject: SpendSubject; description: string }
 
 type BudgetRow = { id: unknown; name: unknown; period: unknown; reset_day: unknown; spend_limit: unknown }
 
@@ -74,7 +77,7 @@ export const budgetVerdict = async (req: PayloadRequest, company: number, member
   return over ? { fits: false, reason: budgetHoldReason(over, amount) } : { fits: true, budgets }
 }
 
-const entryKey = (budget: number, kind: 'reserve' | 'release', shipment: number) => `${budget}:${kind}:shipment:${shipment}`
+const entryKey = (budget: number, kind: 'reserve' | 'release', subject: SpendSubject) => `${budget}:${kind}:${subject.kind}:${subject.id}`
 
 /**
  * Reserves the spend against every budget it falls under. Called in the booking's transaction
@@ -98,9 +101,9 @@ export const reserveBudgets = async (req: PayloadRequest, spend: Spend, { approv
         periodStart: budget.periodStart,
         kind: 'reserve',
         amount: spend.amount,
-        shipment: spend.shipment,
+        [spend.subject.kind]: spend.subject.id,
         description: spend.description,
-        entryKey: entryKey(budget.id, 'reserve', spend.shipment),
+        entryKey: entryKey(budget.id, 'reserve', spend.subject),
       },
       depth: 0,
       overrideAccess: true,
@@ -110,14 +113,14 @@ export const reserveBudgets = async (req: PayloadRequest, spend: Spend, { approv
 }
 
 /**
- * Releases what a cancelled shipment reserved: one `release` entry per reservation, in the
+ * Releases what a cancelled request reserved: one `release` entry per reservation, in the
  * reservation's own period. The entry key is unique, so a release can happen once.
  */
-export const releaseBudgets = async (req: PayloadRequest, shipment: number, description: string): Promise<void> => {
+export const releaseBudgets = async (req: PayloadRequest, subject: SpendSubject, description: string): Promise<void> => {
   const reservations = await runStatement(
     req,
     (sql) => sql`SELECT budget_id, company_id, member_id, period_start, amount FROM budget_entries
-      WHERE shipment_id = ${shipment} AND kind = 'reserve' ORDER BY budget_id`,
+      WHERE ${subject.kind === 'shipment' ? sql`shipment_id` : sql`project_id`} = ${subject.id} AND kind = 'reserve' ORDER BY budget_id`,
   )
   for (const reservation of reservations) {
     const budget = Number(reservation.budget_id)
@@ -130,9 +133,9 @@ export const releaseBudgets = async (req: PayloadRequest, shipment: number, desc
         periodStart: String(reservation.period_start),
         kind: 'release',
         amount: -Number(reservation.amount),
-        shipment,
+        [subject.kind]: subject.id,
         description,
-        entryKey: entryKey(budget, 'release', shipment),
+        entryKey: entryKey(budget, 'release', subject),
       },
       depth: 0,
       overrideAccess: true,

@@ -1,3 +1,4 @@
+import { cancelOnAccountApproval } from '@/collections/approvals/hold-for-approval'
 import { isDeepStrictEqual } from 'node:util'
 
 import type { CollectionBeforeChangeHook, CollectionConfig, FilterOptions, PayloadRequest } from 'payload'
@@ -70,7 +71,7 @@ export const Projects: CollectionConfig = withInputGuard(
     endpoints: [reorderEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
-      afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus],
+      afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus, cancelOnAccountApproval],
     },
     fields: [
       { name: 'name', type: 'text', required: true, maxLength: 200 },

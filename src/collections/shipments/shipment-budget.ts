@@ -25,7 +25,7 @@ const spendOf = (data: Record<string, unknown>, doc: Record<string, unknown>, pr
   company: relationId(data.company ?? doc.company ?? previousDoc?.company)!,
   member: relationId(data.customer ?? doc.customer ?? previousDoc?.customer)!,
   amount: Number(data.charge ?? previousDoc?.charge ?? 0),
-  shipment: Number(doc.id),
+  subject: { kind: 'shipment' as const, id: Number(doc.id) },
   description: `Shipment #${doc.id}: postage and handling`,
 })
 
@@ -41,7 +41,7 @@ export const reserveShipmentBudget: CollectionAfterChangeHook = async ({ data, d
     // Taken again as the booking's check took it, in the same transaction and under the same locks.
     const need = await approvalNeedOf(req, spend)
     if (!need) throw new Error(`Shipment #${doc.id} was held, yet nothing holds it now.`)
-    await openApproval(req, { company: spend.company, shipment: spend.shipment, requestedBy: spend.member, amount: spend.amount, ...need })
+    await openApproval(req, { company: spend.company, subject: spend.subject, requestedBy: spend.member, amount: spend.amount, ...need })
   } else if (operation === 'create' && status === 'requested') {
     await reserveBudgets(req, spend)
   } else if (operation === 'update' && previousDoc?.status === 'held' && status === 'requested') {
@@ -54,6 +54,6 @@ export const reserveShipmentBudget: CollectionAfterChangeHook = async ({ data, d
 export const releaseShipmentBudget: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
   const status = data.status ?? doc.status
   if (operation !== 'update' || status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  await releaseBudgets(req, Number(doc.id), `Shipment #${doc.id} cancelled`)
+  await releaseBudgets(req, { kind: 'shipment', id: Number(doc.id) }, `Shipment #${doc.id} cancelled`)
   return doc
 }

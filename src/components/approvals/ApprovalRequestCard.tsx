@@ -10,10 +10,9 @@ type OpenView = Extract<ApprovalLinkView, { state: 'open' }>
 export function ApprovalRequestCard({ view, children }: { view: OpenView; children: ReactNode }) {
   const rows: [string, ReactNode][] = [
     ['Asked by', view.requestedBy],
-    ['To', view.recipient],
-    ['Items', view.items.join(', ')],
+    ...view.details.map(({ label, value }): [string, ReactNode] => [label, value]),
     [
-      'Postage and handling',
+      view.amountLabel,
       <span key="amount" className="tabular-nums">
         {view.amount}
       </span>,

@@ -5,15 +5,12 @@ import { useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { Notice } from '@/components/ui/Notice'
-import type { ApprovalDecision } from '@/domain/approval'
+import { DECLINE_CONSEQUENCE, titleInSentence, type ApprovalDecision, type HeldRequestKind } from '@/domain/approval'
 import { decideByLinkAction } from '@/features/approvals/approval-link-actions'
 
 const UNREACHABLE = { ok: false as const, message: 'We couldn’t reach the server. Check your connection and try again.' }
 
-const DONE: Record<ApprovalDecision, string> = {
-  approve: 'Approved. Thank you: the request moves on, and whoever asked sees it on their dashboard.',
-  decline: 'Declined. The request is cancelled and its stock goes back to the inventory.',
-}
+const APPROVED = 'Approved. Thank you: the request moves on, and whoever asked sees it on their dashboard.'
 
 const LABELS: Record<ApprovalDecision, string> = { approve: 'Approve', decline: 'Decline' }
 
@@ -23,7 +20,7 @@ const LABELS: Record<ApprovalDecision, string> = { approve: 'Approve', decline: 
  * button the page was opened (or switched) for: the page is its confirmation. The answer, or why
  * it was refused, is said in place.
  */
-export function LinkDecision({ token, preferred, what }: { token: string; preferred: ApprovalDecision; what: string }) {
+export function LinkDecision({ token, preferred, what, kind }: { token: string; preferred: ApprovalDecision; what: string; kind: HeldRequestKind }) {
   const [choice, setChoice] = useState(preferred)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
   const [pending, startTransition] = useTransition()
@@ -31,14 +28,24 @@ export function LinkDecision({ token, preferred, what }: { token: string; prefer
     startTransition(async () => {
       const result = await decideByLinkAction({ token, decision: choice }).catch(() => UNREACHABLE)
       setOutcome(
-        result.ok ? { ok: true, message: result.status === 'pending' ? 'Approved. The request now goes to the next step.' : DONE[choice] } : result,
+        result.ok
+          ? {
+              ok: true,
+              message:
+                result.status === 'pending'
+                  ? 'Approved. The request now goes to the next step.'
+                  : choice === 'approve'
+                    ? APPROVED
+                    : `Declined. ${DECLINE_CONSEQUENCE[kind]}`,
+            }
+          : result,
       )
     })
   if (outcome?.ok) return <Notice tone="success">{outcome.message}</Notice>
   const other: ApprovalDecision = choice === 'approve' ? 'decline' : 'approve'
   return (
     <div className="space-y-3 text-center">
-      {choice === 'decline' ? <p className="text-sm text-muted">Declining cancels the request and returns its stock to the inventory.</p> : null}
+      {choice === 'decline' ? <p className="text-sm text-muted">{`If you decline: ${titleInSentence(DECLINE_CONSEQUENCE[kind])}`}</p> : null}
       <button
         type="button"
         disabled={pending}
@@ -46,7 +53,7 @@ export function LinkDecision({ token, preferred, what }: { token: string; prefer
         className={buttonClasses(choice === 'decline' ? 'danger' : 'primary', 'lg', 'w-full')}
       >
         {choice === 'approve' ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
-        {pending ? `${LABELS[choice].slice(0, -1)}ing…` : `${LABELS[choice]} ${what.toLowerCase()}`}
+        {pending ? `${LABELS[choice].slice(0, -1)}ing…` : `${LABELS[choice]} ${titleInSentence(what)}`}
       </button>
       <button
         type="button"

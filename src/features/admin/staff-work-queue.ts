@@ -1,7 +1,7 @@
 import type { Payload, TransformCollectionWithSelect, TypedCollectionSelect, Where } from 'payload'
 import { stringify } from 'qs-esm'
 
-import { APPROVAL_OVERDUE_DAYS, approvalOverdueBefore } from '@/domain/approval'
+import { APPROVAL_OVERDUE_DAYS, approvalOverdueBefore, heldRequestTitle } from '@/domain/approval'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { customerLabel, type NamedCustomer } from '@/domain/customer-name'
 import { formatDayMonth, startOfToday } from '@/domain/display-date'
@@ -43,11 +43,15 @@ const SELECT = {
   orders: { name: true, updatedAt: true, timeline: true },
   shipments: { createdAt: true },
   'inventory-items': { title: true, customer: true, quantityAvailable: true, lowStockThreshold: true, lowStockAlertedAt: true },
-  approvals: { shipment: true, company: true, amount: true, createdAt: true },
+  approvals: { shipment: true, project: true, company: true, amount: true, createdAt: true },
 } as const satisfies { [C in QueueCollection]: TypedCollectionSelect[C] }
 
 // A customer an entry names is read with the entry, by just the fields that name them.
-const POPULATE = { customers: { email: true, company: true, firstName: true, lastName: true }, companies: { name: true } } as const
+const POPULATE = {
+  customers: { email: true, company: true, firstName: true, lastName: true },
+  companies: { name: true },
+  projects: { name: true },
+} as const
 
 const customerOf = (customer: number | NamedCustomer | null | undefined) =>
   typeof customer === 'object' && customer ? customerLabel(customer) : 'Unknown customer'
@@ -179,7 +183,11 @@ const queues = (now: Date) => [
     sort: 'createdAt',
     describe: (doc) => ({
       id: doc.id,
-      title: `Shipment #${relationId(doc.shipment)} · ${formatCents(doc.amount)}`,
+      title: `${
+        typeof doc.project === 'object' && doc.project
+          ? heldRequestTitle('project', doc.project.id, doc.project.name)
+          : heldRequestTitle('shipment', relationId(doc.shipment) ?? 0)
+      } · ${formatCents(doc.amount)}`,
       detail: `${typeof doc.company === 'object' && doc.company ? doc.company.name : 'A company'} · waiting since ${formatDayMonth(doc.createdAt)}`,
     }),
   }),

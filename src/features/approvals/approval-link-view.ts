@@ -1,10 +1,15 @@
+import type { Payload } from 'payload'
+
 import { readApprovalLink, type ApprovalLink } from '@/collections/approvals/approval-link'
+import { subjectOf } from '@/collections/approvals/approval-subject'
+import type { SpendSubject } from '@/collections/budgets/budget-ledger'
 import { roleInCompanyNow } from '@/collections/companies/member-companies'
-import { APPROVAL_STATUS_LABELS, stepOf, type ApprovalStatus } from '@/domain/approval'
+import { APPROVAL_STATUS_LABELS, heldRequestTitle, stepOf, type ApprovalStatus, type HeldRequestKind } from '@/domain/approval'
 import { rolePerson } from '@/domain/approval-rules'
 import { mayDecideStep } from '@/collections/approvals/step-deciders'
 import type { CompanyRole } from '@/domain/company-roles'
 import { personName } from '@/domain/customer-name'
+import { INVOICE_TERMS_DAYS } from '@/domain/invoice'
 import { formatCents } from '@/domain/pricing'
 import { payloadClient } from '@/payload-client'
 import { relationId } from '@/platform/relation-id'
@@ -19,9 +24,12 @@ export type ApprovalLinkView =
       company: string
       member: string
       requestedBy: string
+      kind: HeldRequestKind
       what: string
-      recipient: string
-      items: string[]
+      /** What the request is, row by row: where a shipment goes and what it holds; a project's lines. */
+      details: { label: string; value: string }[]
+      /** What the amount is for. */
+      amountLabel: string
       amount: string
       reason: string
       step: string
@@ -55,14 +63,8 @@ export async function getApprovalLinkView(token: unknown): Promise<ApprovalLinkV
       detail: `The request now waits for ${rolePerson(steps[approval.currentStep]!.role)}. Your dashboard’s Approvals page shows where it stands.`,
     }
   if (!mayDecideStep(approval, link.step, link.member, role)) return { state: 'invalid' }
-  const [shipment, requester, member, { name }] = await Promise.all([
-    payload.findByID({
-      collection: 'shipments',
-      id: relationId(approval.shipment)!,
-      depth: 1,
-      overrideAccess: true,
-      select: { recipient: true, items: true },
-    }),
+  const [facts, requester, member, { name }] = await Promise.all([
+    requestFacts(payload, subjectOf(approval)),
     payload.findByID({
       collection: 'customers',
       id: relationId(approval.requestedBy)!,
@@ -79,20 +81,64 @@ export async function getApprovalLinkView(token: unknown): Promise<ApprovalLinkV
     }),
     payload.findByID({ collection: 'companies', id: company, depth: 0, overrideAccess: true, select: { name: true } }),
   ])
-  const recipient = typeof shipment.recipient === 'object' ? shipment.recipient : null
   return {
     state: 'open',
     link,
     company: name,
     member: personName(member),
     requestedBy: personName(requester),
-    what: `Shipment #${shipment.id}`,
-    recipient: recipient ? `${recipient.fullName}, ${recipient.suburb} ${recipient.country}` : 'A recipient',
-    items: (shipment.items ?? []).map(
-      (line) => `${line.quantity} × ${typeof line.inventoryItem === 'object' ? line.inventoryItem.title : 'an item'}`,
-    ),
+    ...facts,
     amount: formatCents(approval.amount),
     reason: approval.reason,
     step: stepOf(link.step, steps.length).replace(/^, /, ''),
+  }
+}
+
+type RequestFacts = { kind: HeldRequestKind; what: string; details: { label: string; value: string }[]; amountLabel: string }
+
+/** What a held shipment or project is, for the approver deciding it. */
+async function requestFacts(payload: Payload, subject: SpendSubject): Promise<RequestFacts> {
+  if (subject.kind === 'shipment') {
+    const shipment = await payload.findByID({
+      collection: 'shipments',
+      id: subject.id,
+      depth: 1,
+      overrideAccess: true,
+      select: { recipient: true, items: true },
+    })
+    const recipient = typeof shipment.recipient === 'object' ? shipment.recipient : null
+    const items = (shipment.items ?? []).map(
+      (line) => `${line.quantity} × ${typeof line.inventoryItem === 'object' ? line.inventoryItem.title : 'an item'}`,
+    )
+    return {
+      kind: 'shipment',
+      what: heldRequestTitle('shipment', subject.id),
+      details: [
+        { label: 'To', value: recipient ? `${recipient.fullName}, ${recipient.suburb} ${recipient.country}` : 'A recipient' },
+        { label: 'Items', value: items.join(', ') },
+      ],
+      amountLabel: 'Postage and handling',
+    }
+  }
+  const [project, { docs: lines }] = await Promise.all([
+    payload.findByID({ collection: 'projects', id: subject.id, depth: 0, overrideAccess: true, select: { name: true } }),
+    payload.find({
+      collection: 'line-items',
+      where: { project: { equals: subject.id } },
+      sort: 'position',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { title: true, quantity: true },
+    }),
+  ])
+  return {
+    kind: 'project',
+    what: heldRequestTitle('project', subject.id, project.name),
+    details: [
+      { label: 'Paid', value: `On account, by invoice due in ${INVOICE_TERMS_DAYS} days` },
+      { label: 'Items', value: lines.map((line) => `${line.quantity} × ${line.title}`).join(', ') || 'No items' },
+    ],
+    amountLabel: 'Total incl. GST',
   }
 }

@@ -1,6 +1,6 @@
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { isCompanyRole, ROLE_LABELS } from '@/domain/company-roles'
-import { DECISION_LABELS, type ApprovalStatus } from '@/domain/approval'
+import { DECISION_LABELS, heldRequestTitle, type ApprovalStatus, type HeldRequestKind } from '@/domain/approval'
 import { rolePerson } from '@/domain/approval-rules'
 import { mayDecideStep, stepsOf } from '@/collections/approvals/step-deciders'
 import { payloadClient } from '@/payload-client'
@@ -10,7 +10,11 @@ import { customerNames } from './customer-names'
 
 export type ApprovalView = {
   id: number
-  shipment: number
+  kind: HeldRequestKind
+  /** "Shipment #12", "Project “Summer tees” on account". */
+  title: string
+  /** Where the request itself is seen. */
+  href: string
   amount: number
   reason: string
   requestedBy: string
@@ -34,6 +38,32 @@ export type ApprovalQueues = {
   waiting: ApprovalView[]
   /** The latest decided or cancelled, for the record. */
   decided: ApprovalView[]
+}
+
+/** The names of the projects held requests are for, as the customer may read them. */
+const namesOfProjects = async (customer: CustomerUser, ids: number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { id: { in: [...new Set(ids)] } },
+    select: { name: true },
+    pagination: false,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc.name]))
+}
+
+const titleOf = (
+  doc: { shipment?: unknown; project?: unknown },
+  projectNames: Map<number, string>,
+): Pick<ApprovalView, 'kind' | 'title' | 'href'> => {
+  const project = relationId(doc.project)
+  if (project !== null)
+    return { kind: 'project', title: heldRequestTitle('project', project, projectNames.get(project)), href: `/dashboard/projects/${project}` }
+  return { kind: 'shipment', title: heldRequestTitle('shipment', relationId(doc.shipment) ?? 0), href: '/dashboard/shipments' }
 }
 
 const WAITING_SHOWN = 100
@@ -65,7 +95,11 @@ export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueu
     relationId(doc.decidedBy),
     ...stepsOf(doc).map((step) => relationId(step.decidedBy)),
   ])
-  const names = await customerNames([...new Set(people.filter((id): id is number => id !== null))])
+  const projectIds = [...waiting.docs, ...done.docs].map((doc) => relationId(doc.project)).filter((id): id is number => id !== null)
+  const [names, projectNames] = await Promise.all([
+    customerNames([...new Set(people.filter((id): id is number => id !== null))]),
+    namesOfProjects(customer, projectIds),
+  ])
   const nameOf = (id: number | null) => (id === customer.id ? 'you' : (id !== null && names.get(id)?.name) || 'a former member')
   const asRole = (who: number | null, role: unknown) => `${nameOf(who)}${isCompanyRole(role) ? ` as ${ROLE_LABELS[role]}` : ''}`
   const view = (doc: (typeof waiting.docs)[number]): ApprovalView => {
@@ -73,7 +107,7 @@ export async function getApprovals(customer: CustomerUser): Promise<ApprovalQueu
     const steps = stepsOf(doc)
     return {
       id: doc.id,
-      shipment: relationId(doc.shipment) ?? 0,
+      ...titleOf(doc, projectNames),
       amount: Number(doc.amount),
       reason: doc.reason,
       requestedBy: nameOf(relationId(doc.requestedBy)),

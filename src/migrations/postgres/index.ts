@@ -25,6 +25,7 @@ import * as migration_20261129_012537_company_join_domain from './20261129_01253
 import * as migration_20261129_033934_budgets from './20261129_033934_budgets';
 import * as migration_20261129_044127_approvals from './20261129_044127_approvals';
 import * as migration_20261129_070019_approval_rules from './20261129_070019_approval_rules';
+import * as migration_20261129_150146_on_account_approvals from './20261129_150146_on_account_approvals';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_070019_approval_rules.up,
     down: migration_20261129_070019_approval_rules.down,
-    name: '20261129_070019_approval_rules'
+    name: '20261129_070019_approval_rules',
+  },
+  {
+    up: migration_20261129_150146_on_account_approvals.up,
+    down: migration_20261129_150146_on_account_approvals.down,
+    name: '20261129_150146_on_account_approvals'
   },
 ];

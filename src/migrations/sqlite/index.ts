@@ -22,6 +22,7 @@ import * as migration_20261129_012523_company_join_domain from './20261129_01252
 import * as migration_20261129_033929_budgets from './20261129_033929_budgets';
 import * as migration_20261129_044140_approvals from './20261129_044140_approvals';
 import * as migration_20261129_070004_approval_rules from './20261129_070004_approval_rules';
+import * as migration_20261129_150136_on_account_approvals from './20261129_150136_on_account_approvals';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_070004_approval_rules.up,
     down: migration_20261129_070004_approval_rules.down,
-    name: '20261129_070004_approval_rules'
+    name: '20261129_070004_approval_rules',
+  },
+  {
+    up: migration_20261129_150136_on_account_approvals.up,
+    down: migration_20261129_150136_on_account_approvals.down,
+    name: '20261129_150136_on_account_approvals'
   },
 ];

@@ -41,8 +41,9 @@ export type LockableTable = 'projects' | 'orders' | 'enquiries' | 'shipments' | 
  * time, and it returns nothing there.
  *
  * Lock order, so two paths cannot deadlock: a project before its order, an order or a shipment
- * before inventory items, inventory items in id order (book-shipment.ts), and the invoice number
- * sequence last.
+ * before inventory items, inventory items in id order (book-shipment.ts), a shipment or a project
+ * before the budgets it spends against, budgets in id order (budget-ledger.ts), and the invoice
+ * number sequence last.
  */
 export async function lockRow(req: PayloadRequest, table: LockableTable, id: number): Promise<{ status: unknown } | undefined> {
   if (req.payload.db.name !== 'postgres') return undefined

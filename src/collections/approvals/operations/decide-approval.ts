@@ -1,6 +1,5 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 import { recordAudit } from '@/collections/audit/record-audit'
-import { APPROVED_SHIPMENT } from '@/collections/shipments/shipment-budget'
 import { isCustomer } from '@/access/roles'
 import { roleInCompanyNow } from '@/collections/companies/member-companies'
 import {
@@ -21,7 +20,9 @@ import { clientError } from '@/platform/http/client-error'
 import { refusal, refusingErrors, type Result } from '@/platform/result'
 import { relationId } from '@/platform/relation-id'
 
+import { subjectOf, subjectTitle } from '../approval-subject'
 import { tellApprovers } from '../approver-notice'
+import { settleHeldRequest } from '../settle-held-request'
 import { deciderAt, stepsOf } from '../step-deciders'
 
 /** `step`: the step an emailed link was for; a decision from the dashboard decides the step waiting. */
@@ -35,14 +36,13 @@ const STEP_DECIDED = 'That step has already been decided: the request has moved 
 
 /**
  * Decides the step a request held for approval waits at, as the signed-in member (or the member an
- * emailed link names), in one transaction: the held shipment's row is locked (as a cancel locks it),
- * the member's role is read afresh, and the approval moves on in one conditional update on its
- * status and step, so of two decisions at once on a step one wins. A decline, or approving the
- * last step, books the shipment (its charge reserved as approved) or cancels it (its stock
- * returned); approving an earlier step tells the next step's deciders. A decision by someone whose
- * role does not decide the step, on their own request, by a member who decided an earlier step, or
- * on a request already decided or cancelled writes nothing. Every step is an audit entry naming
- * the member and the role they held.
+ * emailed link names), in one transaction: the held request's row is locked (as a cancel or a
+ * payment locks it), the member's role is read afresh, and the approval moves on in one conditional
+ * update on its status and step, so of two decisions at once on a step one wins. A decline, or
+ * approving the last step, settles the request (settle-held-request.ts); approving an earlier step
+ * tells the next step's deciders. A decision by someone whose role does not decide the step, on
+ * their own request, by a member who decided an earlier step, or on a request already decided or
+ * cancelled writes nothing. Every step is an audit entry naming the member and the role they held.
  */
 export async function decideApproval({ req, input }: OperationCall<ApprovalDecisionInput>): Promise<Result<DecisionOutcome>> {
   const { payload, user } = req
@@ -64,8 +64,8 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
             req: tx,
           })
           const company = relationId(approval?.company)
-          const shipment = relationId(approval?.shipment)
-          if (!approval || company === null || shipment === null) throw clientError(NOT_FOUND, 404)
+          if (!approval || company === null) throw clientError(NOT_FOUND, 404)
+          const subject = subjectOf(approval)
           const role = await roleInCompanyNow(tx, company, member)
           // Someone outside the company learns nothing of its requests.
           if (role === null) throw clientError(NOT_FOUND, 404)
@@ -86,7 +86,7 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
           })
           const problem = deciderProblem({ ...deciderAt(approval, index, member, role), company: companyName })
           if (problem) return refusal(403, problem)
-          await lockRow(tx, 'shipments', shipment)
+          await lockRow(tx, subject.kind === 'shipment' ? 'shipments' : 'projects', subject.id)
           const final = input.decision === 'decline' || index === steps.length - 1
           const status: ApprovalStatus = final ? DECIDED_STATUS[input.decision] : 'pending'
           const now = new Date().toISOString()
@@ -108,18 +108,8 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
             ) => sql`UPDATE approvals_steps SET decision = ${input.decision}, decided_by_id = ${member}, decided_role = ${role}, decided_at = ${now}
               WHERE _parent_id = ${approval.id} AND _order = ${index + 1}`,
           )
-          if (final) {
-            tx.context[APPROVED_SHIPMENT] = shipment
-            await payload.update({
-              collection: 'shipments',
-              id: shipment,
-              data: { status: input.decision === 'approve' ? 'requested' : 'cancelled' },
-              depth: 0,
-              select: { status: true },
-              overrideAccess: true,
-              req: tx,
-            })
-          } else {
+          if (final) await settleHeldRequest(tx, subject, input.decision)
+          else {
             const stepsNow = steps.map((each, at) => (at === index ? { ...each, decidedBy: member } : each))
             await tellApprovers(tx, { ...approval, steps: stepsNow }, index + 1)
           }
@@ -130,7 +120,7 @@ export async function decideApproval({ req, input }: OperationCall<ApprovalDecis
             fromStatus: 'pending',
             toStatus: status,
             summary: decisionSummary(
-              `Shipment #${shipment} (${formatCents(approval.amount)})`,
+              `${await subjectTitle(payload, subject, tx)} (${formatCents(approval.amount)})`,
               input.decision,
               personName(user as never),
               role,

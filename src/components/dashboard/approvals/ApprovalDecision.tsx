@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { DECLINE_CONSEQUENCE, type HeldRequestKind } from '@/domain/approval'
 import { decideApprovalAction } from '@/features/dashboard/approval-actions'
 
 const UNREACHABLE = { ok: false as const, message: 'We couldn’t reach the server. Check your connection and try again.' }
@@ -14,7 +15,7 @@ const UNREACHABLE = { ok: false as const, message: 'We couldn’t reach the serv
  * Approve (books the request, over the budget) or decline (cancels it, behind a confirmation). A
  * refusal (someone decided first, the request was cancelled, the role was lost) is said in place.
  */
-export function ApprovalDecision({ approval, what, requester }: { approval: number; what: string; requester: string }) {
+export function ApprovalDecision({ approval, kind, what, requester }: { approval: number; kind: HeldRequestKind; what: string; requester: string }) {
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
@@ -39,7 +40,11 @@ export function ApprovalDecision({ approval, what, requester }: { approval: numb
             </button>
           }
           title={`Decline ${what}?`}
-          description={`It is cancelled and its stock goes back to the inventory. ${requester === 'you' ? 'You' : requester} can ask again.`}
+          description={
+            kind === 'shipment'
+              ? `${DECLINE_CONSEQUENCE.shipment} ${requester === 'you' ? 'You' : requester} can ask again.`
+              : DECLINE_CONSEQUENCE.project
+          }
           confirmLabel="Decline"
           pendingLabel="Declining…"
           destructive

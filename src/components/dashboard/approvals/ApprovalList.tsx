@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/StatusBadge'
-import { APPROVAL_STATUS_LABELS } from '@/domain/approval'
+import { APPROVAL_STATUS_LABELS, titleInSentence } from '@/domain/approval'
 import { formatDate, formatDateTime } from '@/domain/display-date'
 import { formatCents } from '@/domain/pricing'
 import type { ApprovalView } from '@/features/dashboard/approvals'
@@ -56,7 +56,7 @@ export function ApprovalList({
       ) : (
         <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
           {approvals.map((approval) => {
-            const what = `shipment #${approval.shipment}`
+            const what = titleInSentence(approval.title)
             return (
               <li
                 key={approval.id}
@@ -65,8 +65,8 @@ export function ApprovalList({
               >
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <Link href="/dashboard/shipments" className="font-semibold underline-offset-2 hover:underline">
-                      {`Shipment #${approval.shipment}`}
+                    <Link href={approval.href} className="font-semibold underline-offset-2 hover:underline">
+                      {approval.title}
                     </Link>
                     <span className="tabular-nums">{formatCents(approval.amount)}</span>
                     <Badge tone={tones[approval.status]}>{APPROVAL_STATUS_LABELS[approval.status]}</Badge>
@@ -78,7 +78,7 @@ export function ApprovalList({
                     <p className="mt-1 text-xs text-muted">{`${APPROVAL_STATUS_LABELS[approval.status]} by ${approval.decidedBy}, ${formatDateTime(approval.decidedAt)}`}</p>
                   ) : null}
                 </div>
-                {decide ? <ApprovalDecision approval={approval.id} what={what} requester={approval.requestedBy} /> : null}
+                {decide ? <ApprovalDecision approval={approval.id} kind={approval.kind} what={what} requester={approval.requestedBy} /> : null}
               </li>
             )
           })}

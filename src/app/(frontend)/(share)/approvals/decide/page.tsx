@@ -43,7 +43,7 @@ export default async function DecideByLinkPage({ searchParams }: Props) {
   }
   return (
     <ApprovalRequestCard view={view}>
-      <LinkDecision token={String(token)} preferred={decision === 'decline' ? 'decline' : 'approve'} what={view.what} />
+      <LinkDecision token={String(token)} preferred={decision === 'decline' ? 'decline' : 'approve'} what={view.what} kind={view.kind} />
     </ApprovalRequestCard>
   )
 }

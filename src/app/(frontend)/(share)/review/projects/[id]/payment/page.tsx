@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { LinkUsed } from '@/components/review/LinkUsed'
 import { PaymentOutcome, Facts } from '@/components/review/PaymentOutcome'
+import { OnAccountNotice } from '@/components/review/OnAccountNotice'
 import { PaymentPanel } from '@/components/review/PaymentPanel'
 import { ProposalLines } from '@/components/review/ProposalLines'
 import { ReviewHeading } from '@/components/review/ReviewHeading'
@@ -12,6 +13,7 @@ import { invoiceDownloadPath } from '@/collections/payments/invoice-document'
 import { payloadClient } from '@/payload-client'
 import { amountDue } from '@/collections/payments/amount-due'
 import { cardGateway } from '@/features/payments/gateway'
+import { getOnAccountApproval } from '@/features/payments/on-account-approval'
 import { PAYMENT_PAGE_STATUSES } from '@/domain/review-statuses'
 import { mockupUrl, reviewProject } from '@/features/review/review-project'
 import { guardSharePage } from '@/features/review/share-guard'
@@ -34,10 +36,11 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const shareKey = query.key as string
   const payload = await payloadClient()
   const { project, lines } = await reviewProject(doc.id)
-  const [card, invoiceTotals, { docs: invoices }] = await Promise.all([
+  const [card, invoiceTotals, { docs: invoices }, onAccount] = await Promise.all([
     amountDue({ payload }, project, 'card'),
     amountDue({ payload }, project, 'invoice'),
     payload.find({ collection: 'invoices', where: { project: { equals: doc.id } }, limit: 1, depth: 0 }),
+    getOnAccountApproval(doc.id),
   ])
   const invoice = invoices[0]
   const success = settings.payments?.successContent
@@ -129,12 +132,16 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           lines={lines.map((line) => ({ ...line, mockupUrl: line.hasMockup ? mockupUrl(doc.id, line.id, shareKey) : null }))}
           subtotal={card.summary.subtotal}
         />
-        <section className="rounded-3xl border border-line bg-white p-5 sm:p-6" aria-labelledby="payment-heading">
-          <h2 id="payment-heading" className="mb-5 text-lg font-semibold">
-            Payment
-          </h2>
-          {panel(['card', 'invoice'], project.purchaseOrderNumber ?? '')}
-        </section>
+        {onAccount ? <OnAccountNotice approval={onAccount} cardOpen={Boolean(gateway)} /> : null}
+        {onAccount && !gateway ? null : (
+          <section className="rounded-3xl border border-line bg-white p-5 sm:p-6" aria-labelledby="payment-heading">
+            <h2 id="payment-heading" className="mb-5 text-lg font-semibold">
+              Payment
+            </h2>
+            {/* Once on account has been asked for, card is what is left to choose. */}
+            {panel(onAccount ? ['card'] : ['card', 'invoice'], project.purchaseOrderNumber ?? '')}
+          </section>
+        )}
       </div>
     </>
   )
