@@ -43,8 +43,12 @@ for (const width of [390, 1280]) {
     await screenNow(link, 'on-account-link')
     await payer.close()
 
-    // The owner approves it from the Approvals page.
+    // The owner sees it waiting on the project, and approves it from the Approvals page.
     expect((await page.request.post('/payload-api/customers/login', { data: owner })).ok()).toBe(true)
+    await page.goto(`/dashboard/projects/${project.id}`)
+    await expect(page.getByText('Paying on account waits for approval')).toBeVisible()
+    await expect(page.getByText('It waits for an approver; the invoice is issued as soon as it is approved.')).toBeVisible()
+    await screenNow(page, 'on-account-project')
     await page.goto('/dashboard/approvals')
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Project “${project.name}” on account` }) })
     await expect(row.getByText('Asked by Riley Account')).toBeVisible()

@@ -50,10 +50,16 @@ export function LinkDecision({ token, preferred, what, kind }: { token: string; 
         type="button"
         disabled={pending}
         onClick={decide}
+        aria-label={`${LABELS[choice]} ${titleInSentence(what)}`}
         className={buttonClasses(choice === 'decline' ? 'danger' : 'primary', 'lg', 'w-full')}
       >
         {choice === 'approve' ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
-        {pending ? `${LABELS[choice].slice(0, -1)}ing…` : `${LABELS[choice]} ${titleInSentence(what)}`}
+        {/* A project's name can be long: the button says the decision, its label names the request. */}
+        {pending
+          ? `${LABELS[choice].slice(0, -1)}ing…`
+          : kind === 'project'
+            ? `${LABELS[choice]} paying on account`
+            : `${LABELS[choice]} ${titleInSentence(what)}`}
       </button>
       <button
         type="button"

@@ -133,7 +133,7 @@ function OrderSearch({ id, name, allLabel, choices, selected, total }: Omit<Prop
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-describedby={`${listId}-note`}
         autoComplete="off"
@@ -162,11 +162,13 @@ function OrderSearch({ id, name, allLabel, choices, selected, total }: Omit<Prop
       <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted">
         {loading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
       </span>
-      <p id={`${listId}-note`} className="sr-only" aria-live="polite">
-        {open ? note : ''}
-      </p>
-      {open ? (
-        <div className="absolute inset-x-0 top-full z-40 mt-1 min-w-64 rounded-xl border border-line bg-white p-1 shadow-xl shadow-ink/10">
+      {/* The note is the list's live region: it stays in the page, unseen, while the list is closed. */}
+      <div
+        className={
+          open ? 'absolute inset-x-0 top-full z-40 mt-1 min-w-64 rounded-xl border border-line bg-white p-1 shadow-xl shadow-ink/10' : 'sr-only'
+        }
+      >
+        {open ? (
           <ul id={listId} role="listbox" aria-label="Orders" className="max-h-72 overflow-y-auto">
             {options.map((choice, index) => (
               <li
@@ -183,11 +185,11 @@ function OrderSearch({ id, name, allLabel, choices, selected, total }: Omit<Prop
               </li>
             ))}
           </ul>
-          <p className="border-t border-line px-3 py-2 text-xs text-muted" aria-hidden>
-            {note}
-          </p>
-        </div>
-      ) : null}
+        ) : null}
+        <p id={`${listId}-note`} aria-live="polite" className={open ? 'border-t border-line px-3 py-2 text-xs text-muted' : undefined}>
+          {open ? note : ''}
+        </p>
+      </div>
     </div>
   )
 }

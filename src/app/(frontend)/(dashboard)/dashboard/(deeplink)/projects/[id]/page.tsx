@@ -14,6 +14,7 @@ import { StatusSteps } from '@/components/dashboard/projects/StatusProgress'
 import { StatusTimeline } from '@/components/dashboard/projects/StatusTimeline'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/Card'
+import { Notice } from '@/components/ui/Notice'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import { parseRecordId } from '@/domain/dashboard-filters'
 import { formatDate } from '@/domain/display-date'
@@ -22,6 +23,7 @@ import { projectReviewLink } from '@/domain/review-links'
 import { getViewer, requireViewer } from '@/features/auth/current-customer'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { getProjectDetail } from '@/features/dashboard/projects'
+import { getOnAccountApproval } from '@/features/payments/on-account-approval'
 import { serverURL } from '@/platform/http/server-url'
 import { getSiteSettings } from '@/features/catalogue/storefront-data'
 import { DetailHeader } from '@/components/dashboard/DetailHeader'
@@ -45,6 +47,8 @@ export default async function ProjectPage({ params }: Props) {
   const { customer } = await requireViewer(`/dashboard/projects/${encodeURIComponent(rawId)}`)
   const [project, settings] = await Promise.all([loadProject(customer, rawId), getSiteSettings()])
   if (!project) notFound()
+  // The approval's reason names a member's budget, which not every member may read: only where it stands.
+  const onAccount = project.status === 'awaiting_payment' ? await getOnAccountApproval(project.id) : null
 
   const origin = serverURL()
   const next = nextProjectAction(origin, { ...project, order: project.orderId })
@@ -81,6 +85,22 @@ export default async function ProjectPage({ params }: Props) {
           <Archive className="size-4 shrink-0 text-muted" aria-hidden />
           This project is archived. It stays out of your active list until you restore it.
         </p>
+      ) : null}
+
+      {onAccount?.status === 'pending' ? (
+        <Notice tone="warning" title="Paying on account waits for approval">
+          <p>
+            {`It waits for ${onAccount.waitingFor ?? 'an approver'}; the invoice is issued as soon as it is approved. `}
+            <Link href="/dashboard/approvals" className="font-medium underline underline-offset-2">
+              See Approvals
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
+      {onAccount?.status === 'declined' ? (
+        <Notice tone="info" title="Paying on account was declined">
+          <p>The project can still be paid by card from its payment link.</p>
+        </Notice>
       ) : null}
 
       <NextActionCard status={project.status} next={next} shareLink={shareLink} />

@@ -78,7 +78,10 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   }
   const gateway = cardGateway()
   const panel = (methods: ('card' | 'invoice')[], purchaseOrderNumber?: string) => (
+    // Keyed by the methods on offer, so a refresh that takes one away (invoice, once held for
+    // approval) starts the form again on what is left.
     <PaymentPanel
+      key={methods.join()}
       gateway={gateway}
       publishableKey={process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null}
       methods={gateway ? methods : methods.filter((method) => method !== 'card')}
