@@ -120,12 +120,12 @@ test('a PO number reaches the invoice, and approving the last proof gives the or
 
   // Staff mark production done today on the order's Production timeline in the admin.
   const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date())
-  const admin = await (await browser.newContext()).newPage()
+  // The admin renders a field's inputs only once they scroll into view: a window tall enough for
+  // the whole order, and the group's top scrolled to the top of it, bring its rows into view (a
+  // 900 px window left them below the fold, unrendered, now and then).
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 3000 } })).newPage()
   await logInToAdmin(admin)
   await admin.goto(`/admin/collections/orders/${orderId}`)
-  // The admin renders a field's inputs only once they scroll into view: the group's top goes to the
-  // top of the window, so its rows below the heading come into view too (scrolling only "if
-  // needed" left them below the fold when the heading already showed at the bottom).
   const timeline = admin.locator('#field-timeline')
   await expect(async () => {
     await timeline.evaluate((group) => group.scrollIntoView({ block: 'start' }))

@@ -6,20 +6,18 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Input, Select } from '@/components/ui/form-controls'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { useRemoteAnswer } from '@/components/ui/use-remote-answer'
-import { ORDERS_IN_PICKER, orderSearchText, type OrderChoice } from '@/domain/order-choices'
+import { orderChoices, ORDERS_IN_PICKER, orderSearchText, pickerOrders, type OrderChoice } from '@/domain/order-choices'
+import type { OrderPickerData } from '@/features/dashboard/orders'
 
 type Props = {
-  id: string
-  /** The form field's name; its value is an order's id, empty for every order. */
-  name: string
-  label: string
-  allLabel: string
-  /** The newest orders and the chosen one. */
-  choices: OrderChoice[]
+  /** The newest orders, the chosen one, and how many the company has in all. */
+  picker: OrderPickerData
+  /** The chosen order's id, empty for every order. */
   selected: string
-  /** How many orders the company has in all. */
-  total: number
 }
+
+/** The form field the filter sets, and how it reads. */
+const FIELD = { id: 'filter-order', name: 'order', label: 'Order', allLabel: 'All orders' } as const
 
 /** Waits for a pause in typing, so a fast typist sends one request rather than one a letter. */
 const DEBOUNCE_MS = 150
@@ -33,8 +31,11 @@ const optionClass = (active: boolean) => `cursor-pointer truncate rounded-lg px-
  * (`/dashboard/orders/choices`). Arrow keys move, Enter chooses, Escape closes; choosing submits
  * the form at once, as the select does.
  */
-export function OrderPicker({ id, name, label, allLabel, choices, selected, total }: Props) {
+export function OrderPicker({ picker, selected }: Props) {
   const hydrated = useHydrated()
+  const { id, name, label, allLabel } = FIELD
+  const choices = orderChoices(pickerOrders(picker.orders, picker.chosen))
+  const total = picker.total
   const heading = (
     <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-muted">
       {label}
@@ -58,12 +59,13 @@ export function OrderPicker({ id, name, label, allLabel, choices, selected, tota
   return (
     <>
       {heading}
-      <OrderSearch id={id} name={name} allLabel={allLabel} choices={choices} selected={selected} total={total} />
+      <OrderSearch choices={choices} selected={selected} total={total} />
     </>
   )
 }
 
-function OrderSearch({ id, name, allLabel, choices, selected, total }: Omit<Props, 'label'>) {
+function OrderSearch({ choices, selected, total }: { choices: OrderChoice[]; selected: string; total: number }) {
+  const { id, name, allLabel } = FIELD
   const listId = `${useId()}-orders`
   const optionId = (index: number) => `${listId}-${index}`
   const field = useRef<HTMLInputElement>(null)

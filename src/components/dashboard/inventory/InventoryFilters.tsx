@@ -6,7 +6,6 @@ import { OrderPicker } from '@/components/dashboard/OrderPicker'
 import { buttonClasses } from '@/components/ui/button'
 import { Select } from '@/components/ui/form-controls'
 import { hasInventoryFilters, type InventoryFilterValues } from '@/domain/inventory-filters'
-import { orderChoices, pickerOrders } from '@/domain/order-choices'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import type { OrderPickerData } from '@/features/dashboard/orders'
 
@@ -51,15 +50,7 @@ export function InventoryFilters({ filters, picker, sizes }: { filters: Inventor
     >
       <AutoSubmit>
         <div className="col-span-2 sm:col-span-1">
-          <OrderPicker
-            id="filter-order"
-            name="order"
-            label="Order"
-            allLabel="All orders"
-            choices={orderChoices(pickerOrders(picker.orders, picker.chosen))}
-            selected={selectedOrder}
-            total={picker.total}
-          />
+          <OrderPicker picker={picker} selected={selectedOrder} />
         </div>
         <FilterSelect label="Gender" name="gender" value={filters.gender ?? ''} all="All genders">
           {SIZE_GROUPS.map((group) => (

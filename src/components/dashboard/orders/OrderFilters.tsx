@@ -7,7 +7,6 @@ import { buttonClasses } from '@/components/ui/button'
 import { Select } from '@/components/ui/form-controls'
 import { OrderPicker } from '@/components/dashboard/OrderPicker'
 import { hasOrderFilters, type OrderListQuery } from '@/domain/dashboard-filters'
-import { orderChoices, pickerOrders } from '@/domain/order-choices'
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payment-status'
 import { PROJECT_STATUSES, STATUS_LABELS } from '@/domain/project-status'
 import type { OrderPickerData } from '@/features/dashboard/orders'
@@ -59,15 +58,7 @@ export function OrderFilters({ query, picker }: { query: OrderListQuery; picker:
     <Form action="/dashboard/orders" scroll={false} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filter orders">
       <AutoSubmit>
         <div className="min-w-0 flex-1 sm:max-w-64">
-          <OrderPicker
-            id="filter-order"
-            name="order"
-            label="Order"
-            allLabel="All orders"
-            choices={orderChoices(pickerOrders(picker.orders, picker.chosen))}
-            selected={selectedOrder}
-            total={picker.total}
-          />
+          <OrderPicker picker={picker} selected={selectedOrder} />
         </div>
         <FilterSelect id="filter-status" name="status" label="Status" value={query.status ?? ''} allLabel="Any status">
           {options(PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })))}
