@@ -34,7 +34,7 @@ export const DECIDED_STATUS: Record<ApprovalDecision, ApprovalStatus> = { approv
 const ALREADY: Record<Exclude<ApprovalStatus, 'pending'>, string> = {
   approved: 'This request has already been approved.',
   declined: 'This request has already been declined.',
-  cancelled: 'This request was cancelled by the person who asked, so there is nothing to decide.',
+  cancelled: 'This request was withdrawn (cancelled, or paid another way), so there is nothing to decide.',
 }
 
 /** Why a request in `status` cannot be decided any more, or null while it waits. */

@@ -138,7 +138,7 @@ describe(`deciding held requests (${database})`, () => {
       ])
     } else {
       expect(approve.status).toBe(409)
-      expect(approve.body.message).toMatch(/was cancelled/)
+      expect(approve.body.message).toMatch(/was withdrawn/)
       expect(entries).toEqual([])
     }
   })

@@ -146,6 +146,31 @@ describe(`paying a project on account against a budget (${database})`, () => {
     expect(await reservedFor(project)).toEqual([])
   })
 
+  it('an approval and a card payment at the same moment: one settles the project, and the other changes nothing', async () => {
+    const project = await projectBy(members.requester)
+    await onAccount(project)
+    const [approval] = await approvalOf(project)
+    const [decision, card] = await Promise.all([
+      api(`/approvals/${approval!.id}/approve`, { ...inCompany(members.finance), method: 'POST' }),
+      payByCard(project),
+    ])
+    // Card pays either way: a project invoiced a moment before is settled by card as well.
+    expect(card.result).toEqual({ ok: true })
+    expect(await paymentOf(project)).toBe('paid')
+    const [after] = await approvalOf(project)
+    if (decision.status === 200) {
+      expect(after!.status).toBe('approved')
+      expect(await invoicesOf(project)).toHaveLength(1)
+      expect(await reservedFor(project)).toEqual([{ kind: 'reserve', amount: total }])
+    } else {
+      expect(decision.status, JSON.stringify(decision.body)).toBe(409)
+      expect(decision.body.message).toMatch(/withdrawn/)
+      expect(after!.status).toBe('cancelled')
+      expect(await invoicesOf(project)).toEqual([])
+      expect(await reservedFor(project)).toEqual([])
+    }
+  })
+
   it('five projects asked on account at once against room for two: two invoiced, three held, the ledger within the limit', async () => {
     const projects: ReviewProject[] = []
     for (let n = 0; n < 5; n += 1) projects.push(await projectBy(members.owner))

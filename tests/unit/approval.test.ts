@@ -26,7 +26,7 @@ describe('deciding a held request', () => {
   it('happens once, and not after the request is cancelled', () => {
     expect(approvalStateProblem('pending')).toBeNull()
     expect(approvalStateProblem('approved')).toMatch(/already been approved/)
-    expect(approvalStateProblem('cancelled')).toMatch(/was cancelled/)
+    expect(approvalStateProblem('cancelled')).toMatch(/was withdrawn/)
   })
 
   it('is audited with the role the decider held', () => {
