@@ -31,8 +31,8 @@ const byName = (docs: Doc[], name: string) => {
   return doc
 }
 
-/** An order picker's choice in the page's data (a JSON string inside a script), which the picker lists once it runs. */
-const inPageData = (order: Doc) => `{\\"value\\":\\"${order.id}\\",\\"label\\":\\"`
+/** An order the order picker is given, in the page's data (a JSON string inside a script): its id and name. */
+const inPageData = (order: Doc) => `{\\"id\\":${order.id},\\"name\\":\\"${order.name}\\"`
 
 /** The ids of the orders a list page links to, in the order they appear. */
 const linkedOrderIds = (html: string) => [...new Set([...html.matchAll(/href="\/dashboard\/orders\/(\d+)"/g)].map((match) => Number(match[1])))]
