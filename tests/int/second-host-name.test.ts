@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { freshCustomer } from '../support/customers'
 import { api, baseURL, DEMO, login } from '../support/http'
 import { artworkPath, reviewFixtures } from '../support/review-fixtures'
-import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
+import { callServerAction, PROFILE_ACTION, profileForm, REVIEW_ACTIONS } from '../support/server-action'
 
 // The test server's SERVER_URL is http://127.0.0.1:<port>. The same server opened as localhost is
 // the app at a second host name, as someone following the other address would open it: its own
@@ -11,8 +11,6 @@ import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 const secondHost = () => baseURL().replace('127.0.0.1', 'localhost')
 const EVIL = 'https://evil.example'
 const REFUSED = /^Cross-site request refused: it came from /
-const PROFILE = { file: 'src/features/auth/account-actions.ts', name: 'updateProfileAction' }
-
 let staffToken: string
 
 beforeAll(async () => {
@@ -30,12 +28,6 @@ const whoIs = async (token: string) => (await api('/customers/me?depth=0', { tok
 
 const companyOf = async (id: number) => (await api(`/customers/${id}?depth=0`, { token: staffToken })).body.company ?? null
 
-const profileForm = (firstName: string) => {
-  const form = new FormData()
-  for (const [key, value] of Object.entries({ firstName, lastName: 'Jones', company: '', phoneCountry: 'AU', phoneNumber: '' })) form.set(key, value)
-  return form
-}
-
 describe('signed in at a second host name', () => {
   it('writes with the auth cookie from its own pages: REST, account settings and an artwork approval', async () => {
     const customer = await freshCustomer(staffToken, 'second-host')
@@ -47,7 +39,7 @@ describe('signed in at a second host name', () => {
     expect(patched.status, JSON.stringify(patched.body)).toBe(200)
     expect(await companyOf(customer.id)).toBe('Second Host Co')
 
-    const saved = await callServerAction('/dashboard/account-settings', PROFILE, [{ status: 'idle' }, profileForm('Renamed')], {
+    const saved = await callServerAction('/dashboard/account-settings', PROFILE_ACTION, [{ status: 'idle' }, profileForm('Renamed')], {
       base: secondHost(),
       cookie: cookieOf(customer.token),
     })

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startServe, type ServeProcess } from '../../scripts/serve-process'
 import { freePort } from '../support/app-server'
-import { uniqueEmail } from '../support/customers'
+import { freshCustomer, uniqueEmail } from '../support/customers'
 import { encodedResponse } from '../support/encoded-response'
 import { eventually } from '../support/eventually'
 import { api, DEMO, login } from '../support/http'
 import { servedFromCache } from '../support/page-cache'
+import { callServerAction, PROFILE_ACTION, profileForm } from '../support/server-action'
 
 /**
  * Storefront pages are rendered once and served from the cache to every visitor; a change in the
@@ -83,6 +84,23 @@ describe.each([
       body: JSON.stringify({ email: uniqueEmail('storefront-cache'), password: 'storefront-cache-1', firstName: 'Casey', lastName: 'Jones' }),
     })
     expect(created.status).toBe(201)
+    expect((await page(PAGE)).headers.get('x-page-cache')).toBe('HIT')
+  })
+
+  it('keep answering from memory when a customer saves in their dashboard, then and after the change’s second expiry', async () => {
+    await eventually(
+      () => page(PAGE),
+      (response) => response.headers.get('x-page-cache') === 'HIT',
+    )
+    // The action refreshes the dashboard's pages (revalidatePath), which are in no storefront page.
+    const customer = await freshCustomer(staff, 'storefront-dashboard')
+    const saved = await callServerAction('/dashboard/account-settings', PROFILE_ACTION, [{ status: 'idle' }, profileForm('Saved')], {
+      base: baseURL(),
+      cookie: `payload-token=${customer.token}`,
+    })
+    expect(saved.result).toEqual({ status: 'success', message: 'Your details are saved.' })
+    expect((await page(PAGE)).headers.get('x-page-cache')).toBe('HIT')
+    await new Promise((resolve) => setTimeout(resolve, 5_500))
     expect((await page(PAGE)).headers.get('x-page-cache')).toBe('HIT')
   })
 

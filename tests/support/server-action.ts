@@ -111,3 +111,12 @@ export const REVIEW_ACTIONS = {
   invoice: { file: 'src/features/payments/payment-actions.ts', name: 'requestInvoice' },
   artwork: { file: 'src/features/review/artwork-actions.ts', name: 'submitArtworkReview' },
 } as const
+
+/** The account settings' details form and its action, for tests that save in the dashboard. */
+export const PROFILE_ACTION = { file: 'src/features/auth/account-actions.ts', name: 'updateProfileAction' } as const
+
+export const profileForm = (firstName: string) => {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({ firstName, lastName: 'Jones', company: '', phoneCountry: 'AU', phoneNumber: '' })) form.set(key, value)
+  return form
+}

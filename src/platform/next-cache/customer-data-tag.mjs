@@ -17,8 +17,22 @@ export const customerDataTag = (customerId) => `${CUSTOMER}${customerId}`
 /** @param {number | string} companyId */
 export const companyDataTag = (companyId) => `${COMPANY}${companyId}`
 
+/**
+ * Next.js's own tag for the pages under a path, which `revalidatePath` expires (its documented
+ * `_N_T_` prefix, then the path and, for a layout, `/layout`). Should a Next.js upgrade change it,
+ * storefront-cache.test.ts fails: a dashboard action would then expire the storefront again.
+ */
+const DASHBOARD_PAGES = '_N_T_/dashboard'
+
 /** @param {string} tag */
-export const isDashboardDataTag = (tag) => tag.startsWith(CUSTOMER) || tag.startsWith(COMPANY)
+const isDashboardPageTag = (tag) => tag === DASHBOARD_PAGES || tag.startsWith(`${DASHBOARD_PAGES}/`)
+
+/**
+ * Whether a tag names only what a customer's dashboard shows: their or their company's reads, or a
+ * dashboard page a server action refreshed. Such a change leaves every storefront page stored.
+ * @param {string} tag
+ */
+export const isDashboardDataTag = (tag) => tag.startsWith(CUSTOMER) || tag.startsWith(COMPANY) || isDashboardPageTag(tag)
 
 /** @param {{ revalidateTag: (tags: string[]) => Promise<void> }} handler */
 export const registerCacheHandler = (handler) => {
