@@ -19,6 +19,7 @@ export const welcome = (address, { demo }) => {
           `  Customers        ${address}/auth`,
           '                   demo@swagly.example / demo-customer-2026',
           '                   sam@northwind.example / demo-customer-2026',
+          '                   (colleagues: ava@, ethan@, mei@harbourco.example, same password)',
         ]
       : ['                   the first account is made there, or with `npm run create-staff`']),
     `  Email            ${email}`,

@@ -6,6 +6,7 @@ import { outboxDir } from '@/email/outbox-adapter'
 import { SEND_EMAIL_TASK } from '@/email/queue'
 import { removeAllUploadedFiles } from '@/platform/storage/uploaded-files'
 import { seedCatalogue } from './catalogue-seed'
+import { seedColleagues } from './colleagues'
 import { seedContent } from './content'
 import { seedEnquiries } from './enquiries'
 import { seedPeople } from './people'
@@ -19,15 +20,16 @@ export const resetDatabase = async (payload: Payload) => {
   await rm(outboxDir(), { recursive: true, force: true })
 }
 
-/** The whole demo business: catalogue, content, people and their projects, orders and stock. */
+/** The whole demo business: catalogue, content, people and their projects, orders and stock, a company at work. */
 export const seedDemoBusiness = async (payload: Payload, progress: SeedProgress) => {
   const started = Date.now()
   const catalogue = await seedCatalogue(payload, progress)
   payload.logger.info(`Seeded the catalogue (${catalogue.products.size} products)`)
   await seedContent(payload, catalogue)
-  const { demoCustomer, secondCustomer } = await seedPeople(payload, progress)
+  const { staff, demoCustomer, secondCustomer } = await seedPeople(payload, progress)
   await seedEnquiries(payload, catalogue, demoCustomer)
   await seedSales(payload, catalogue, { demo: demoCustomer, second: secondCustomer }, progress)
+  await seedColleagues(payload, staff, demoCustomer)
   // The demo history is made up: none of the emails its enquiries and status changes queued go out.
   await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: SEND_EMAIL_TASK } } })
   payload.logger.info(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -7,7 +7,7 @@ import type { SeedProgress } from './seed-progress'
 export const seedPeople = async (payload: Payload, progress: SeedProgress) => {
   const customerAccounts = [DEMO_CUSTOMER, SECOND_CUSTOMER]
   const accountsDone = progress.phase('Customers', 1 + customerAccounts.length)
-  await payload.create({
+  const staff = await payload.create({
     collection: 'staff-members',
     data: { ...DEMO_STAFF, role: 'admin' },
   })
@@ -24,5 +24,5 @@ export const seedPeople = async (payload: Payload, progress: SeedProgress) => {
     accountsDone.tick()
   }
   accountsDone.done()
-  return { demoCustomer: customers[0]!, secondCustomer: customers[1]! }
+  return { staff, demoCustomer: customers[0]!, secondCustomer: customers[1]! }
 }

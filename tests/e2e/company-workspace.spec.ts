@@ -5,7 +5,8 @@ import { expect, screenNow, test } from './journey'
 /**
  * The demo customer (owner of Harbour & Co.) is also a requester at Northwind Logistics: they
  * switch between the two in the dashboard's top bar, see each company's projects with who made
- * them, and its members with what their role lets them do there. At 390 and 1280 px.
+ * them, and its members (the seeded colleagues among them) with what their role lets them do
+ * there. At 390 and 1280 px.
  */
 
 const CUSTOMER = { email: 'demo@swagly.example', password: 'demo-customer-2026' }
@@ -69,10 +70,12 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('link', { name: 'Warehouse Crew Uniforms' })).toHaveCount(0)
     await page.goto('/dashboard/members')
     const own = page.getByRole('region', { name: 'Members of Harbour & Co.' })
-    await expect(own.getByText('You', { exact: true })).toBeVisible()
-    // The only owner can neither leave nor step down.
+    const you = own.getByRole('listitem').filter({ has: page.getByText('You', { exact: true }) })
+    await expect(you).toBeVisible()
+    // The only owner can neither leave nor step down; the seeded colleagues' roles are theirs to change.
     await expect(own.getByRole('button', { name: 'Leave' })).toHaveCount(0)
-    await expect(own.getByRole('combobox')).toHaveCount(0)
+    await expect(you.getByRole('combobox')).toHaveCount(0)
+    await expect(own.getByRole('combobox', { name: 'Role of Mei Tanaka' })).toHaveValue('requester')
     await screenNow(page, 'company-members-owner')
   })
 }

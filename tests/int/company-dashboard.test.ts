@@ -100,6 +100,28 @@ describe('a member of two companies', () => {
     expect((await api(`/recipients/${atHome.body.doc.id}?depth=0`, { token: staff })).body.company).toBe(company.memberHome)
   })
 
+  it('sends an enquiry under the company they work in: it stays theirs to read, and becomes that company’s project', async () => {
+    const sent = await api('/enquiries?depth=0', { ...asBrowser(member, company.acme), body: { name: `Acme enquiry ${Date.now()}` } })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+    const enquiry = sent.body.doc
+    expect([enquiry.company, enquiry.customer]).toEqual([company.acme, member.id])
+    const submitted = await api(`/enquiries/${enquiry.id}`, { method: 'PATCH', ...asBrowser(member, company.acme), body: { status: 'submitted' } })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    // An enquiry is its sender's conversation with us, with their contact details: colleagues see the project it becomes.
+    const readBy = async (session: Session) =>
+      (await api(`/enquiries?where[id][equals]=${enquiry.id}&depth=0`, asBrowser(session, company.acme))).body.totalDocs
+    expect(await readBy(member)).toBe(1)
+    expect(await readBy(owner)).toBe(0)
+
+    // Staff turn it into a project while its sender works in their own company: it is still Acme's.
+    const converted = await api(`/enquiries/${enquiry.id}/create-project`, { method: 'POST', token: staff })
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201)
+    const project = (await api(`/projects/${converted.body.project}?depth=0`, { token: staff })).body
+    expect([project.company, project.customer]).toEqual([company.acme, member.id])
+    expect((await view('/dashboard/projects', cookieOf(owner))).body.includes(enquiry.name)).toBe(true)
+    expect((await view('/dashboard/projects', cookieOf(member))).body.includes(enquiry.name)).toBe(false)
+  })
+
   it('ships the company’s stock to the company’s recipients only while working in it', async () => {
     const body = { recipient: acmeRecipient, items: [{ inventoryItem: acmeStock, quantity: 2 }] }
     const atHome = await api('/shipments', { ...asBrowser(member), body })

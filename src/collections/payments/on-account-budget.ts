@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { approvalNeedOf } from '@/collections/approvals/approval-need'
+import { projectApprovalOf } from '@/collections/approvals/project-approval'
 import { openApproval } from '@/collections/approvals/hold-for-approval'
 import { reserveBudgets, type Spend } from '@/collections/budgets/budget-ledger'
 import { ON_ACCOUNT_DECLINED } from '@/domain/approval'
@@ -31,16 +32,7 @@ export async function onAccountVerdict(req: PayloadRequest, project: ProjectOnAc
     subject: { kind: 'project', id: project.id },
     description: `Project “${project.name}”: paid on account`,
   }
-  const { docs } = await req.payload.find({
-    collection: 'approvals',
-    where: { project: { equals: project.id } },
-    select: { status: true, reason: true },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const earlier = docs[0]
+  const earlier = await projectApprovalOf(req.payload, project.id, req)
   if (earlier?.status === 'pending') return { issue: false, held: earlier.reason }
   if (earlier?.status === 'approved') {
     await reserveBudgets(req, spend, { approved: true })

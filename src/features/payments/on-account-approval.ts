@@ -1,3 +1,4 @@
+import { projectApprovalOf } from '@/collections/approvals/project-approval'
 import { rolePerson } from '@/domain/approval-rules'
 import { payloadClient } from '@/payload-client'
 
@@ -6,16 +7,7 @@ export type OnAccountApproval = { status: 'pending'; reason: string; waitingFor:
 
 /** Read for the payment page, which its share key opens (no member signed in). */
 export async function getOnAccountApproval(projectId: number): Promise<OnAccountApproval> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'approvals',
-    where: { project: { equals: projectId } },
-    select: { status: true, reason: true, steps: true, currentStep: true },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const approval = docs[0]
+  const approval = await projectApprovalOf(await payloadClient(), projectId)
   if (approval?.status === 'declined') return { status: 'declined' }
   if (approval?.status !== 'pending') return null
   const step = (approval.steps ?? [])[approval.currentStep]

@@ -19,9 +19,10 @@ const lockedEnquiry = async (tx: PayloadRequest, id: number) => {
       ? []
       : [{ product, variant: relationId(item.variant), decoration: relationId(item.decoration), quantity: item.quantity ?? null }]
   })
-  const toConvert: EnquiryToConvert & { id: number; name: string } = {
+  const toConvert: EnquiryToConvert & { id: number; name: string; company: number | null } = {
     id: enquiry.id,
     name: enquiry.name,
+    company: relationId(enquiry.company),
     status: enquiry.status,
     customer: relationId(enquiry.customer),
     project: relationId(enquiry.project),
@@ -56,7 +57,15 @@ const convert = async (tx: PayloadRequest, id: number): Promise<ConversionOutcom
   const lines = proposalLinesFor(enquiry, products, new Map(variants.docs.map((variant) => [variant.id, variant.name])))
   const project = await tx.payload.create({
     collection: 'projects',
-    data: { name: enquiry.name, customer: enquiry.customer!, enquiry: enquiry.id, status: 'pending', visibility: 'active' },
+    // The company the enquiry was sent in, which need not be the one its sender now acts in.
+    data: {
+      name: enquiry.name,
+      customer: enquiry.customer!,
+      ...(enquiry.company === null ? {} : { company: enquiry.company }),
+      enquiry: enquiry.id,
+      status: 'pending',
+      visibility: 'active',
+    },
     depth: 0,
     select: { name: true },
     req: tx,
