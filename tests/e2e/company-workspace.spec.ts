@@ -77,5 +77,15 @@ for (const width of [390, 1280]) {
     await expect(you.getByRole('combobox')).toHaveCount(0)
     await expect(own.getByRole('combobox', { name: 'Role of Mei Tanaka' })).toHaveValue('requester')
     await screenNow(page, 'company-members-owner')
+
+    // The demo company at work: the requester's third parcel went over her budget and waits for the owner.
+    await page.goto('/dashboard/approvals')
+    const toDecide = page.getByRole('region', { name: 'Waiting for your decision' })
+    await expect(toDecide.getByText('Asked by Mei Tanaka', { exact: false })).toBeVisible()
+    await screenNow(page, 'company-approvals-owner')
+    await page.goto('/dashboard/budgets')
+    const budget = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mei Tanaka' }) })
+    await expect(budget.getByText('$75.00').first()).toBeVisible()
+    await screenNow(page, 'company-budgets-owner')
   })
 }
