@@ -35,10 +35,14 @@ let matrix: Awaited<ReturnType<typeof roleMatrixSubjects>>
 const cookieOf = (role: Role) => `payload-token=${matrix.members[role].token}; company=${matrix.company}`
 const named = (slug: string, field: string) => String(matrix.subjects.get(slug)![field])
 
-/** A page and what it must show for allow (HTML-escaped text, or a form field's name). */
-const PAGES: Record<string, { path: string; shows: () => string }> = {
+/** A page (or a dashboard route's answer) and what it must show for allow (HTML-escaped text, or a form field's name). */
+const PAGES: Record<string, { path: string | (() => string); shows: () => string }> = {
   "page projects: the company's quote": { path: '/dashboard/projects', shows: () => named('projects', 'name') },
   "page orders: the company's order": { path: '/dashboard/orders', shows: () => named('orders', 'name') },
+  "page orders: the picker's search finds the company's order": {
+    path: () => `/dashboard/orders/choices?${new URLSearchParams({ q: named('orders', 'name') })}`,
+    shows: () => `"value":"${matrix.ids.order}"`,
+  },
   "page inventory: the company's stock": { path: '/dashboard/inventory', shows: () => named('inventory-items', 'title') },
   "page shipments: the company's recipient": { path: '/dashboard/shipments/create', shows: () => named('recipients', 'fullName') },
   "page links: the company's recipient link": { path: '/dashboard/links', shows: () => named('recipient-links', 'name') },
@@ -97,9 +101,10 @@ const ACTIONS: Record<string, ReturnType<typeof action>> = {
 
 const openPage = async (door: string, role: Role): Promise<string> => {
   const page = PAGES[door]!
-  const response = await request(page.path, { cookie: cookieOf(role) })
+  const response = await request(typeof page.path === 'string' ? page.path : page.path(), { cookie: cookieOf(role) })
   if (response.status !== 200) return `unexpected: ${response.status}`
-  return String(response.body).includes(page.shows()) ? 'allow' : 'deny'
+  const body = typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
+  return body.includes(page.shows()) ? 'allow' : 'deny'
 }
 
 const callAction = async (door: string, role: Role): Promise<string> => {
