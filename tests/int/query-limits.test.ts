@@ -168,3 +168,35 @@ describe('REST depth', () => {
     expect((await api('/products?depth=0&limit=10&page=1', { token: staffToken })).status).toBe(200)
   })
 })
+
+describe('a REST product list', () => {
+  it('answers 24 products with what their cards need, in under 60 KB; a client asking for more gets it', async () => {
+    const response = await request('/payload-api/products?limit=24', { headers: { 'cache-control': 'no-cache' } })
+    expect(response.status).toBe(200)
+    const bytes = Buffer.byteLength(JSON.stringify(response.body))
+    expect(bytes, `${bytes} bytes`).toBeLessThan(60_000)
+    const { docs } = response.body as { docs: Record<string, any>[] }
+    expect(docs).toHaveLength(24)
+    const card = docs.find((doc) => doc.images?.length > 0 && doc.category)!
+    expect(card).toMatchObject({ title: expect.any(String), slug: expect.any(String), price: expect.any(Number) })
+    expect(card.category).toEqual({ id: expect.any(Number), title: expect.any(String), slug: expect.any(String) })
+    expect(Object.keys(card.images[0]).sort()).toEqual(['description', 'filename', 'id', 'sizes', 'url'])
+    expect(card.images[0].url).toMatch(/\/payload-api\/media\/file\//)
+    expect(card.images[0].sizes).toEqual({
+      md: {
+        filename: expect.any(String),
+        url: expect.stringMatching(/\/payload-api\/media\/file\/.+-\d+x\d+\.webp$/),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      },
+    })
+    expect(card.description).toBeUndefined()
+    expect(Object.keys(card.variants.docs[0]).sort()).toEqual(['colour', 'id', 'name'])
+
+    // The product by id, and a list that names its fields or populations, are answered as asked.
+    expect((await api(`/products/${card.id}`)).body.description).toBeDefined()
+    const asked = await api(`/products?where[id][equals]=${card.id}&select[description]=true&select[images]=true&populate[media][filename]=true`)
+    expect(asked.body.docs[0].description).toBeDefined()
+    expect(Object.keys(asked.body.docs[0].images[0]).sort()).toEqual(['filename', 'id'])
+  })
+})

@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { lowestUnitPrice } from '@/domain/pricing'
 import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS } from '@/domain/production-timeline'
 import { readProducts } from './access'
+import { cardAnswerForRestLists } from './product-list-answer'
 import { revalidateHooks } from './revalidate'
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
 
@@ -39,6 +40,7 @@ export const Products: CollectionConfig = {
   ],
   hooks: {
     ...revalidateHooks(CACHE_TAGS.catalogue),
+    beforeOperation: [cardAnswerForRestLists],
     beforeChange: [listAtTheBestPriceBreak],
   },
   fields: [
