@@ -3,10 +3,11 @@ import type { CollectionBeforeOperationHook, PopulateType, SelectType } from 'pa
 /**
  * What a product list over REST carries when the client names no fields: what a product card
  * shows (title, slug, price and price breaks, category, images, colours, minimum and options),
- * not the long texts of the product page, with its images as a card uses them (the 640 px size,
- * its alternative text) rather than every size of every file, and each colour's name and swatch. A client that wants more says so
- * with `select` and `populate`, as the detail by id (which keeps the whole product) and the admin
- * do. 24 demo products weigh some 55 KB this way, against some 240 KB with everything.
+ * not the long texts of the product page; its images as a card uses them (the 640 px size, the
+ * alternative text) rather than every size of every file; each colour's name and swatch. A client
+ * that wants more says so with `select` and `populate`, as the detail by id (which keeps the whole
+ * product) and the admin do. 24 demo products weigh some 55 KB this way, against some 240 KB with
+ * everything.
  */
 export const PRODUCT_LIST_SELECT: SelectType = { description: false, keyFeatures: false }
 

@@ -18,9 +18,10 @@ export const customerDataTag = (customerId) => `${CUSTOMER}${customerId}`
 export const companyDataTag = (companyId) => `${COMPANY}${companyId}`
 
 /**
- * Next.js's own tag for the pages under a path, which `revalidatePath` expires (its documented
- * `_N_T_` prefix, then the path and, for a layout, `/layout`). Should a Next.js upgrade change it,
- * storefront-cache.test.ts fails: a dashboard action would then expire the storefront again.
+ * Next.js's own tag for the pages under a path, which `revalidatePath` expires: the `_N_T_` prefix
+ * it gives such implicit tags (not a public API), then the path and, for a layout, `/layout`.
+ * Should a Next.js upgrade change it, storefront-cache.test.ts fails: a dashboard action would then
+ * expire the storefront again.
  */
 const DASHBOARD_PAGES = '_N_T_/dashboard'
 
