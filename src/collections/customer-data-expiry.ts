@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { afterCommit } from '@/platform/database/after-commit'
-import { companyDataTag, customerDataTag, expireDashboardData } from '@/platform/next-cache/customer-data-tag.mjs'
+import { COMPANY_DIRECTORY_TAG, companyDataTag, customerDataTag, expireDashboardData } from '@/platform/next-cache/customer-data-tag.mjs'
 import { relationId } from '@/platform/relation-id'
 
 /** The dashboard tags a document's reads are kept under, as read from it. */
@@ -38,18 +38,18 @@ const hasOwner = (fields: Field[], name: string, relationTo: string) =>
 
 const tagsFor = (collection: CollectionConfig): TagsOf | null => {
   if (collection.slug === 'customers') return (doc) => tagOf(ownId(doc), customerDataTag)
-  if (collection.slug === 'companies') return (doc) => tagOf(ownId(doc), companyDataTag)
+  if (collection.slug === 'companies') return (doc) => [...tagOf(ownId(doc), companyDataTag), COMPANY_DIRECTORY_TAG]
   const owned = hasOwner(collection.fields, 'customer', 'customers') || hasOwner(collection.fields, 'company', 'companies')
   return owned ? ownersOf : null
 }
 
 /**
  * The dashboard keeps its reads in Next.js's cache under the customer's tag `customer:{id}` and the
- * active company's `company:{id}` (src/features/dashboard/customer-data-cache.ts). Every collection
- * owned by a customer or a company (memberships too), and the customers and companies themselves,
- * expires those tags whenever one of its documents is written or deleted, on every instance
- * (through the shared cache handler). Applied to every collection in the config, so a new owned
- * collection cannot be forgotten.
+ * active company's `company:{id}` (src/features/dashboard/customer-data-cache.ts), and what it reads
+ * of companies by name under `company:directory`. Every collection owned by a customer or a company
+ * (memberships too), and the customers and companies themselves, expires those tags whenever one of
+ * its documents is written or deleted, on every instance (through the shared cache handler). Applied
+ * to every collection in the config, so a new owned collection cannot be forgotten.
  */
 export const withCustomerDataExpiry = (collection: CollectionConfig): CollectionConfig => {
   const tagsOf = tagsFor(collection)

@@ -150,4 +150,27 @@ describe('a member of two companies', () => {
     expect(later.status).toBe(201)
     expect((await view('/dashboard/projects', cookieOf(member, company.acme))).body.includes(later.body.doc.name)).toBe(true)
   })
+
+  // Last: it lowers the member's role and then ends their membership.
+  it('sees a change to their companies on the very next view: a new name, a lowered role, a membership ended', async () => {
+    const switcherShows = async (name: string, role: string) => {
+      const page = await view('/dashboard/projects', cookieOf(member, company.acme))
+      // React separates the name, the dot and the role with empty comments in the HTML.
+      return new RegExp(`${name}(<!-- -->)? · (<!-- -->)?${role}`).test(page.body)
+    }
+    const membership = (
+      await api(`/memberships?where[customer][equals]=${member.id}&where[company][equals]=${company.acme}&depth=0`, { token: staff })
+    ).body.docs[0].id as number
+    const renamed = `Acme Renamed ${Date.now()}`
+    expect(await switcherShows('[^<]+', 'Requester')).toBe(true)
+    expect((await api(`/companies/${company.acme}`, { method: 'PATCH', token: staff, body: { name: renamed } })).status).toBe(200)
+    expect(await switcherShows(renamed, 'Requester')).toBe(true)
+    expect((await api(`/memberships/${membership}`, { method: 'PATCH', token: staff, body: { role: 'viewer' } })).status).toBe(200)
+    expect(await switcherShows(renamed, 'Viewer')).toBe(true)
+    expect((await api(`/memberships/${membership}`, { method: 'DELETE', token: staff })).status).toBe(200)
+    const after = await view('/dashboard/projects', cookieOf(member, company.acme))
+    expect(after.status).toBe(200)
+    expect(after.body.includes(renamed)).toBe(false)
+    expect(after.body.includes(acmeProject.name)).toBe(false)
+  })
 })

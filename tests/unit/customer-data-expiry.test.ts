@@ -58,10 +58,10 @@ describe('expiring a customer’s dashboard reads', () => {
     expect(expired()).toEqual(['company:6', 'company:8', 'customer:3'])
   })
 
-  it('follows a change to a company itself', async () => {
+  it('follows a change to a company itself, and to the directory of companies members read by name', async () => {
     const config = withCustomerDataExpiry({ slug: 'companies', fields: [{ name: 'name', type: 'text' }] })
     await afterDelete(config)({ doc: { id: 12 }, req } as never)
-    expect(expired()).toEqual(['company:12'])
+    expect(expired()).toEqual(['company:12', 'company:directory'])
   })
 
   it('leaves collections no customer owns as they are', () => {

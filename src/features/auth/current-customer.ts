@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { workspacesOf } from '@/collections/companies/member-companies'
 import type { CustomerUser, Viewer } from '@/collections/customers/customer-user'
 import type { StaffMember } from '@/payload-types'
+import { readForMember } from '@/features/dashboard/customer-data-cache'
 import { DatabaseUnavailableError, watchingDatabase } from '@/platform/database/outage'
 import { chosenCompanyFrom } from '@/platform/session/active-company'
 import { impersonationClaimFrom } from '@/platform/session/impersonation'
@@ -31,10 +32,11 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
 /**
  * The dashboard's customer in the company they act in: the one their browser last chose, while they
  * still belong to it, else the first they joined. The user object is a copy carrying that company,
- * so every read and write made as it acts there.
+ * so every read and write made as it acts there. Their companies are kept with their dashboard's
+ * reads; every write checks the member's role as it stands.
  */
 const inActiveCompany = async (customer: CustomerUser, staff: Viewer['staff']): Promise<Viewer> => {
-  const companies = await workspacesOf(await payloadClient(), customer.id)
+  const companies = await readForMember(customer, ['workspaces'], async () => workspacesOf(await payloadClient(), customer.id))
   const chosen = chosenCompanyFrom(await requestHeaders())
   const company = companies.find((workspace) => workspace.id === chosen) ?? companies[0] ?? null
   return { customer: { ...customer, acting: company ?? undefined }, staff, company, companies }

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
-import { companyDataTag, customerDataTag } from '@/platform/next-cache/customer-data-tag.mjs'
+import { COMPANY_DIRECTORY_TAG, companyDataTag, customerDataTag } from '@/platform/next-cache/customer-data-tag.mjs'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 
 // A safety net for changes made outside the app (a row edited by hand), which no hook announces.
@@ -28,6 +28,21 @@ export const readForCustomer = <T>(customer: CustomerUser, key: readonly (string
       CACHE_TAGS.content,
       CACHE_TAGS.settings,
     ],
+    revalidate: LIFETIME_SECONDS,
+  })()
+}
+
+/**
+ * One read about the signed-in customer across their companies (which companies they belong to, and
+ * in which role; which are open to their email's domain), kept in Next.js's cache under their tag and
+ * the companies' directory: a membership's change, their own and any company's expires it. It decides
+ * which company the dashboard acts in, so it is keyed by the customer alone; staff viewing as the
+ * customer read afresh. REST, GraphQL and every decision a write takes read memberships themselves.
+ */
+export const readForMember = <T>(customer: CustomerUser, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> => {
+  if (customer.viewedBy) return read()
+  return unstable_cache(read, ['member', String(customer.id), ...key.map(String)], {
+    tags: [customerDataTag(customer.id), COMPANY_DIRECTORY_TAG],
     revalidate: LIFETIME_SECONDS,
   })()
 }

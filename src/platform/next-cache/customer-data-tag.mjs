@@ -18,6 +18,13 @@ export const customerDataTag = (customerId) => `${CUSTOMER}${customerId}`
 export const companyDataTag = (companyId) => `${COMPANY}${companyId}`
 
 /**
+ * What a customer's dashboard reads of companies by name rather than as a member's data: the names
+ * of the companies they belong to and the companies open to their email's domain. Any company's
+ * change expires it; companies change seldom (a rename, a join domain turned on or off).
+ */
+export const COMPANY_DIRECTORY_TAG = `${COMPANY}directory`
+
+/**
  * Next.js's own tag for the pages under a path, which `revalidatePath` expires: the `_N_T_` prefix
  * it gives such implicit tags (not a public API), then the path and, for a layout, `/layout`.
  * Should a Next.js upgrade change it, storefront-cache.test.ts fails: a dashboard action would then

@@ -12,32 +12,43 @@ export type JoinableCompany = { id: number; name: string; domain: string }
 
 /**
  * The companies open to colleagues at the customer's email domain that they do not belong to yet.
- * Read as the server: a company is seen by its members only, and this customer is not one.
+ * Read as the server: a company is seen by its members only, and this customer is not one. A page
+ * that already knows the customer's companies (the signed-in viewer's) passes them as `joined`.
  */
-export async function companiesOpenTo(payload: Payload, customer: { id: number | string; email: string }): Promise<JoinableCompany[]> {
+export async function companiesOpenTo(
+  payload: Payload,
+  customer: { id: number | string; email: string },
+  joined?: readonly number[],
+): Promise<JoinableCompany[]> {
   const domain = emailDomain(customer.email)
   if (!domain || isPublicMailDomain(domain)) return []
-  const [open, mine] = await Promise.all([
+  const [open, member] = await Promise.all([
     payload.find({
       collection: 'companies',
       where: { joinDomain: { equals: domain } },
       select: { name: true },
       sort: 'name',
+      // A banner's worth, without counting the rest.
       limit: 20,
-      depth: 0,
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'memberships',
-      where: { customer: { equals: customer.id } },
-      select: { company: true },
       pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
+    joined ? new Set(joined) : joinedCompanies(payload, customer.id),
   ])
-  const joined = new Set(mine.docs.map((membership) => relationId(membership.company)))
-  return open.docs.filter((company) => !joined.has(company.id)).map((company) => ({ id: company.id, name: company.name, domain }))
+  return open.docs.filter((company) => !member.has(company.id)).map((company) => ({ id: company.id, name: company.name, domain }))
+}
+
+const joinedCompanies = async (payload: Payload, customer: number | string): Promise<Set<number | null>> => {
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { customer: { equals: customer } },
+    select: { company: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Set(docs.map((membership) => relationId(membership.company)))
 }
 
 /** The company joined, so the dashboard can switch to it. */

@@ -17,16 +17,16 @@ export const metadata: Metadata = { title: 'Projects' }
  */
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = parseProjectListQuery(await searchParams)
-  const { customer } = await requireViewer(projectListHref(query))
+  const viewer = await requireViewer(projectListHref(query))
   return (
     <>
       <PageHeader title="Projects" description="Follow each project from proposal to payment." />
       {/* Streams in beside the list rather than holding it up. */}
       <Suspense fallback={null}>
-        <JoinableCompanies customer={customer} />
+        <JoinableCompanies viewer={viewer} />
       </Suspense>
       <Suspense key={projectListHref(query)} fallback={<ProjectListSkeleton />}>
-        <ProjectList customer={customer} query={query} />
+        <ProjectList customer={viewer.customer} query={query} />
       </Suspense>
     </>
   )
