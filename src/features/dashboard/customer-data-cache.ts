@@ -18,18 +18,13 @@ const LIFETIME_SECONDS = 300
  * `read` must return plain JSON data.
  */
 export const readForCustomer = <T>(customer: CustomerUser, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> => {
-  if (customer.viewedBy) return read()
   const company = customer.acting
-  return unstable_cache(read, ['dashboard', String(customer.id), String(company?.id), String(company?.role), ...key.map(String)], {
-    tags: [
-      customerDataTag(customer.id),
-      ...(company ? [companyDataTag(company.id)] : []),
-      CACHE_TAGS.catalogue,
-      CACHE_TAGS.content,
-      CACHE_TAGS.settings,
-    ],
-    revalidate: LIFETIME_SECONDS,
-  })()
+  return keptFor(
+    customer,
+    ['dashboard', customer.id, String(company?.id), String(company?.role), ...key],
+    [customerDataTag(customer.id), ...(company ? [companyDataTag(company.id)] : []), CACHE_TAGS.catalogue, CACHE_TAGS.content, CACHE_TAGS.settings],
+    read,
+  )
 }
 
 /**
@@ -39,10 +34,9 @@ export const readForCustomer = <T>(customer: CustomerUser, key: readonly (string
  * which company the dashboard acts in, so it is keyed by the customer alone; staff viewing as the
  * customer read afresh. REST, GraphQL and every decision a write takes read memberships themselves.
  */
-export const readForMember = <T>(customer: CustomerUser, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> => {
-  if (customer.viewedBy) return read()
-  return unstable_cache(read, ['member', String(customer.id), ...key.map(String)], {
-    tags: [customerDataTag(customer.id), COMPANY_DIRECTORY_TAG],
-    revalidate: LIFETIME_SECONDS,
-  })()
-}
+export const readForMember = <T>(customer: CustomerUser, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> =>
+  keptFor(customer, ['member', customer.id, ...key], [customerDataTag(customer.id), COMPANY_DIRECTORY_TAG], read)
+
+/** `read` kept under `key` and `tags`, except for staff viewing as the customer, who read afresh. */
+const keptFor = <T>(customer: CustomerUser, key: readonly (string | number)[], tags: string[], read: () => Promise<T>): Promise<T> =>
+  customer.viewedBy ? read() : unstable_cache(read, key.map(String), { tags, revalidate: LIFETIME_SECONDS })()

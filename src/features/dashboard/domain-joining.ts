@@ -1,20 +1,14 @@
 import { companiesOpenTo, type JoinableCompany } from '@/collections/companies/operations/join-by-domain'
-import type { CustomerUser, Viewer } from '@/collections/customers/customer-user'
+import type { CustomerUser } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
 
 import { readForMember } from './customer-data-cache'
 
 export type { JoinableCompany }
 
-/** The companies the viewer may join by their email's domain and has not, kept with their dashboard's reads. */
-export async function getJoinableCompanies({ customer, companies }: Viewer): Promise<JoinableCompany[]> {
-  return readForMember(customer, ['joinable'], async () =>
-    companiesOpenTo(
-      await payloadClient(),
-      customer,
-      companies.map((company) => company.id),
-    ),
-  )
+/** The companies the customer may join by their email's domain and has not, kept with their dashboard's reads. */
+export async function getJoinableCompanies(customer: CustomerUser): Promise<JoinableCompany[]> {
+  return readForMember(customer, ['joinable'], async () => companiesOpenTo(await payloadClient(), customer))
 }
 
 /** The domain the active company is open to, read as the member (so only a member sees it), or null. */

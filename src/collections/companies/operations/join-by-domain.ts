@@ -12,17 +12,12 @@ export type JoinableCompany = { id: number; name: string; domain: string }
 
 /**
  * The companies open to colleagues at the customer's email domain that they do not belong to yet.
- * Read as the server: a company is seen by its members only, and this customer is not one. A page
- * that already knows the customer's companies (the signed-in viewer's) passes them as `joined`.
+ * Read as the server: a company is seen by its members only, and this customer is not one.
  */
-export async function companiesOpenTo(
-  payload: Payload,
-  customer: { id: number | string; email: string },
-  joined?: readonly number[],
-): Promise<JoinableCompany[]> {
+export async function companiesOpenTo(payload: Payload, customer: { id: number | string; email: string }): Promise<JoinableCompany[]> {
   const domain = emailDomain(customer.email)
   if (!domain || isPublicMailDomain(domain)) return []
-  const [open, member] = await Promise.all([
+  const [open, mine] = await Promise.all([
     payload.find({
       collection: 'companies',
       where: { joinDomain: { equals: domain } },
@@ -34,21 +29,17 @@ export async function companiesOpenTo(
       depth: 0,
       overrideAccess: true,
     }),
-    joined ? new Set(joined) : joinedCompanies(payload, customer.id),
+    payload.find({
+      collection: 'memberships',
+      where: { customer: { equals: customer.id } },
+      select: { company: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
   ])
-  return open.docs.filter((company) => !member.has(company.id)).map((company) => ({ id: company.id, name: company.name, domain }))
-}
-
-const joinedCompanies = async (payload: Payload, customer: number | string): Promise<Set<number | null>> => {
-  const { docs } = await payload.find({
-    collection: 'memberships',
-    where: { customer: { equals: customer } },
-    select: { company: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return new Set(docs.map((membership) => relationId(membership.company)))
+  const joined = new Set(mine.docs.map((membership) => relationId(membership.company)))
+  return open.docs.filter((company) => !joined.has(company.id)).map((company) => ({ id: company.id, name: company.name, domain }))
 }
 
 /** The company joined, so the dashboard can switch to it. */

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react'
 
-import type { Viewer } from '@/collections/customers/customer-user'
+import type { CustomerUser } from '@/collections/customers/customer-user'
 import { ROLE_LABELS } from '@/domain/company-roles'
 import { DOMAIN_JOIN_ROLE } from '@/domain/email-domain'
 import { getJoinableCompanies } from '@/features/dashboard/domain-joining'
@@ -10,8 +10,8 @@ import { JoinCompanyButton } from './JoinCompanyButton'
  * The companies open to colleagues at the customer's email domain that they have not joined, each
  * with a Join button; nothing when there are none (most customers).
  */
-export async function JoinableCompanies({ viewer }: { viewer: Viewer }) {
-  const companies = await getJoinableCompanies(viewer)
+export async function JoinableCompanies({ customer }: { customer: CustomerUser }) {
+  const companies = await getJoinableCompanies(customer)
   if (companies.length === 0) return null
   return (
     <section aria-label="Companies you can join" className="mt-6 space-y-3">

@@ -17,16 +17,16 @@ export const metadata: Metadata = { title: 'Projects' }
  */
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = parseProjectListQuery(await searchParams)
-  const viewer = await requireViewer(projectListHref(query))
+  const { customer } = await requireViewer(projectListHref(query))
   return (
     <>
       <PageHeader title="Projects" description="Follow each project from proposal to payment." />
       {/* Streams in beside the list rather than holding it up. */}
       <Suspense fallback={null}>
-        <JoinableCompanies viewer={viewer} />
+        <JoinableCompanies customer={customer} />
       </Suspense>
       <Suspense key={projectListHref(query)} fallback={<ProjectListSkeleton />}>
-        <ProjectList customer={viewer.customer} query={query} />
+        <ProjectList customer={customer} query={query} />
       </Suspense>
     </>
   )
