@@ -156,6 +156,12 @@ describe(`accepting an invitation (${database})`, () => {
     const invitee = await freshCustomer(staff, 'inv-page')
     expect((await invite(members.owner, { list: invitee.email })).status).toBe(201)
     const token = await tokenFor(invitee.email)
+    // Their dashboard, read once before they join, is kept: joining must expire it.
+    const dashboard = async () =>
+      (
+        await fetch(`${baseURL()}/dashboard/projects`, { headers: { cookie: `payload-token=${invitee.token}`, 'sec-fetch-site': 'same-origin' } })
+      ).text()
+    expect(await dashboard()).not.toContain(`<option value="${company}"`)
     const page = await (await fetch(`${baseURL()}/join/${token}`)).text()
     expect(page.includes(invitee.email)).toBe(true)
     expect(page.includes('Requester')).toBe(true)
@@ -166,6 +172,7 @@ describe(`accepting an invitation (${database})`, () => {
     expect([200, 303]).toContain(status)
     expect(headers.get('set-cookie') ?? '').toContain(`company=${company}`)
     expect(await membershipsOf(invitee)).toHaveLength(1)
+    expect(await dashboard()).toContain(`<option value="${company}"`)
   })
 
   it('stops working once cancelled or expired; a resend sends a new link, at most once an hour', async () => {

@@ -37,8 +37,21 @@ describe('expiring a customer’s dashboard reads', () => {
     const config = withCustomerDataExpiry(owned)
     expect(config.hooks?.afterChange?.[0]).toBe(owned.hooks!.afterChange![0])
     const doc = { id: 1, customer: { id: 3 } }
-    await afterChange(config)({ doc, previousDoc: { id: 1, customer: 5 }, req } as never)
+    await afterChange(config)({ collection: owned, doc, previousDoc: { id: 1, customer: 5 }, req } as never)
     expect(expired()).toEqual(['customer:3', 'customer:5'])
+  })
+
+  it('reads the owners again when the write answered with only some fields', async () => {
+    const asked: unknown[] = []
+    const findByID = async (args: { id: number; select: Record<string, boolean> }) => {
+      asked.push(args)
+      return { id: args.id, customer: 3, company: 8 }
+    }
+    const selecting = { transactionID: undefined, payload: { findByID } }
+    const config = withCustomerDataExpiry(withCompany)
+    await afterChange(config)({ collection: withCompany, doc: { id: 1, role: 'finance' }, previousDoc: {}, req: selecting } as never)
+    expect(expired()).toEqual(['company:8', 'customer:3'])
+    expect(asked).toMatchObject([{ collection: 'projects', id: 1, select: { customer: true, company: true } }])
   })
 
   it('follows the deletion of a document a customer owns', async () => {
@@ -48,13 +61,18 @@ describe('expiring a customer’s dashboard reads', () => {
 
   it('follows a change to the customer’s own account', async () => {
     const config = withCustomerDataExpiry({ slug: 'customers', auth: true, fields: [{ name: 'firstName', type: 'text' }] })
-    await afterChange(config)({ doc: { id: 4 }, previousDoc: { id: 4 }, req } as never)
+    await afterChange(config)({ collection: config, doc: { id: 4 }, previousDoc: { id: 4 }, req } as never)
     expect(expired()).toEqual(['customer:4'])
   })
 
   it('follows a write to a company’s document, for its company and its creator, before and after', async () => {
     const config = withCustomerDataExpiry(withCompany)
-    await afterChange(config)({ doc: { id: 1, customer: 3, company: { id: 8 } }, previousDoc: { id: 1, customer: 3, company: 6 }, req } as never)
+    await afterChange(config)({
+      collection: withCompany,
+      doc: { id: 1, customer: 3, company: { id: 8 } },
+      previousDoc: { id: 1, customer: 3, company: 6 },
+      req,
+    } as never)
     expect(expired()).toEqual(['company:6', 'company:8', 'customer:3'])
   })
 

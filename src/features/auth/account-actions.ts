@@ -14,7 +14,7 @@ import { pendingEmailChange, sendEmailChangeConfirmation } from '@/features/auth
 import { accountState } from '@/features/auth/login'
 import { confirmCurrentPassword } from '@/features/auth/password-check'
 import { withinRateLimit } from '@/features/auth/rate-limit'
-import { getViewer } from '@/features/auth/current-customer'
+import { getActingViewer } from '@/features/auth/current-customer'
 import type { Viewer } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
 import { refusingErrors } from '@/platform/result'
@@ -37,7 +37,7 @@ const wrongCurrentPassword = (problem: LoginProblem): Record<string, string> => 
 
 /** Name, company and phone. A staff member viewing as the customer may correct these for them. */
 export async function updateProfileAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const viewer = await getViewer()
+  const viewer = await getActingViewer()
   if (!viewer) return SIGNED_OUT
   const values = formValues(form)
   const parsed = profileInput.safeParse(values)
@@ -60,7 +60,7 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
  * The email stays as it is until that link is followed by the signed-in customer.
  */
 export async function requestEmailChangeAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const viewer = await getViewer()
+  const viewer = await getActingViewer()
   const refused = ownSession(viewer)
   if (refused || !viewer) return refused ?? SIGNED_OUT
   const raw = formValues(form)
@@ -86,7 +86,7 @@ export async function requestEmailChangeAction(_previous: FormState, form: FormD
 
 /** Step two: the link from the new address, followed by the signed-in customer, makes the change. */
 export async function confirmEmailChangeAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const viewer = await getViewer()
+  const viewer = await getActingViewer()
   const refused = ownSession(viewer)
   if (refused || !viewer) return refused ?? SIGNED_OUT
   const claim = pendingEmailChange(formValues(form).token, viewer.customer)
@@ -105,7 +105,7 @@ export async function confirmEmailChangeAction(_previous: FormState, form: FormD
  * password changes, so every other device is logged out.
  */
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const viewer = await getViewer()
+  const viewer = await getActingViewer()
   const refused = ownSession(viewer)
   if (refused || !viewer) return refused ?? SIGNED_OUT
   const parsed = passwordChangeInput.safeParse(formValues(form))

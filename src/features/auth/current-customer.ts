@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { executeAuthStrategies, type PayloadRequest } from 'payload'
 import { cache } from 'react'
 
-import { workspacesOf } from '@/collections/companies/member-companies'
+import { workspacesOf, type Workspace } from '@/collections/companies/member-companies'
 import type { CustomerUser, Viewer } from '@/collections/customers/customer-user'
 import type { StaffMember } from '@/payload-types'
 import { readForMember } from '@/features/dashboard/customer-data-cache'
@@ -29,31 +29,47 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   return outcome.value.user ?? null
 })
 
+/** How the customer's companies and roles are read: kept with their dashboard's reads, or as they stand. */
+type CompaniesOf = (customer: CustomerUser) => Promise<Workspace[]>
+
+const companiesNow: CompaniesOf = async (customer) => workspacesOf(await payloadClient(), customer.id)
+const keptCompanies: CompaniesOf = (customer) => readForMember(customer, ['workspaces'], () => companiesNow(customer))
+
 /**
  * The dashboard's customer in the company they act in: the one their browser last chose, while they
  * still belong to it, else the first they joined. The user object is a copy carrying that company,
- * so every read and write made as it acts there. Their companies are kept with their dashboard's
- * reads; every write checks the member's role as it stands.
+ * so every read and write made as it acts there.
  */
-const inActiveCompany = async (customer: CustomerUser, staff: Viewer['staff']): Promise<Viewer> => {
-  const companies = await readForMember(customer, ['workspaces'], async () => workspacesOf(await payloadClient(), customer.id))
+const inActiveCompany = async (customer: CustomerUser, staff: Viewer['staff'], companiesOf: CompaniesOf): Promise<Viewer> => {
+  const companies = await companiesOf(customer)
   const chosen = chosenCompanyFrom(await requestHeaders())
   const company = companies.find((workspace) => workspace.id === chosen) ?? companies[0] ?? null
   return { customer: { ...customer, acting: company ?? undefined }, staff, company, companies }
 }
 
-export const getViewer = cache(async (): Promise<Viewer | null> => {
+const viewerWith = async (companiesOf: CompaniesOf): Promise<Viewer | null> => {
   const user = await getSessionUser()
   if (!user) return null
-  if (user.collection === 'customers') return inActiveCompany(user as CustomerUser, null)
+  if (user.collection === 'customers') return inActiveCompany(user as CustomerUser, null, companiesOf)
   const claim = impersonationClaimFrom(await requestHeaders())
   if (!claim || String(claim.staffId) !== String(user.id)) return null
   const payload = await payloadClient()
   const customer = await payload.findByID({ collection: 'customers', id: claim.customerId, depth: 0, overrideAccess: true }).catch(() => null)
   if (!customer) return null
   const staff = user as StaffMember & { collection: 'staff-members' }
-  return inActiveCompany({ ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff)
-})
+  return inActiveCompany({ ...customer, collection: 'customers', viewedBy: { id: staff.id, email: staff.email } }, staff, companiesOf)
+}
+
+/** The viewer a page renders for, their companies kept with their dashboard's reads. */
+export const getViewer = cache(() => viewerWith(keptCompanies))
+
+/**
+ * The viewer a server action acts as, their companies and roles read as they stand. Never from the
+ * kept reads: the page an action redirects to or refreshes is rendered in the same request, and
+ * Next.js hands that render back any kept read the request made before the action's change (a
+ * company just joined would be missing from the page the join opens).
+ */
+export const getActingViewer = cache(() => viewerWith(companiesNow))
 
 /**
  * The dashboard's guard: the viewer, or a redirect to /auth that comes back to `returnTo` after

@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { joinByDomain } from '@/collections/companies/operations/join-by-domain'
 import { setJoinDomain } from '@/collections/companies/operations/join-domain-setting'
-import { getViewer } from '@/features/auth/current-customer'
+import { getActingViewer } from '@/features/auth/current-customer'
 import { refusal, type Result } from '@/platform/result'
 import { activeCompanyCookie } from '@/platform/session/active-company'
 import { runAsCustomer } from './customer-action'
@@ -19,7 +19,7 @@ import { runAsCustomer } from './customer-action'
  * to is not a choice: the dashboard opens as it was.
  */
 export async function switchCompany(form: FormData): Promise<void> {
-  const viewer = await getViewer()
+  const viewer = await getActingViewer()
   if (!viewer) redirect('/auth?next=%2Fdashboard')
   const chosen = viewer.companies.find((company) => String(company.id) === String(form.get('company')))
   if (chosen) (await cookies()).set(activeCompanyCookie(chosen.id))

@@ -1,7 +1,7 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { idempotencyKeyProblem } from '@/domain/idempotency'
-import { getViewer } from '@/features/auth/current-customer'
+import { getActingViewer } from '@/features/auth/current-customer'
 import { payloadClient } from '@/payload-client'
 import { refusal, type Refusal } from '@/platform/result'
 
@@ -18,7 +18,7 @@ export async function runAsCustomer<Input, T>(
   input: Input,
   key: string | null = null,
 ): Promise<T | Refusal> {
-  const viewer = await getViewer()
+  const viewer = await getActingViewer()
   if (!viewer) return SESSION_ENDED
   return operation({ req: { payload: await payloadClient(), user: viewer.customer }, input, key })
 }

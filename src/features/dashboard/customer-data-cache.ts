@@ -32,7 +32,7 @@ export const readForCustomer = <T>(customer: CustomerUser, key: readonly (string
  * in which role; which are open to their email's domain), kept in Next.js's cache under their tag and
  * the companies' directory: a membership's change, their own and any company's expires it. It decides
  * which company the dashboard acts in, so it is keyed by the customer alone; staff viewing as the
- * customer read afresh. REST, GraphQL and every decision a write takes read memberships themselves.
+ * customer read afresh. REST, GraphQL, server actions (getActingViewer) and every decision a write takes read memberships themselves.
  */
 export const readForMember = <T>(customer: CustomerUser, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> =>
   keptFor(customer, ['member', customer.id, ...key], [customerDataTag(customer.id), COMPANY_DIRECTORY_TAG], read)
