@@ -73,6 +73,7 @@ export interface Config {
     companies: Company;
     memberships: Membership;
     'member-invitations': MemberInvitation;
+    'api-keys': ApiKey;
     budgets: Budget;
     'budget-entries': BudgetEntry;
     approvals: Approval;
@@ -142,6 +143,7 @@ export interface Config {
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'member-invitations': MemberInvitationsSelect<false> | MemberInvitationsSelect<true>;
+    'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'budget-entries': BudgetEntriesSelect<false> | BudgetEntriesSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
@@ -1338,6 +1340,56 @@ export interface MemberInvitation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys".
+ */
+export interface ApiKey {
+  id: number;
+  company: number | Company;
+  name: string;
+  /**
+   * read, shipments:write, recipients:write, links:write, projects:write
+   */
+  scopes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The first characters of the key, to tell keys apart.
+   */
+  start: string;
+  /**
+   * Empty: the key works until it is revoked.
+   */
+  expiresAt?: string | null;
+  /**
+   * The addresses and ranges the key works from; empty: any.
+   */
+  allowedAddresses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdBy?: (number | null) | Customer;
+  lastUsedAt?: string | null;
+  lastUsedFrom?: string | null;
+  revokedAt?: string | null;
+  revokedBy?: (number | null) | Customer;
+  keyHash: string;
+  openName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-collections".
  */
 export interface ProductCollection {
@@ -1814,6 +1866,10 @@ export interface PayloadLockedDocument {
         value: number | MemberInvitation;
       } | null)
     | ({
+        relationTo: 'api-keys';
+        value: number | ApiKey;
+      } | null)
+    | ({
         relationTo: 'budgets';
         value: number | Budget;
       } | null)
@@ -2099,6 +2155,27 @@ export interface MemberInvitationsSelect<T extends boolean = true> {
   revokedAt?: T;
   tokenHash?: T;
   openKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys_select".
+ */
+export interface ApiKeysSelect<T extends boolean = true> {
+  company?: T;
+  name?: T;
+  scopes?: T;
+  start?: T;
+  expiresAt?: T;
+  allowedAddresses?: T;
+  createdBy?: T;
+  lastUsedAt?: T;
+  lastUsedFrom?: T;
+  revokedAt?: T;
+  revokedBy?: T;
+  keyHash?: T;
+  openName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

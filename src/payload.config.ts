@@ -9,6 +9,7 @@ import { AuditLog } from './collections/audit/AuditLog'
 import { Companies } from './collections/companies/Companies'
 import { withCompanyOwnership } from './collections/companies/company-owned'
 import { MemberInvitations } from './collections/companies/MemberInvitations'
+import { ApiKeys } from './collections/api-keys/ApiKeys'
 import { Budgets } from './collections/budgets/Budgets'
 import { BudgetEntries } from './collections/budgets/BudgetEntries'
 import { Approvals } from './collections/approvals/Approvals'
@@ -98,6 +99,7 @@ const config = withStaffOnlyInternalCollections(
       Companies,
       Memberships,
       MemberInvitations,
+      ApiKeys,
       Budgets,
       BudgetEntries,
       Approvals,

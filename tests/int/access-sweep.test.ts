@@ -86,6 +86,8 @@ const findSubjects = async () => {
   await fixtures.orderWithProofs()
   const invited = await api('/member-invitations/invite', { token: customerA.token, body: { list: uniqueEmail('sweep-invitee') } })
   expect(invited.status, JSON.stringify(invited.body)).toBe(201)
+  const keyed = await api('/api-keys/create', { token: customerA.token, body: { name: `Sweep key ${Date.now()}`, scopes: ['read'] } })
+  expect(keyed.status, JSON.stringify(keyed.body)).toBe(201)
 
   const ofA = `where[customer][equals]=${customerA.id}`
   const companyOfA = (await first(`/memberships?${ofA}`)).company as number
@@ -97,6 +99,7 @@ const findSubjects = async () => {
     customers: `/customers?where[id][equals]=${customerA.id}`,
     companies: `/companies?where[id][equals]=${companyOfA}`,
     'member-invitations': `/member-invitations?where[company][equals]=${companyOfA}`,
+    'api-keys': `/api-keys?where[company][equals]=${companyOfA}`,
     ...money.paths,
     ...links.paths,
     'staff-members': `/staff-members?where[id][equals]=${staff.id}`,

@@ -50,6 +50,8 @@ const PAGES: Record<string, { path: string | (() => string); shows: () => string
   "page members: the company's members": { path: '/dashboard/members', shows: () => matrix.bystander },
   'page budgets: a team budget nobody is in': { path: '/dashboard/budgets', shows: () => named('budgets', 'team') },
   'page approvals: the new rule form': { path: '/dashboard/approvals', shows: () => 'name="over"' },
+  "page api keys: the company's key": { path: '/dashboard/api-keys', shows: () => named('api-keys', 'name') },
+  'page api keys: the new key form': { path: '/dashboard/api-keys', shows: () => 'name="allowedAddresses"' },
 }
 
 const action = (file: string, name: string, page: string, args: (role: Role) => unknown[]) => ({
@@ -97,6 +99,9 @@ const ACTIONS: Record<string, ReturnType<typeof action>> = {
     { membership: matrix.ids.membership, team: '' },
   ]),
   setJoinDomainAction: action('company-actions.ts', 'setJoinDomainAction', '/dashboard/members', () => [{ open: false }]),
+  createApiKeyAction: action('api-key-actions.ts', 'createApiKeyAction', '/dashboard/api-keys', (role) => [
+    { name: `Doors ${role} ${Date.now()}`, scopes: ['read'] },
+  ]),
 }
 
 const openPage = async (door: string, role: Role): Promise<string> => {

@@ -46,6 +46,13 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
       tokenHash: `sweep-${Date.now()}`,
     }),
   },
+  // Made and revoked only by their operations (an owner's or admin's), so nobody creates or updates one here.
+  'api-keys': {
+    one: 'ApiKey',
+    many: 'ApiKeys',
+    field: 'name',
+    data: () => ({ company: ids.company, name: `Sweep key ${Date.now()}`, scopes: ['read'], start: 'swk_sweep0', keyHash: `sweep-${Date.now()}` }),
+  },
   // A budget's create passes access for those who set budgets; the limit is refused (400), so none is made.
   budgets: {
     one: 'Budget',

@@ -71,6 +71,8 @@ export const roleMatrixSubjects = async (staffToken: string) => {
   expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201)
   const invited = await api('/member-invitations/invite', { ...inCompany, body: { list: uniqueEmail('matrix-invitee') } })
   expect(invited.status, JSON.stringify(invited.body)).toBe(201)
+  const keyed = await api('/api-keys/create', { ...inCompany, body: { name: `Matrix key ${Date.now()}`, scopes: ['read'] } })
+  expect(keyed.status, JSON.stringify(keyed.body)).toBe(201)
   // A member in no role of the sweep's: their membership is the subject, so nobody's delete is their own leaving.
   const bystander = await freshCustomer(staffToken, 'matrix-bystander')
   const bystanderMembership = await addMember(staffToken, company, bystander, 'viewer')
@@ -79,6 +81,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
     companies: `/companies?where[id][equals]=${company}`,
     memberships: `/memberships?where[id][equals]=${bystanderMembership}`,
     'member-invitations': `/member-invitations?where[company][equals]=${company}`,
+    'api-keys': `/api-keys?where[company][equals]=${company}`,
     ...money.paths,
     ...links.paths,
     customers: `/customers?where[id][equals]=${owner.id}`,

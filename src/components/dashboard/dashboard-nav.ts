@@ -1,4 +1,16 @@
-import { Boxes, ClipboardCheck, FolderKanban, Link2, PackageCheck, Truck, UserRound, UsersRound, Wallet, type LucideIcon } from 'lucide-react'
+import {
+  Boxes,
+  ClipboardCheck,
+  FolderKanban,
+  KeyRound,
+  Link2,
+  PackageCheck,
+  Truck,
+  UserRound,
+  UsersRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
 
 export type DashboardNavItem = { href: string; label: string; icon: LucideIcon }
 
@@ -12,6 +24,7 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/members', label: 'Members', icon: UsersRound },
   { href: '/dashboard/budgets', label: 'Budgets', icon: Wallet },
   { href: '/dashboard/approvals', label: 'Approvals', icon: ClipboardCheck },
+  { href: '/dashboard/api-keys', label: 'API keys', icon: KeyRound },
   { href: '/dashboard/account-settings', label: 'Account', icon: UserRound },
 ]
 

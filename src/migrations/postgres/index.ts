@@ -26,6 +26,7 @@ import * as migration_20261129_033934_budgets from './20261129_033934_budgets';
 import * as migration_20261129_044127_approvals from './20261129_044127_approvals';
 import * as migration_20261129_070019_approval_rules from './20261129_070019_approval_rules';
 import * as migration_20261129_150146_on_account_approvals from './20261129_150146_on_account_approvals';
+import * as migration_20261130_041016_api_keys from './20261130_041016_api_keys';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_150146_on_account_approvals.up,
     down: migration_20261129_150146_on_account_approvals.down,
-    name: '20261129_150146_on_account_approvals'
+    name: '20261129_150146_on_account_approvals',
+  },
+  {
+    up: migration_20261130_041016_api_keys.up,
+    down: migration_20261130_041016_api_keys.down,
+    name: '20261130_041016_api_keys'
   },
 ];

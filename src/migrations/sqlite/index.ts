@@ -23,6 +23,7 @@ import * as migration_20261129_033929_budgets from './20261129_033929_budgets';
 import * as migration_20261129_044140_approvals from './20261129_044140_approvals';
 import * as migration_20261129_070004_approval_rules from './20261129_070004_approval_rules';
 import * as migration_20261129_150136_on_account_approvals from './20261129_150136_on_account_approvals';
+import * as migration_20261130_040956_api_keys from './20261130_040956_api_keys';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_150136_on_account_approvals.up,
     down: migration_20261129_150136_on_account_approvals.down,
-    name: '20261129_150136_on_account_approvals'
+    name: '20261129_150136_on_account_approvals',
+  },
+  {
+    up: migration_20261130_040956_api_keys.up,
+    down: migration_20261130_040956_api_keys.down,
+    name: '20261130_040956_api_keys'
   },
 ];

@@ -1,0 +1,79 @@
+'use client'
+
+import { Check, Copy, KeyRound } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+import { buttonClasses } from '@/components/ui/button'
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+/**
+ * The key just made, shown this once: kept only in this panel's props, never stored in the browser,
+ * so Done (or leaving the page) loses it for good.
+ */
+export function NewApiKeyPanel({ name, apiKey, onDone }: { name: string; apiKey: string; onDone: () => void }) {
+  const [copy, setCopy] = useState<CopyState>('idle')
+  const field = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (copy !== 'copied') return
+    const timer = setTimeout(() => setCopy('idle'), 3000)
+    return () => clearTimeout(timer)
+  }, [copy])
+
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey)
+      setCopy('copied')
+    } catch {
+      // No clipboard permission: the key is selected, so it can be copied by hand.
+      field.current?.select()
+      setCopy('failed')
+    }
+  }
+
+  return (
+    <section aria-labelledby="new-api-key-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6">
+      <h2 id="new-api-key-heading" className="flex items-center gap-2 text-base font-semibold">
+        <KeyRound className="size-4" aria-hidden />
+        Your new key
+      </h2>
+      <p className="mt-1 text-sm break-words">“{name}” is ready.</p>
+      <p id="new-api-key-warning" className="mt-1 text-sm font-semibold text-amber-900">
+        Copy it now: it won’t be shown again.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        {/* Focused as the panel replaces the form, so the key is read out and selected, ready to copy. */}
+        <input
+          ref={field}
+          type="text"
+          readOnly
+          autoFocus
+          value={apiKey}
+          aria-labelledby="new-api-key-heading"
+          aria-describedby="new-api-key-warning"
+          spellCheck={false}
+          autoComplete="off"
+          onFocus={(event) => event.currentTarget.select()}
+          className="h-11 w-full min-w-0 rounded-full border border-line bg-white px-4 font-mono text-xs sm:flex-1 sm:text-sm"
+        />
+        <button type="button" onClick={copyKey} className={buttonClasses('primary', 'md', 'shrink-0')}>
+          {copy === 'copied' ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+          {copy === 'copied' ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-4 text-xs text-muted">
+        {copy === 'copied'
+          ? 'Key copied to your clipboard.'
+          : copy === 'failed'
+            ? 'We couldn’t copy it for you: the key is selected, so press Ctrl+C (⌘C on a Mac).'
+            : ''}
+      </p>
+      <div className="mt-4 flex justify-end border-t border-amber-200 pt-4">
+        <button type="button" onClick={onDone} className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
+          Done
+        </button>
+      </div>
+    </section>
+  )
+}
