@@ -3,7 +3,11 @@
 
 const TIME_ZONE = 'Australia/Sydney'
 
-const DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE })
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const
+
+const DATE = new Intl.DateTimeFormat('en-AU', { ...DAY_MONTH_YEAR, timeZone: TIME_ZONE })
+
+const UTC_DATE = new Intl.DateTimeFormat('en-AU', { ...DAY_MONTH_YEAR, timeZone: 'UTC' })
 
 const DAY_MONTH = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: TIME_ZONE })
 
@@ -26,6 +30,15 @@ const parse = (value: string | Date | null | undefined): Date | null => {
 export function formatDate(value: string | Date | null | undefined): string {
   const date = parse(value)
   return date ? DATE.format(date) : ''
+}
+
+/**
+ * The calendar day a moment kept as a day's end in UTC stands for (an API key's last day): in
+ * Sydney time that end is already the next morning, and would read a day late.
+ */
+export function formatUtcDay(value: string | Date | null | undefined): string {
+  const date = parse(value)
+  return date ? UTC_DATE.format(date) : ''
 }
 
 /** "12 Mar", for recent dates where the year goes without saying. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatDateTime, formatDayMonth, startOfToday } from '@/domain/display-date'
+import { formatDate, formatDateTime, formatDayMonth, formatUtcDay, startOfToday } from '@/domain/display-date'
 
 describe('display dates', () => {
   it('formats in Sydney time, whatever the server runs in', () => {
@@ -34,5 +34,11 @@ describe('startOfToday', () => {
     expect(startOfToday(new Date('2026-04-05T06:00:00Z')).toISOString()).toBe('2026-04-04T13:00:00.000Z')
     // 4 Oct 2026: clocks go forward from 2 am AEST to 3 am AEDT; midnight was AEST (UTC+10).
     expect(startOfToday(new Date('2026-10-04T06:00:00Z')).toISOString()).toBe('2026-10-03T14:00:00.000Z')
+  })
+
+  it('shows a day kept as its end in UTC as that day, though it is the next morning in Sydney', () => {
+    expect(formatUtcDay('2027-06-30T23:59:59.999Z')).toBe('30 June 2027')
+    expect(formatUtcDay('2027-01-31T23:59:59.999Z')).toBe('31 Jan 2027')
+    expect(formatUtcDay('not a date')).toBe('')
   })
 })

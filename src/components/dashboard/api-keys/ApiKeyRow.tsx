@@ -6,8 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Badge } from '@/components/ui/StatusBadge'
 import type { ApiKeyState } from '@/domain/api-key'
-import { formatLastDay } from '@/domain/api-key-last-day'
-import { formatDate } from '@/domain/display-date'
+import { formatDate, formatUtcDay } from '@/domain/display-date'
 import { revokeApiKeyAction } from '@/features/dashboard/api-key-actions'
 import type { ApiKeyView } from '@/features/dashboard/api-keys'
 
@@ -53,7 +52,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyView }) {
           {expiresAt ? (
             <>
               <span aria-hidden> · </span>
-              last day <time dateTime={expiresAt.slice(0, 10)}>{formatLastDay(expiresAt)}</time>
+              last day <time dateTime={expiresAt.slice(0, 10)}>{formatUtcDay(expiresAt)}</time>
             </>
           ) : null}
         </p>
