@@ -21,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const database = createTestDatabase(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
-  const env = { ...database.env, PAYLOAD_SECRET: 'integration-test-secret', TRUST_PROXY: 'true', DEMO_MODE: 'true' }
+  const env = { ...database.env, PAYLOAD_SECRET: 'integration-test-secret', TRUST_PROXY: 'true', DEMO_MODE: 'true', API_RATE_LIMIT_PER_MINUTE: '60' }
   try {
     seedDatabase(env)
     const app = await startApp(env)

@@ -8,9 +8,12 @@ describe('the per-address limiter', () => {
   it('allows the budget in a minute and refuses the next, saying how long to wait', async () => {
     const limiter = createRateLimiter({ points: 3 })
     const ip = key('ip')
-    for (let attempt = 0; attempt < 3; attempt++) expect(await limiter.consume(ip)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await limiter.consume(ip)).toMatchObject({ allowed: true, retryAfterSeconds: 0, limit: 3, remaining: 2 - attempt })
+    }
     const refused = await limiter.consume(ip)
-    expect(refused.allowed).toBe(false)
+    expect(refused).toMatchObject({ allowed: false, limit: 3, remaining: 0 })
+    expect(refused.resetSeconds).toBe(refused.retryAfterSeconds)
     expect(refused.retryAfterSeconds).toBeGreaterThan(0)
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60)
     expect((await limiter.consume(key('other'))).allowed).toBe(true)

@@ -85,7 +85,7 @@ const lowStockView = (available: number, threshold: number | null, shipped: numb
  * customer, so their own entries are read without a second access check (and without the
  * per-request document cap, which would cut a busy item's history short).
  */
-async function shippedInWindow(payload: Payload, itemIds: number[], now = new Date()): Promise<Map<number, number>> {
+export async function shippedInWindow(payload: Payload, itemIds: number[], now = new Date()): Promise<Map<number, number>> {
   if (itemIds.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'inventory-adjustments',

@@ -3,7 +3,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { metrics } from '@/platform/observability/metrics'
 import { redisConnection } from '@/platform/redis-connection.mjs'
 
-export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
+/** Whether the attempt may go ahead, and the budget's state after it (for RateLimit-* headers). */
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number; limit: number; remaining: number; resetSeconds: number }
 export type RateLimiter = { consume: (key: string) => Promise<RateLimitVerdict> }
 
 const WINDOW_SECONDS = 60
@@ -30,13 +31,18 @@ export const createRateLimiter = ({ points, redisUrl }: { points: number; redisU
   }
   return {
     consume: async (key) => {
+      const state = (res: RateLimiterRes) => ({
+        limit: points,
+        remaining: Math.max(0, res.remainingPoints),
+        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      })
       try {
-        await store.consume(key)
-        return { allowed: true, retryAfterSeconds: 0 }
+        return { allowed: true, retryAfterSeconds: 0, ...state(await store.consume(key)) }
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           metrics().rateLimitRefusals.inc()
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+          const after = state(rejection)
+          return { allowed: false, retryAfterSeconds: after.resetSeconds, ...after }
         }
         throw rejection
       }

@@ -11,7 +11,7 @@ import { stampedSocketAddress } from './socket-address'
  * attempts a minute per action and address, shared by every instance through Redis when
  * REDIS_URL is set (rate-limiter.ts).
  */
-const addressOf = (headers: Headers): string =>
+export const requestAddress = (headers: Headers): string =>
   clientAddress({
     forwardedFor: headers.get('x-forwarded-for'),
     socketAddress: stampedSocketAddress(headers),
@@ -26,7 +26,7 @@ const pointsFor = (action: RateLimitedAction): number | undefined => {
 
 /** Counts one attempt at `action` from the address of the request with these headers. */
 export const countAttempt = (action: RateLimitedAction, headers: Headers): Promise<RateLimitVerdict> =>
-  processRateLimiter(pointsFor(action)).consume(`${action} ${addressOf(headers)}`)
+  processRateLimiter(pointsFor(action)).consume(`${action} ${requestAddress(headers)}`)
 
 const GRAPHQL_PATH = '/payload-api/graphql'
 

@@ -1,0 +1,5 @@
+import { getOrder } from '@/features/public-api/routes'
+import { serveApiRoute } from '@/features/public-api/serve-api-route'
+
+/** GET /api/v1/orders/{id}: one of the company's orders (scope read). */
+export const GET = serveApiRoute(getOrder)

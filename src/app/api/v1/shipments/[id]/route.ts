@@ -1,0 +1,5 @@
+import { getShipment } from '@/features/public-api/routes'
+import { serveApiRoute } from '@/features/public-api/serve-api-route'
+
+/** GET /api/v1/shipments/{id}: one of the company's shipments (scope read). */
+export const GET = serveApiRoute(getShipment)

@@ -1,0 +1,32 @@
+import { expect } from 'vitest'
+
+import type { ApiKeyScope } from '@/domain/api-key'
+
+import type { Member } from './companies'
+import { api, request } from './http'
+
+/** A key made the way a company's owner makes one (the dashboard's operation over REST). */
+export const keyFor = async (
+  owner: Member,
+  company: number,
+  scopes: ApiKeyScope[],
+  extra: { allowedAddresses?: string; expiresOn?: string } = {},
+): Promise<{ key: string; apiKey: number }> => {
+  const made = await api('/api-keys/create', {
+    token: owner.token,
+    headers: { cookie: `company=${company}` },
+    body: { name: `Key ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`, scopes, ...extra },
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  return made.body
+}
+
+/** A call to the public API with a key (or any Authorization header), from `address` when given. */
+export const v1 = (path: string, key: string | null, options: { address?: string; method?: string; authorization?: string } = {}) =>
+  request(`/api/v1${path}`, {
+    method: options.method,
+    headers: {
+      ...(options.authorization !== undefined ? { authorization: options.authorization } : key ? { authorization: `Bearer ${key}` } : {}),
+      ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+    },
+  })
