@@ -8,6 +8,7 @@ import { ownLoopbackAddress, postFrom, upstreamsOf } from '../support/cluster-re
 import { companyWith } from '../support/companies'
 import { customerWithAddressBook, freshCustomer, stockFor } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
+import { keyFor } from '../support/public-api'
 import { type LocalS3, startLocalS3 } from '../support/s3-server'
 
 const onPostgres = inject('databaseLabel') === 'PostgreSQL'
@@ -163,6 +164,27 @@ describe.skipIf(!onPostgres)('two instances behind nginx (PostgreSQL only: SQLit
     expect(removed.status, JSON.stringify(removed.body)).toBe(200)
     expect((await asMember(b.baseURL)).status).toBe(404)
     expect((await asMember(a.baseURL)).status).toBe(404)
+  })
+
+  it('refuses an API key revoked through instance A on both instances at once, and counts its budget across both', async () => {
+    const { company, members } = await companyWith(staffToken, 'cluster-key', ['owner'])
+    const { key, apiKey } = await keyFor(members.owner, company, ['read'])
+    const read = (base: string) => request('/api/v1/inventory', { base, headers: { authorization: `Bearer ${key}` } })
+    const [fromA, fromB] = [await read(a.baseURL), await read(b.baseURL)]
+    expect([fromA.status, fromB.status]).toEqual([200, 200])
+    // One budget in Redis: B's answer counts A's request too.
+    expect(Number(fromB.headers.get('ratelimit-remaining'))).toBe(Number(fromA.headers.get('ratelimit-remaining')) - 1)
+    const revoked = await request(`/payload-api/api-keys/${apiKey}/revoke`, {
+      base: a.baseURL,
+      token: members.owner.token,
+      headers: { cookie: `company=${company}` },
+      body: {},
+    })
+    expect(revoked.status).toBe(200)
+    const started = Date.now()
+    const after = await Promise.all([read(b.baseURL), read(a.baseURL)])
+    expect(after.map((answer) => [answer.status, answer.body.type])).toEqual(Array(2).fill([401, '/api/v1/docs#problem-key-revoked']))
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   it('serves an anonymous storefront page again from nginx’s cache, and never a signed-in one', async () => {

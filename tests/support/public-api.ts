@@ -21,12 +21,16 @@ export const keyFor = async (
   return made.body
 }
 
-/** A call to the public API with a key (or any Authorization header), from `address` when given. */
-export const v1 = (path: string, key: string | null, options: { address?: string; method?: string; authorization?: string } = {}) =>
+type V1Options = { address?: string; method?: string; authorization?: string; body?: unknown; headers?: Record<string, string> }
+
+/** A call to the public API with a key (or any Authorization header), from `address` when given; a body is sent as JSON. */
+export const v1 = (path: string, key: string | null, options: V1Options = {}) =>
   request(`/api/v1${path}`, {
     method: options.method,
+    body: options.body,
     headers: {
       ...(options.authorization !== undefined ? { authorization: options.authorization } : key ? { authorization: `Bearer ${key}` } : {}),
       ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+      ...options.headers,
     },
   })

@@ -19,6 +19,14 @@ describe('the per-address limiter', () => {
     expect((await limiter.consume(key('other'))).allowed).toBe(true)
   })
 
+  it('shares one budget in Redis between two processes from their very first request', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+    const [first, second] = [createRateLimiter({ points: 3, redisUrl }), createRateLimiter({ points: 3, redisUrl })]
+    const client = key('two-instances')
+    expect(await first.consume(client)).toMatchObject({ allowed: true, remaining: 2 })
+    expect(await second.consume(client)).toMatchObject({ allowed: true, remaining: 1 })
+  })
+
   it('still limits, in memory, when Redis cannot be reached', async () => {
     const limiter = createRateLimiter({ points: 2, redisUrl: 'redis://127.0.0.1:1' })
     const ip = key('unreachable')

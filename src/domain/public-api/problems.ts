@@ -10,8 +10,13 @@ export const PROBLEM_KINDS = {
   'key-expired': { status: 401, title: 'The API key has expired' },
   'address-not-allowed': { status: 403, title: 'The API key is not allowed from this address' },
   'scope-missing': { status: 403, title: 'The API key lacks the scope this needs' },
+  'maker-left': { status: 403, title: 'The member who made the API key has left the company' },
+  forbidden: { status: 403, title: 'Not allowed' },
   'not-found': { status: 404, title: 'Not found' },
   'invalid-request': { status: 400, title: 'The request is not valid' },
+  'too-large': { status: 413, title: 'The request is too large' },
+  conflict: { status: 409, title: 'The request conflicts with the current state' },
+  'key-reused': { status: 422, title: 'The Idempotency-Key was used for a different request' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   'server-error': { status: 500, title: 'Something went wrong on our side' },
 } as const
@@ -35,6 +40,10 @@ export const problemSchema = z
   .meta({ id: 'Problem', description: 'An error (RFC 9457 problem details), answered as application/problem+json.' })
 
 export type Problem = z.infer<typeof problemSchema>
+
+/** The kind of problem an operation's refusal with this status is. */
+export const kindOfStatus = (status: number): ProblemKind =>
+  (({ 403: 'forbidden', 404: 'not-found', 409: 'conflict', 413: 'too-large', 422: 'key-reused' }) as const)[status] ?? 'invalid-request'
 
 export const problem = (kind: ProblemKind, detail: string, errors?: Problem['errors']): Problem => ({
   type: problemType(kind),

@@ -96,14 +96,52 @@ export const shipmentSchema = z
   })
   .meta({ id: 'Shipment', description: 'Stock sent to a recipient.' })
 
+export const recipientSchema = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    companyName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    suburb: z.string(),
+    state: z.string().nullable(),
+    postcode: z.string().nullable(),
+    country: z.string().meta({ description: 'Two-letter country code.', example: 'AU' }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Recipient', description: 'Someone in the company’s address book.' })
+
+export const invoiceSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    project: z.number().int(),
+    issuedAt: timestamp,
+    dueAt: timestamp,
+    billTo: z.object({ name: z.string().nullable(), company: z.string().nullable(), email: z.string().nullable() }),
+    lines: z.array(z.object({ title: z.string(), quantity: z.number().int(), unitPrice: cents('Unit price'), total: cents('Line total') })),
+    subtotal: cents('Goods before GST'),
+    shipping: cents('Shipping before GST'),
+    gst: cents('GST'),
+    total: cents('Amount due, GST included'),
+  })
+  .meta({ id: 'Invoice', description: 'A tax invoice issued for a project paid on account.' })
+
 export const productListSchema = listOf(productSchema, 'ProductList')
 export const inventoryListSchema = listOf(inventoryItemSchema, 'InventoryList')
 export const projectListSchema = listOf(projectSchema, 'ProjectList')
 export const orderListSchema = listOf(orderSchema, 'OrderList')
 export const shipmentListSchema = listOf(shipmentSchema, 'ShipmentList')
+export const recipientListSchema = listOf(recipientSchema, 'RecipientList')
+export const invoiceListSchema = listOf(invoiceSchema, 'InvoiceList')
 
 export type ProductView = z.infer<typeof productSchema>
 export type InventoryItemView = z.infer<typeof inventoryItemSchema>
 export type ProjectView = z.infer<typeof projectSchema>
 export type OrderView = z.infer<typeof orderSchema>
 export type ShipmentView = z.infer<typeof shipmentSchema>
+export type RecipientView = z.infer<typeof recipientSchema>
+export type InvoiceView = z.infer<typeof invoiceSchema>

@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi'
+import { z } from 'zod'
 
 import { API_KEY_SCOPES, SCOPE_SUMMARIES } from '@/domain/api-key'
 import { PROBLEM_KINDS, problemSchema } from '@/domain/public-api/problems'
@@ -10,13 +11,40 @@ export const API_V1_BASE = '/api/v1'
 
 const problemAnswer = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } })
 
-/** The problems a route can answer besides its own 200. */
-const problemAnswers = (route: ApiRoute) => ({
-  ...(route.query ? { 400: problemAnswer(PROBLEM_KINDS['invalid-request'].title) } : {}),
-  401: problemAnswer('No key, or a key that is unknown, revoked or expired.'),
-  403: problemAnswer('The key lacks the scope, or is not allowed from this address.'),
-  ...(route.params ? { 404: problemAnswer('Nothing of the company’s with that id.') } : {}),
-  429: problemAnswer('The key made too many requests this minute; Retry-After says when to try again.'),
+/** The problems a route can answer besides its success. */
+const problemAnswers = (route: ApiRoute) => {
+  const writes = route.method !== 'get'
+  return {
+    ...(route.query || route.body ? { 400: problemAnswer(PROBLEM_KINDS['invalid-request'].title) } : {}),
+    401: problemAnswer('No key, or a key that is unknown, revoked or expired.'),
+    403: problemAnswer(
+      writes
+        ? 'The key lacks the scope or is not allowed from this address; its maker has left the company, or their role does not allow this.'
+        : 'The key lacks the scope, or is not allowed from this address.',
+    ),
+    ...(route.params ? { 404: problemAnswer('Nothing of the company’s with that id.') } : {}),
+    ...(writes
+      ? { 409: problemAnswer('The change conflicts with how things are now (too little stock, already shipped, a retry still running).') }
+      : {}),
+    ...(route.body ? { 413: problemAnswer(PROBLEM_KINDS['too-large'].title) } : {}),
+    ...(route.idempotent ? { 422: problemAnswer(PROBLEM_KINDS['key-reused'].title) } : {}),
+    429: problemAnswer('The key made too many requests this minute; Retry-After says when to try again.'),
+  }
+}
+
+const IDEMPOTENCY_HEADERS = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({ description: 'Any unique string up to 255 characters; a retry with the same key gets the first answer and writes nothing.' }),
+})
+
+/** What a route reads besides its key: path and query parameters, the Idempotency-Key and a JSON body. */
+const requestOf = (route: ApiRoute) => ({
+  ...(route.params ? { params: route.params } : {}),
+  ...(route.query ? { query: route.query } : {}),
+  ...(route.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
+  ...(route.body ? { body: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
 })
 
 const DESCRIPTION = [
@@ -44,8 +72,14 @@ export const openApiDocument = (routes: readonly ApiRoute[] = API_V1_ROUTES) => 
       description: [route.description, `Needs the \`${route.scope}\` scope.`].filter(Boolean).join(' '),
       tags: [route.tag],
       security: [{ [bearer.name]: [] }],
-      request: { ...(route.params ? { params: route.params } : {}), ...(route.query ? { query: route.query } : {}) },
-      responses: { 200: { description: 'OK', content: { 'application/json': { schema: route.response } } }, ...problemAnswers(route) },
+      request: requestOf(route),
+      responses: {
+        [route.success ?? 200]: {
+          description: route.success === 201 ? 'Made' : 'OK',
+          content: { [route.produces ?? 'application/json']: { schema: route.response } },
+        },
+        ...problemAnswers(route),
+      },
     })
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -9,6 +9,29 @@ export type RateLimiter = { consume: (key: string) => Promise<RateLimitVerdict> 
 
 const WINDOW_SECONDS = 60
 
+/** The longest a limiter waits for its Redis connection to open. */
+const OPENING_WAIT_MS = 500
+
+type RedisClient = ReturnType<typeof redisConnection>
+
+/**
+ * Waits, once, while a new connection is still opening: without it a process's first requests
+ * would count in its own memory only, so a client could spend a budget afresh on each instance.
+ * A connection that fails, or is reconnecting after Redis went away, is not waited for.
+ */
+const opened = (client: RedisClient): Promise<void> => {
+  if (client.status !== 'connecting' && client.status !== 'connect') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      for (const event of ['ready', 'error', 'close']) client.off(event, done)
+      resolve()
+    }
+    const timer = setTimeout(done, OPENING_WAIT_MS)
+    for (const event of ['ready', 'error', 'close']) client.once(event, done)
+  })
+}
+
 /**
  * `points` attempts a minute for each key. In memory on one machine; in Redis when `redisUrl` is
  * given, so that every instance behind a balancer draws on the same budget. Should Redis stop
@@ -18,10 +41,13 @@ const WINDOW_SECONDS = 60
 export const createRateLimiter = ({ points, redisUrl }: { points: number; redisUrl?: string }): RateLimiter => {
   const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS })
   let store: RateLimiterMemory | RateLimiterRedis = memory
+  let ready: Promise<void> = Promise.resolve()
   if (redisUrl) {
+    const client = redisConnection(redisUrl)
+    ready = opened(client)
     // A lost connection is retried by the client; meanwhile the insurance limiter answers.
     store = new RateLimiterRedis({
-      storeClient: redisConnection(redisUrl),
+      storeClient: client,
       points,
       duration: WINDOW_SECONDS,
       keyPrefix: 'swagly:rate-limit',
@@ -36,6 +62,7 @@ export const createRateLimiter = ({ points, redisUrl }: { points: number; redisU
         remaining: Math.max(0, res.remainingPoints),
         resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
       })
+      await ready
       try {
         return { allowed: true, retryAfterSeconds: 0, ...state(await store.consume(key)) }
       } catch (rejection) {

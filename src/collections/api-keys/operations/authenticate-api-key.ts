@@ -4,11 +4,15 @@ import type { Payload } from 'payload'
 
 import { addressAllowed, apiKeyHash, apiKeyState, bearerKey, isApiKeyScope, scopesAllow, type ApiKeyScope } from '@/domain/api-key'
 import type { ProblemKind } from '@/domain/public-api/problems'
+import { roleInCompanyNow } from '@/collections/companies/member-companies'
 import { runStatement } from '@/platform/database/run-statement'
 import { relationId } from '@/platform/relation-id'
 
-/** Who a request's key acts for: one company, with the key's scopes and nothing more. */
-export type KeyHolder = { apiKey: number; company: number; scopes: ApiKeyScope[] }
+/**
+ * Who a request's key acts for: one company, with the key's scopes and nothing more; its writes
+ * are made as the member who made it (`maker`), with that member's role in the company now.
+ */
+export type KeyHolder = { apiKey: number; company: number; scopes: ApiKeyScope[]; maker: number }
 
 export type KeyCheck = { ok: true; holder: KeyHolder } | { ok: false; kind: ProblemKind; detail: string }
 
@@ -39,6 +43,7 @@ export async function authenticateApiKey(
     overrideAccess: true,
     select: {
       company: true,
+      createdBy: true,
       scopes: true,
       expiresAt: true,
       revokedAt: true,
@@ -61,7 +66,11 @@ export async function authenticateApiKey(
   const scopes = Array.isArray(found.scopes) ? found.scopes.filter(isApiKeyScope) : []
   if (!scopesAllow(scopes, scope)) return refused('scope-missing', `This needs the "${scope}" scope, which this API key does not have.`)
   const company = relationId(found.company)
-  if (company === null) return refused('invalid-key', 'This API key is not known. Check it was copied whole.')
+  const maker = relationId(found.createdBy)
+  if (company === null || maker === null) return refused('invalid-key', 'This API key is not known. Check it was copied whole.')
+  if (!(await roleInCompanyNow({ payload, transactionID: undefined }, company, maker))) {
+    return refused('maker-left', 'The member who made this API key no longer belongs to the company. Ask an owner or admin for a new one.')
+  }
 
   const stale = !found.lastUsedAt || now.getTime() - new Date(found.lastUsedAt).getTime() >= LAST_USED_GRANULARITY_MS
   if (stale || found.lastUsedFrom !== address) {
@@ -70,5 +79,5 @@ export async function authenticateApiKey(
       (sql) => sql`UPDATE api_keys SET last_used_at = ${now.toISOString()}, last_used_from = ${address.slice(0, 64)} WHERE id = ${found.id}`,
     )
   }
-  return { ok: true, holder: { apiKey: found.id, company, scopes } }
+  return { ok: true, holder: { apiKey: found.id, company, scopes, maker } }
 }

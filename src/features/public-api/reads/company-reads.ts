@@ -8,7 +8,7 @@ import { listAnswer } from './list-answer'
 
 type Reads<C extends CollectionSlug, V> = {
   collection: C
-  select: SelectType
+  select?: SelectType
   populate?: PopulateType
   sort: string[]
   view: (doc: DataFromCollectionSlug<C>) => V

@@ -42,7 +42,7 @@ const shipmentView = (doc: Shipment): ShipmentView => {
   }
 }
 
-const shipments = companyReads({
+export const shipmentReads = companyReads({
   collection: 'shipments',
   select: SELECT,
   populate: { recipients: { fullName: true, suburb: true, state: true, postcode: true, country: true }, 'inventory-items': { title: true } },
@@ -51,7 +51,7 @@ const shipments = companyReads({
 })
 
 /** Drafts (pending) are the dashboard's own and never listed, as on its shipments page. */
-const LISTED = SHIPMENT_STATUSES.filter((status) => status !== 'pending')
+export const LISTED = SHIPMENT_STATUSES.filter((status) => status !== 'pending')
 
 const TAG = 'Shipments'
 
@@ -65,7 +65,7 @@ export const listShipments = apiRoute({
   scope: 'read',
   query: pagingQuerySchema.extend({ status: z.enum(LISTED).optional().meta({ description: 'Only those in this status.' }) }),
   response: shipmentListSchema,
-  handle: async (call) => (await shipments.list(call, { status: call.query.status ? { equals: call.query.status } : { in: LISTED } })).answer,
+  handle: async (call) => (await shipmentReads.list(call, { status: call.query.status ? { equals: call.query.status } : { in: LISTED } })).answer,
 })
 
 export const getShipment = apiRoute({
@@ -77,5 +77,5 @@ export const getShipment = apiRoute({
   scope: 'read',
   params: idParamsSchema,
   response: shipmentSchema,
-  handle: (call) => shipments.one(call, { status: { in: LISTED } }),
+  handle: (call) => shipmentReads.one(call, { status: { in: LISTED } }),
 })
