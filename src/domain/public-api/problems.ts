@@ -2,29 +2,83 @@
 // client can branch on, a title that names the kind, and a detail about this occurrence.
 import { z } from 'zod'
 
-/** Every kind of problem the API answers, with its status and title. */
+/** Every kind of problem the API answers, with its status, title and what a client does about it. */
 export const PROBLEM_KINDS = {
-  'missing-key': { status: 401, title: 'An API key is needed' },
-  'invalid-key': { status: 401, title: 'The API key is not valid' },
-  'key-revoked': { status: 401, title: 'The API key was revoked' },
-  'key-expired': { status: 401, title: 'The API key has expired' },
-  'address-not-allowed': { status: 403, title: 'The API key is not allowed from this address' },
-  'scope-missing': { status: 403, title: 'The API key lacks the scope this needs' },
-  'maker-left': { status: 403, title: 'The member who made the API key has left the company' },
-  forbidden: { status: 403, title: 'Not allowed' },
-  'not-found': { status: 404, title: 'Not found' },
-  'invalid-request': { status: 400, title: 'The request is not valid' },
-  'too-large': { status: 413, title: 'The request is too large' },
-  conflict: { status: 409, title: 'The request conflicts with the current state' },
-  'key-reused': { status: 422, title: 'The Idempotency-Key was used for a different request' },
-  'rate-limited': { status: 429, title: 'Too many requests' },
-  'server-error': { status: 500, title: 'Something went wrong on our side' },
+  'missing-key': { status: 401, title: 'An API key is needed', remedy: 'Send your key on every request as an Authorization: Bearer swk_… header.' },
+  'invalid-key': {
+    status: 401,
+    title: 'The API key is not valid',
+    remedy: 'Check that the whole key was copied, swk_ included; a key that was lost cannot be shown again, so make a new one.',
+  },
+  'key-revoked': {
+    status: 401,
+    title: 'The API key was revoked',
+    remedy: 'Someone at your company revoked this key: make a new one and use it instead.',
+  },
+  'key-expired': { status: 401, title: 'The API key has expired', remedy: 'The key is past its last day: make a new one and use it instead.' },
+  'address-not-allowed': {
+    status: 403,
+    title: 'The API key is not allowed from this address',
+    remedy: 'Call from an address on the key’s allow-list, or make a key whose allow-list includes this one.',
+  },
+  'scope-missing': {
+    status: 403,
+    title: 'The API key lacks the scope this needs',
+    remedy: 'Use a key with the scope the detail names, or make one that has it.',
+  },
+  'maker-left': {
+    status: 403,
+    title: 'The member who made the API key has left the company',
+    remedy: 'A key acts as the member who made it: ask an owner or admin who stays to make a new key.',
+  },
+  forbidden: {
+    status: 403,
+    title: 'Not allowed',
+    remedy: 'The role of the member who made the key does not allow this; ask an owner or admin.',
+  },
+  'not-found': {
+    status: 404,
+    title: 'Not found',
+    remedy: 'Check the id: it must be one of your company’s, as the matching list gives it.',
+  },
+  'invalid-request': {
+    status: 400,
+    title: 'The request is not valid',
+    remedy: 'Correct each parameter the errors list points to, and send the request again.',
+  },
+  'too-large': { status: 413, title: 'The request is too large', remedy: 'Send a smaller body: at most 64 KB of JSON.' },
+  conflict: {
+    status: 409,
+    title: 'The request conflicts with the current state',
+    remedy: 'Read the thing again (its stock or status may have changed), or wait a moment if a retry is still running.',
+  },
+  'key-reused': {
+    status: 422,
+    title: 'The Idempotency-Key was used for a different request',
+    remedy: 'Use a new Idempotency-Key for each new request, and the same one only to retry that request unchanged.',
+  },
+  'rate-limited': {
+    status: 429,
+    title: 'Too many requests',
+    remedy: 'Wait the seconds Retry-After gives, and pace requests by RateLimit-Remaining to stay under the limit.',
+  },
+  'server-error': {
+    status: 500,
+    title: 'Something went wrong on our side',
+    remedy: 'Try again in a moment; if it keeps failing, tell us the answer’s X-Request-Id so we can find it.',
+  },
 } as const
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS
 
-/** Where each kind is explained: the API reference's section on errors. */
-export const problemType = (kind: ProblemKind): string => `/api/v1/docs#problem-${kind}`
+/** The API reference page, whose section on errors explains each kind. */
+export const API_REFERENCE_PATH = '/api/v1/docs'
+
+/** The id of a kind's entry on the API reference page. */
+export const problemAnchor = (kind: ProblemKind): string => `problem-${kind}`
+
+/** Where each kind is explained: its entry on the API reference page. */
+export const problemType = (kind: ProblemKind): string => `${API_REFERENCE_PATH}#${problemAnchor(kind)}`
 
 export const problemSchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ApiKeyList } from '@/components/dashboard/api-keys/ApiKeyList'
+import { ApiReferenceLink } from '@/components/dashboard/api-keys/ApiReferenceLink'
 import { CreateApiKeyForm } from '@/components/dashboard/api-keys/CreateApiKeyForm'
 import { NoCompanyPage } from '@/components/dashboard/companies/NoCompanyPage'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -21,7 +22,7 @@ export default async function ApiKeysPage() {
   if (!roleAllows(company.role, 'manageSettings')) {
     return (
       <>
-        <PageHeader title="API keys" />
+        <PageHeader title="API keys" actions={<ApiReferenceLink />} />
         <p className="mt-6 text-sm text-muted">Only the owners and admins of {company.name} manage API keys.</p>
       </>
     )
@@ -33,10 +34,11 @@ export default async function ApiKeysPage() {
         title="API keys"
         description={
           <>
-            Keys let {company.name}’s own systems call Swagly’s API, and each key does only what its scopes allow. The API itself is on its way; a
-            system will send its key as <code className="font-mono text-xs">Authorization: Bearer …</code>.
+            Keys let {company.name}’s own systems call Swagly’s API, and each key does only what its scopes allow. A system sends its key as{' '}
+            <code className="font-mono text-xs">Authorization: Bearer …</code>.
           </>
         }
+        actions={<ApiReferenceLink />}
       />
       <div className="mt-6 space-y-10">
         <CreateApiKeyForm scopes={SCOPES} />
