@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { addressAllowed, apiKeyHash, apiKeyState, bearerKey, isApiKeyScope, scopesAllow, type ApiKeyScope } from '@/domain/api-key'
+import type { CompanyRole } from '@/domain/company-roles'
 import type { ProblemKind } from '@/domain/public-api/problems'
 import { roleInCompanyNow } from '@/collections/companies/member-companies'
 import { runStatement } from '@/platform/database/run-statement'
@@ -10,9 +11,9 @@ import { relationId } from '@/platform/relation-id'
 
 /**
  * Who a request's key acts for: one company, with the key's scopes and nothing more; its writes
- * are made as the member who made it (`maker`), with that member's role in the company now.
+ * are made as the member who made it (`maker`), with their role in the company as this request read it.
  */
-export type KeyHolder = { apiKey: number; company: number; scopes: ApiKeyScope[]; maker: number }
+export type KeyHolder = { apiKey: number; company: number; scopes: ApiKeyScope[]; maker: number; makerRole: CompanyRole }
 
 export type KeyCheck = { ok: true; holder: KeyHolder } | { ok: false; kind: ProblemKind; detail: string }
 
@@ -68,7 +69,8 @@ export async function authenticateApiKey(
   const company = relationId(found.company)
   const maker = relationId(found.createdBy)
   if (company === null || maker === null) return refused('invalid-key', 'This API key is not known. Check it was copied whole.')
-  if (!(await roleInCompanyNow({ payload, transactionID: undefined }, company, maker))) {
+  const makerRole = await roleInCompanyNow({ payload, transactionID: undefined }, company, maker)
+  if (!makerRole) {
     return refused('maker-left', 'The member who made this API key no longer belongs to the company. Ask an owner or admin for a new one.')
   }
 
@@ -79,5 +81,5 @@ export async function authenticateApiKey(
       (sql) => sql`UPDATE api_keys SET last_used_at = ${now.toISOString()}, last_used_from = ${address.slice(0, 64)} WHERE id = ${found.id}`,
     )
   }
-  return { ok: true, holder: { apiKey: found.id, company, scopes, maker } }
+  return { ok: true, holder: { apiKey: found.id, company, scopes, maker, makerRole } }
 }
