@@ -74,6 +74,9 @@ export interface Config {
     memberships: Membership;
     'member-invitations': MemberInvitation;
     'api-keys': ApiKey;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-events': WebhookEvent;
+    'webhook-deliveries': WebhookDelivery;
     budgets: Budget;
     'budget-entries': BudgetEntry;
     approvals: Approval;
@@ -144,6 +147,9 @@ export interface Config {
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'member-invitations': MemberInvitationsSelect<false> | MemberInvitationsSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'budget-entries': BudgetEntriesSelect<false> | BudgetEntriesSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
@@ -205,6 +211,7 @@ export interface Config {
       staffDigest: TaskStaffDigest;
       productionOverdue: TaskProductionOverdue;
       recipientReminders: TaskRecipientReminders;
+      deliverWebhook: TaskDeliverWebhook;
       inline: {
         input: unknown;
         output: unknown;
@@ -1390,6 +1397,91 @@ export interface ApiKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number;
+  company: number | Company;
+  url: string;
+  description?: string | null;
+  /**
+   * project.status_changed, proof.ready, proof.approved, order.paid, invoice.issued, shipment.created, shipment.shipped, shipment.delivered, shipment.cancelled, stock.low, recipient_link.response
+   */
+  events:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdBy?: (number | null) | Customer;
+  /**
+   * The first failed try since the last success; empty while it answers.
+   */
+  failingSince?: string | null;
+  /**
+   * Turned off, by a member or after failing for three days.
+   */
+  disabledAt?: string | null;
+  disabledReason?: string | null;
+  secret: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  company: number | Company;
+  eventId: string;
+  type: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  company: number | Company;
+  event: number | WebhookEvent;
+  endpoint: number | WebhookEndpoint;
+  status: 'pending' | 'succeeded' | 'retrying' | 'failed';
+  attempts: number;
+  lastAttemptAt?: string | null;
+  lastStatusCode?: number | null;
+  lastDurationMs?: number | null;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  attemptsLog?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-collections".
  */
 export interface ProductCollection {
@@ -1787,7 +1879,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders';
+        taskSlug:
+          'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders' | 'deliverWebhook';
         taskID: string;
         input?:
           | {
@@ -1820,7 +1913,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders') | null;
+  taskSlug?:
+    ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders' | 'deliverWebhook') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1868,6 +1962,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'api-keys';
         value: number | ApiKey;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: number | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
       } | null)
     | ({
         relationTo: 'budgets';
@@ -2176,6 +2282,55 @@ export interface ApiKeysSelect<T extends boolean = true> {
   revokedBy?: T;
   keyHash?: T;
   openName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  company?: T;
+  url?: T;
+  description?: T;
+  events?: T;
+  createdBy?: T;
+  failingSince?: T;
+  disabledAt?: T;
+  disabledReason?: T;
+  secret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  company?: T;
+  eventId?: T;
+  type?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  company?: T;
+  event?: T;
+  endpoint?: T;
+  status?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  lastStatusCode?: T;
+  lastDurationMs?: T;
+  lastError?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  attemptsLog?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3504,6 +3659,18 @@ export interface TaskRecipientReminders {
   input?: unknown;
   output: {
     reminded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    delivery: number;
+  };
+  output: {
+    delivered?: boolean | null;
   };
 }
 /**

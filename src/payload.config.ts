@@ -10,6 +10,9 @@ import { Companies } from './collections/companies/Companies'
 import { withCompanyOwnership } from './collections/companies/company-owned'
 import { MemberInvitations } from './collections/companies/MemberInvitations'
 import { ApiKeys } from './collections/api-keys/ApiKeys'
+import { WebhookDeliveries } from './collections/webhooks/WebhookDeliveries'
+import { WebhookEndpoints } from './collections/webhooks/WebhookEndpoints'
+import { WebhookEvents } from './collections/webhooks/WebhookEvents'
 import { Budgets } from './collections/budgets/Budgets'
 import { BudgetEntries } from './collections/budgets/BudgetEntries'
 import { Approvals } from './collections/approvals/Approvals'
@@ -100,6 +103,9 @@ const config = withStaffOnlyInternalCollections(
       Memberships,
       MemberInvitations,
       ApiKeys,
+      WebhookEndpoints,
+      WebhookEvents,
+      WebhookDeliveries,
       Budgets,
       BudgetEntries,
       Approvals,

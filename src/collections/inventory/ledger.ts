@@ -21,7 +21,7 @@ export const bookLedgerDelta = async (req: PayloadRequest, inventoryItemId: numb
     (sql) => sql`UPDATE inventory_items
       SET quantity_available = quantity_available + ${delta}
       WHERE id = ${inventoryItemId} AND quantity_available + ${delta} >= 0
-      RETURNING quantity_available, customer_id, low_stock_threshold, low_stock_alerted_at`,
+      RETURNING quantity_available, customer_id, company_id, low_stock_threshold, low_stock_alerted_at`,
   )
   if (rows.length === 0) {
     const [current] = await runStatement(req, (sql) => sql`SELECT quantity_available FROM inventory_items WHERE id = ${inventoryItemId}`)
@@ -40,6 +40,7 @@ export const bookLedgerDelta = async (req: PayloadRequest, inventoryItemId: numb
     id: inventoryItemId,
     title,
     customer: Number(booked.customer_id),
+    company: booked.company_id == null ? null : Number(booked.company_id),
     available: balance,
     threshold: booked.low_stock_threshold == null ? null : Number(booked.low_stock_threshold),
     alerted: booked.low_stock_alerted_at != null,

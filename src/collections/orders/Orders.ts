@@ -17,6 +17,8 @@ import { timelineField } from './timeline-fields'
 import { notifyReadyDateMoved, planProductionTimeline } from './timeline-hook'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
+import { raiseWebhookEvents } from '../webhooks/event-hooks'
+import { orderEvents } from '@/domain/webhooks/change-events'
 import { relationId } from '@/platform/relation-id'
 import { labelledOptions } from '@/fields/options'
 
@@ -40,6 +42,7 @@ export const Orders: CollectionConfig = withInputGuard(
         auditStatusChange((doc) => `Order "${doc.name}"`),
         notifyArtworkApprovalRequested,
         notifyReadyDateMoved,
+        raiseWebhookEvents(orderEvents),
       ],
     },
     fields: [

@@ -23,6 +23,8 @@ import { clientError } from '@/platform/http/client-error'
 import { PURCHASE_ORDER_MAX_LENGTH, purchaseOrderProblem } from '@/domain/purchase-order'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
+import { raiseWebhookEvents } from '../webhooks/event-hooks'
+import { projectEvents } from '@/domain/webhooks/change-events'
 import { reorderEndpoint } from '@/collections/projects/endpoints/reorder-endpoint'
 import { labelledOptions } from '@/fields/options'
 
@@ -71,7 +73,13 @@ export const Projects: CollectionConfig = withInputGuard(
     endpoints: [reorderEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
-      afterChange: [createOrderOnCompletion, auditStatusChange((doc) => `Project "${doc.name}"`), notifyProjectStatus, cancelOnAccountApproval],
+      afterChange: [
+        createOrderOnCompletion,
+        auditStatusChange((doc) => `Project "${doc.name}"`),
+        notifyProjectStatus,
+        cancelOnAccountApproval,
+        raiseWebhookEvents(projectEvents),
+      ],
     },
     fields: [
       { name: 'name', type: 'text', required: true, maxLength: 200 },

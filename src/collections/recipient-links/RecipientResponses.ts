@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access/roles'
 import { memberOfCompany } from '@/collections/companies/membership-access'
+import { raiseWebhookEvents } from '@/collections/webhooks/event-hooks'
+import { recipientResponseEvents } from '@/domain/webhooks/change-events'
 import { RECIPIENT_LINK_MODE_LABELS, RECIPIENT_LINK_MODES } from '@/domain/recipient-link'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import { addressFields } from '@/fields/address'
@@ -17,6 +19,7 @@ export const RecipientResponses: CollectionConfig = withInputGuard({
   graphQL: { singularName: 'RecipientResponse', pluralName: 'RecipientResponses' },
   admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'email', 'link', 'formattedAddress', 'createdAt'], group: 'Warehouse' },
   access: { read: memberOfCompany(), create: nobody, update: nobody, delete: staffOnly },
+  hooks: { afterChange: [raiseWebhookEvents(recipientResponseEvents)] },
   indexes: [{ fields: ['link', 'createdAt'] }],
   fields: [
     { name: 'link', type: 'relationship', relationTo: 'recipient-links', required: true, index: true },

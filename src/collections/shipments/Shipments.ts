@@ -16,6 +16,8 @@ import { cancelWaitingApproval } from '@/collections/approvals/hold-for-approval
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
+import { raiseWebhookEvents } from '../webhooks/event-hooks'
+import { shipmentEvents } from '@/domain/webhooks/change-events'
 
 export const Shipments: CollectionConfig = withInputGuard(
   withRowLock('shipments', {
@@ -35,6 +37,7 @@ export const Shipments: CollectionConfig = withInputGuard(
         cancelWaitingApproval,
         auditStatusChange((doc) => `Shipment #${doc.id}`),
         notifyShipmentDispatched,
+        raiseWebhookEvents(shipmentEvents),
       ],
     },
     fields: [

@@ -27,6 +27,7 @@ import * as migration_20261129_044127_approvals from './20261129_044127_approval
 import * as migration_20261129_070019_approval_rules from './20261129_070019_approval_rules';
 import * as migration_20261129_150146_on_account_approvals from './20261129_150146_on_account_approvals';
 import * as migration_20261130_041016_api_keys from './20261130_041016_api_keys';
+import * as migration_20261130_103228_webhooks from './20261130_103228_webhooks';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261130_041016_api_keys.up,
     down: migration_20261130_041016_api_keys.down,
-    name: '20261130_041016_api_keys'
+    name: '20261130_041016_api_keys',
+  },
+  {
+    up: migration_20261130_103228_webhooks.up,
+    down: migration_20261130_103228_webhooks.down,
+    name: '20261130_103228_webhooks'
   },
 ];

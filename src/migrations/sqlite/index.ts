@@ -24,6 +24,7 @@ import * as migration_20261129_044140_approvals from './20261129_044140_approval
 import * as migration_20261129_070004_approval_rules from './20261129_070004_approval_rules';
 import * as migration_20261129_150136_on_account_approvals from './20261129_150136_on_account_approvals';
 import * as migration_20261130_040956_api_keys from './20261130_040956_api_keys';
+import * as migration_20261130_103217_webhooks from './20261130_103217_webhooks';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261130_040956_api_keys.up,
     down: migration_20261130_040956_api_keys.down,
-    name: '20261130_040956_api_keys'
+    name: '20261130_040956_api_keys',
+  },
+  {
+    up: migration_20261130_103217_webhooks.up,
+    down: migration_20261130_103217_webhooks.down,
+    name: '20261130_103217_webhooks'
   },
 ];
