@@ -90,3 +90,12 @@ export const keyedCustomerEndpoint = <T extends { replayed?: true }>(
     operation,
     answer: (done) => Response.json(answer(done), { status: 201, headers: done.replayed ? { 'idempotent-replayed': 'true' } : undefined }),
   })
+
+/** The route's `:id` as the operation's input `{ [field]: id }`, or a 404 saying `notFound` for anything but a plain id. */
+export const routeId =
+  <Field extends string>(field: Field, notFound: string) =>
+  async (req: PayloadRequest): Promise<{ input: Record<Field, number> } | Response> => {
+    const id = String(req.routeParams?.id ?? '')
+    if (!/^\d{1,12}$/.test(id)) return Response.json({ message: notFound }, { status: 404 })
+    return { input: { [field]: Number(id) } as Record<Field, number> }
+  }

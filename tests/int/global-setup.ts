@@ -21,7 +21,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const database = createTestDatabase(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
-  const env = { ...database.env, PAYLOAD_SECRET: 'integration-test-secret', TRUST_PROXY: 'true', DEMO_MODE: 'true', API_RATE_LIMIT_PER_MINUTE: '60' }
+  const env = {
+    ...database.env,
+    PAYLOAD_SECRET: 'integration-test-secret',
+    TRUST_PROXY: 'true',
+    DEMO_MODE: 'true',
+    API_RATE_LIMIT_PER_MINUTE: '60',
+    // Webhook receivers in tests listen on this machine; their retries come seconds apart, not minutes.
+    WEBHOOK_ALLOW_PRIVATE_RECEIVERS: '127.0.0.1',
+    WEBHOOK_FIRST_RETRY_SECONDS: '1',
+    WEBHOOK_TIMEOUT_SECONDS: '2',
+  }
   try {
     seedDatabase(env)
     const app = await startApp(env)

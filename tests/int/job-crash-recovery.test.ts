@@ -7,8 +7,9 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startApp, type RunningApp } from '../support/app-server'
-import { cookieValue, setCookie } from '../support/http'
+import { cookieValue, DEMO, setCookie } from '../support/http'
 import { rowsOf } from '../support/raw-sql'
+import { startReceiver } from '../support/webhook-receiver'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -148,5 +149,39 @@ describe('a job runner killed while holding a batch', () => {
         { email: `to staff about ${address}`, count: 1 },
       ]),
     )
+  })
+
+  it('loses no webhook event: the one it was sending goes again, with the same id', { timeout: 240_000 }, async () => {
+    const receiver = await startReceiver((nth) => (nth === 1 ? 200 : 'hang'))
+    try {
+      // A receiver that answers slower than the runner lives: the try is in flight when it is killed.
+      await runner.stop()
+      runner = await startApp(runnerEnv({ WEBHOOK_TIMEOUT_SECONDS: '30' }))
+      const login = await call('/customers/login', { body: DEMO.customerA })
+      const cookie = `payload-token=${login.body.token as string}`
+      const made = await call('/webhook-endpoints/create', { cookie, body: { url: receiver.url, events: ['stock.low'] } })
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      const tested = await call(`/webhook-endpoints/${made.body.endpoint}/test`, { cookie, body: {} })
+      expect(tested.body.answer?.status, JSON.stringify(tested.body)).toBe(200)
+      const [delivery] = await rowsOf(`select id from webhook_deliveries where endpoint_id = ${made.body.endpoint}`, env)
+      await sleep(5_000 - (Date.now() % 5_000) + 100) // just after the suite's server's tick, as above
+      expect((await call(`/webhook-deliveries/${delivery!.id}/resend`, { cookie, body: {} })).status).toBe(202)
+
+      const deadline = Date.now() + 30_000
+      while (receiver.received.length < 2 && Date.now() < deadline) await sleep(100)
+      expect(receiver.received.length, runner.output().slice(-4000)).toBe(2)
+      await runner.kill()
+      receiver.answerWith(() => 200)
+
+      runner = await startApp(runnerEnv({ JOBS_STALLED_AFTER_SECONDS: '3' }))
+      const recovered = Date.now() + 60_000
+      while (receiver.received.length < 3 && Date.now() < recovered) await sleep(250)
+      const ids = receiver.received.map((entry) => entry.headers['webhook-id'])
+      expect(ids, runner.output().slice(-4000)).toEqual([ids[0], ids[0], ids[0]])
+      const [log] = await rowsOf(`select status from webhook_deliveries where id = ${delivery!.id}`, env)
+      expect(log!.status).toBe('succeeded')
+    } finally {
+      await receiver.close()
+    }
   })
 })

@@ -53,6 +53,25 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     field: 'name',
     data: () => ({ company: ids.company, name: `Sweep key ${Date.now()}`, scopes: ['read'], start: 'swk_sweep0', keyHash: `sweep-${Date.now()}` }),
   },
+  // Webhook endpoints, their events and deliveries are written only by operations and the delivery job.
+  'webhook-endpoints': {
+    one: 'WebhookEndpoint',
+    many: 'WebhookEndpoints',
+    field: 'url',
+    data: () => ({ company: ids.company, url: 'https://hooks.example.com/sweep', events: ['stock.low'], secret: 'whsec_sweep' }),
+  },
+  'webhook-events': {
+    one: 'WebhookEvent',
+    many: 'WebhookEvents',
+    field: 'type',
+    data: () => ({ company: ids.company, eventId: `evt_sweep${Date.now()}`, type: 'stock.low', data: {} }),
+  },
+  'webhook-deliveries': {
+    one: 'WebhookDelivery',
+    many: 'WebhookDeliveries',
+    field: 'status',
+    data: () => ({ company: ids.company, event: ids.webhookEvent, endpoint: ids.webhookEndpoint, status: 'pending', attempts: 0 }),
+  },
   // A budget's create passes access for those who set budgets; the limit is refused (400), so none is made.
   budgets: {
     one: 'Budget',

@@ -74,3 +74,29 @@ export const recipientLinkSubjects = async (
     },
   }
 }
+
+/**
+ * A webhook endpoint `owner` added, and the test event they sent it with its delivery: the
+ * subjects of the three webhook collections. Nothing listens at its address, so the test fails
+ * at once and nothing is tried again.
+ */
+export const webhookSubjects = async (owner: { token: string; headers?: Record<string, string> }) => {
+  const made = await api('/webhook-endpoints/create', {
+    token: owner.token,
+    headers: owner.headers,
+    body: { url: 'http://127.0.0.1:9/sweep', events: ['stock.low'] },
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const endpoint = made.body.endpoint as number
+  const tested = await api(`/webhook-endpoints/${endpoint}/test`, { token: owner.token, headers: owner.headers, body: {} })
+  expect(tested.status, JSON.stringify(tested.body)).toBe(200)
+  const [delivery] = await rowsOf(`SELECT id, event_id FROM webhook_deliveries WHERE endpoint_id = ${endpoint}`)
+  return {
+    ids: { webhookEndpoint: endpoint, webhookEvent: Number(delivery!.event_id) },
+    paths: {
+      'webhook-endpoints': `/webhook-endpoints?where[id][equals]=${endpoint}`,
+      'webhook-events': `/webhook-events?where[id][equals]=${Number(delivery!.event_id)}`,
+      'webhook-deliveries': `/webhook-deliveries?where[id][equals]=${Number(delivery!.id)}`,
+    },
+  }
+}

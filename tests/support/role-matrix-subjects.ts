@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 
 import { COMPANY_ROLES, type CompanyRole } from '@/domain/company-roles'
 
-import { companyMoneySubjects, recipientLinkSubjects } from './company-subjects'
+import { companyMoneySubjects, recipientLinkSubjects, webhookSubjects } from './company-subjects'
 import { addMember, companyWith, type Member } from './companies'
 import { freshCustomer, stockFor, uniqueEmail } from './customers'
 import { api, baseURL } from './http'
@@ -67,6 +67,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
   expect(sample.status, JSON.stringify(sample.body)).toBe(201)
   const money = await companyMoneySubjects(owner, company)
   const links = await recipientLinkSubjects(inCompany, proposal)
+  const webhooks = await webhookSubjects(inCompany)
   const enquiry = await api('/enquiries', { ...inCompany, body: { name: 'Matrix enquiry', type: 'wishlist', status: 'pending' } })
   expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201)
   const invited = await api('/member-invitations/invite', { ...inCompany, body: { list: uniqueEmail('matrix-invitee') } })
@@ -84,6 +85,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
     'api-keys': `/api-keys?where[company][equals]=${company}`,
     ...money.paths,
     ...links.paths,
+    ...webhooks.paths,
     customers: `/customers?where[id][equals]=${owner.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?where[id][equals]=${waiting.body.doc.id}`,
@@ -114,6 +116,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
     membership: bystanderMembership,
     ...money.ids,
     ...links.ids,
+    ...webhooks.ids,
   }
   return { company, members: { ...members, outsider } as Record<CompanyRole | 'outsider', Member>, bystander: bystander.email, subjects, ids }
 }

@@ -4,6 +4,7 @@ import { nobody, staffOnly } from '@/access/roles'
 import { derived } from '@/access/staff-writable'
 import { memberMay } from '../companies/membership-access'
 import { withInputGuard } from '../input-guard'
+import { webhookDeliveryRoutes } from './endpoints/webhook-routes'
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'retrying', 'failed'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
@@ -18,6 +19,7 @@ export const WebhookDeliveries: CollectionConfig = withInputGuard({
   graphQL: { singularName: 'WebhookDelivery', pluralName: 'WebhookDeliveries' },
   admin: { defaultColumns: ['event', 'endpoint', 'status', 'lastStatusCode', 'attempts', 'updatedAt'], group: 'System' },
   access: { read: memberMay('manageSettings'), create: nobody, update: nobody, delete: staffOnly },
+  endpoints: webhookDeliveryRoutes,
   indexes: [{ fields: ['event', 'endpoint'], unique: true }],
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true },

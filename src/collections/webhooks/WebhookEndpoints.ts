@@ -5,6 +5,7 @@ import { derived, hiddenFromApi } from '@/access/staff-writable'
 import { WEBHOOK_EVENT_TYPES } from '@/domain/webhooks/events'
 import { memberMay } from '../companies/membership-access'
 import { withInputGuard } from '../input-guard'
+import { webhookEndpointRoutes } from './endpoints/webhook-routes'
 
 /**
  * Where a company's systems want to hear of changes: a receiver URL and the events it takes. Made,
@@ -17,6 +18,7 @@ export const WebhookEndpoints: CollectionConfig = withInputGuard({
   graphQL: { singularName: 'WebhookEndpoint', pluralName: 'WebhookEndpoints' },
   admin: { useAsTitle: 'url', defaultColumns: ['url', 'company', 'events', 'disabledAt', 'failingSince'], group: 'Customers' },
   access: { read: memberMay('manageSettings'), create: nobody, update: nobody, delete: staffOnly },
+  endpoints: webhookEndpointRoutes,
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true },
     derived({ name: 'url', type: 'text', required: true, maxLength: 2048 }),

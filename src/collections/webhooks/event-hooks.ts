@@ -14,7 +14,7 @@ type Change = { from: Record<string, unknown> | null; to: Record<string, unknown
  * transition raises its event once however many requests race for it.
  */
 export const raiseWebhookEvents = (eventsOf: (from: Change['from'], to: Change['to']) => RaisedEvent[]): CollectionAfterChangeHook => {
-  const raiseEvents: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
+  const raiseWebhookEventsOfChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
     const from = operation === 'create' ? null : (previousDoc as Record<string, unknown>)
     const to = { ...previousDoc, ...data, ...doc } as Change['to']
     const events = eventsOf(from, to)
@@ -26,5 +26,5 @@ export const raiseWebhookEvents = (eventsOf: (from: Change['from'], to: Change['
     for (const event of events) await recordWebhookEvent(req, { company, ...event })
     return doc
   }
-  return raiseEvents
+  return raiseWebhookEventsOfChange
 }

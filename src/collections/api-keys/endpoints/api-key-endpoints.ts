@@ -1,6 +1,6 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
-import { customerEndpoint, jsonBody } from '@/collections/customer-endpoint'
+import { customerEndpoint, jsonBody, routeId } from '@/collections/customer-endpoint'
 
 import { createApiKey } from '../operations/create-api-key'
 import { revokeApiKey } from '../operations/revoke-api-key'
@@ -18,13 +18,12 @@ const createEndpoint = customerEndpoint({
   answer: ({ key, apiKey }) => Response.json({ key, apiKey }, { status: 201, headers: { 'cache-control': 'no-store' } }),
 })
 
-const keyRef = async (req: PayloadRequest): Promise<{ input: { apiKey: number } } | Response> => {
-  const id = String(req.routeParams?.id ?? '')
-  if (!/^\d{1,12}$/.test(id)) return Response.json({ message: 'We couldn’t find that key.' }, { status: 404 })
-  return { input: { apiKey: Number(id) } }
-}
-
 /** POST /payload-api/api-keys/:id/revoke: the key stops working at once. */
-const revokeEndpoint = customerEndpoint({ path: '/:id/revoke', read: keyRef, operation: revokeApiKey, answer: (done) => Response.json(done) })
+const revokeEndpoint = customerEndpoint({
+  path: '/:id/revoke',
+  read: routeId('apiKey', 'We couldn’t find that key.'),
+  operation: revokeApiKey,
+  answer: (done) => Response.json(done),
+})
 
 export const apiKeyEndpoints: Endpoint[] = [createEndpoint, revokeEndpoint]
