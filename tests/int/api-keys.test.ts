@@ -161,4 +161,16 @@ describe(`a key's name and its revocation (${database})`, () => {
     const again = await create(members.owner, { name, scopes: ['read'] })
     expect(again.status).toBe(201)
   })
+
+  it('is at most 25 working keys a company, however many requests race for the last places', async () => {
+    const { company: capped, members: its } = await companyWith(staff, 'api-keys-cap', ['owner'])
+    const make = (name: string) =>
+      api('/api-keys/create', { token: its.owner.token, headers: { cookie: `company=${capped}` }, body: { name, scopes: ['read'] } })
+    for (let index = 0; index < 23; index += 1) expect((await make(`Key ${index}`)).status).toBe(201)
+    const racing = await Promise.all([0, 1, 2, 3, 4].map((index) => make(`Racing ${index}`)))
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409])
+    expect(racing.find((answer) => answer.status === 409)!.body.message).toMatch(/at most 25 working keys/)
+    const working = await api(`/api-keys?where[company][equals]=${capped}&where[revokedAt][exists]=false&limit=0`, { token: staff })
+    expect(working.body.totalDocs).toBe(25)
+  })
 })

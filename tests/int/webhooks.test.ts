@@ -103,6 +103,19 @@ describe(`webhook endpoints (${database})`, () => {
     expect((await api(`/webhook-endpoints/${endpoint}`, { token: staff })).status).toBe(404)
   })
 
+  it('are at most ten a company, however many requests race for the last places', async () => {
+    const { company, members } = await companyWith(staff, 'webhooks-cap', ['owner'])
+    const add = (index: number) =>
+      api('/webhook-endpoints/create', {
+        ...asMember(members.owner, company),
+        body: { url: `http://127.0.0.1:9/cap-${index}`, events: ['stock.low'] },
+      })
+    for (let index = 0; index < 8; index += 1) expect((await add(index)).status).toBe(201)
+    const racing = await Promise.all([8, 9, 10, 11, 12].map(add))
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409])
+    expect((await api(`/webhook-endpoints?where[company][equals]=${company}&limit=0`, { token: staff })).body.totalDocs).toBe(10)
+  })
+
   it('test a receiver at once, signed so a Standard Webhooks library verifies it', async () => {
     const target = await receiver((nth) => (nth === 1 ? 204 : 503))
     const { endpoint, secret } = await addEndpoint(target.url, ['shipment.created'])

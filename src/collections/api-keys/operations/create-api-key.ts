@@ -1,6 +1,7 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 
 import { isCustomer } from '@/access/roles'
+import { createWithinCap } from '@/collections/companies/company-cap'
 import { roleInCompanyNow } from '@/collections/companies/member-companies'
 import { newApiKey } from '@/domain/api-key'
 import { apiKeyInputProblem, newApiKeySchema } from '@/domain/api-key-input'
@@ -38,33 +39,30 @@ export async function createApiKey({ req, input }: OperationCall): Promise<Resul
     return refusal(403, NOT_ALLOWED)
   }
   const { name, scopes, expiresOn, allowedAddresses } = parsed.data
-  const working = await payload.count({
-    collection: 'api-keys',
-    where: { and: [{ company: { equals: company } }, { revokedAt: { exists: false } }] },
-    overrideAccess: true,
-  })
-  if (working.totalDocs >= MAX_WORKING_KEYS) {
-    return refusal(409, `A company has at most ${MAX_WORKING_KEYS} working keys. Revoke one you no longer use first.`)
-  }
   const { key, hash, start } = newApiKey()
+  const cap = { company, collection: 'api-keys' as const, where: { revokedAt: { exists: false } }, limit: MAX_WORKING_KEYS }
   try {
-    const made = await payload.create({
-      collection: 'api-keys',
-      data: {
-        company,
-        name,
-        scopes,
-        start,
-        expiresAt: expiresOn,
-        allowedAddresses,
-        createdBy: Number(user!.id),
-        keyHash: hash,
-        openName: openNameOf(company, name),
-      },
-      depth: 0,
-      select: { name: true },
-      overrideAccess: true,
-    })
+    const made = await createWithinCap(payload, cap, (tx) =>
+      payload.create({
+        collection: 'api-keys',
+        data: {
+          company,
+          name,
+          scopes,
+          start,
+          expiresAt: expiresOn,
+          allowedAddresses,
+          createdBy: Number(user!.id),
+          keyHash: hash,
+          openName: openNameOf(company, name),
+        },
+        depth: 0,
+        select: { name: true },
+        req: tx,
+        overrideAccess: true,
+      }),
+    )
+    if (!made) return refusal(409, `A company has at most ${MAX_WORKING_KEYS} working keys. Revoke one you no longer use first.`)
     return { ok: true, key, apiKey: made.id }
   } catch (error) {
     const taken = await payload.count({ collection: 'api-keys', where: { openName: { equals: openNameOf(company, name) } }, overrideAccess: true })

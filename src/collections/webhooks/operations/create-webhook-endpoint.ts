@@ -1,5 +1,6 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 
+import { createWithinCap } from '@/collections/companies/company-cap'
 import { endpointInputProblem, newEndpointSchema } from '@/domain/webhooks/endpoint-input'
 import { newWebhookSecret } from '@/domain/webhooks/signature'
 import { privateReceiversAllowed, receiverAddressProblem } from '@/platform/http/webhook-receiver'
@@ -28,18 +29,19 @@ export async function createWebhookEndpoint({ req, input }: OperationCall): Prom
   const addressProblem = await receiverAddressProblem(parsed.data.url, allowed)
   if (addressProblem) return refusal(400, addressProblem, { url: addressProblem })
   const { payload, user } = req
-  const existing = await payload.count({ collection: 'webhook-endpoints', where: { company: { equals: company } }, overrideAccess: true })
-  if (existing.totalDocs >= MAX_ENDPOINTS)
-    return refusal(409, `A company has at most ${MAX_ENDPOINTS} endpoints. Remove one you no longer use first.`)
   const secret = newWebhookSecret()
   try {
-    const made = await payload.create({
-      collection: 'webhook-endpoints',
-      data: { company, ...parsed.data, createdBy: Number(user!.id), secret },
-      depth: 0,
-      select: { company: true },
-      overrideAccess: true,
-    })
+    const made = await createWithinCap(payload, { company, collection: 'webhook-endpoints', where: {}, limit: MAX_ENDPOINTS }, (tx) =>
+      payload.create({
+        collection: 'webhook-endpoints',
+        data: { company, ...parsed.data, createdBy: Number(user!.id), secret },
+        depth: 0,
+        select: { company: true },
+        req: tx,
+        overrideAccess: true,
+      }),
+    )
+    if (!made) return refusal(409, `A company has at most ${MAX_ENDPOINTS} endpoints. Remove one you no longer use first.`)
     return { ok: true, endpoint: made.id, secret }
   } catch (error) {
     return refusalOf(error, payload, 'No endpoint was added.')
