@@ -9,6 +9,7 @@ import {
   UserRound,
   UsersRound,
   Wallet,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -25,6 +26,7 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/budgets', label: 'Budgets', icon: Wallet },
   { href: '/dashboard/approvals', label: 'Approvals', icon: ClipboardCheck },
   { href: '/dashboard/api-keys', label: 'API keys', icon: KeyRound },
+  { href: '/dashboard/webhooks', label: 'Webhooks', icon: Webhook },
   { href: '/dashboard/account-settings', label: 'Account', icon: UserRound },
 ]
 

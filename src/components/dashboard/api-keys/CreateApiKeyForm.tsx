@@ -7,10 +7,11 @@ import { useEffect, useState, useTransition } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Field, fieldControlProps } from '@/components/ui/Field'
 import { Input, Textarea } from '@/components/ui/form-controls'
+import { focusFirstError } from '@/components/ui/focus-first-error'
 import { Notice } from '@/components/ui/Notice'
+import { OneTimeSecretPanel } from '@/components/dashboard/OneTimeSecretPanel'
 import { createApiKeyAction } from '@/features/dashboard/api-key-actions'
 import { formErrorsOf, refusal } from '@/platform/result'
-import { NewApiKeyPanel } from './NewApiKeyPanel'
 import { ScopeChoices, type ScopeOption } from './ScopeChoices'
 
 /** Where each field the server may refuse lives, in the form's order: the first in error takes the focus. */
@@ -18,12 +19,6 @@ const CONTROLS = { name: 'api-key-name', scopes: 'api-key-scopes', expiresOn: 'a
 
 // A lost answer may still have made the key, whose secret nobody can see again: say how to tell and what to do.
 const UNREACHABLE = 'We couldn’t tell whether the key was made. Reload the page: if it is listed, revoke it and create another.'
-
-const focusFirstError = (errors: Record<string, string>) => {
-  const id = Object.entries(CONTROLS).find(([field]) => errors[field])?.[1]
-  const element = id ? document.getElementById(id) : null
-  ;(element instanceof HTMLFieldSetElement ? element.querySelector('input') : element)?.focus()
-}
 
 /**
  * Makes a key: a name, what it may do, and optionally its last day and the addresses it may be
@@ -41,14 +36,17 @@ export function CreateApiKeyForm({ scopes }: { scopes: ScopeOption[] }) {
   // A refusal about a field moves to it, so its error (part of its description) is read out and in view;
   // once sending is over, as the tick boxes are disabled until then and a disabled box takes no focus.
   useEffect(() => {
-    if (!pending) focusFirstError(errors)
+    if (!pending) focusFirstError(CONTROLS, errors)
   }, [errors, pending])
 
   if (made) {
     return (
-      <NewApiKeyPanel
-        name={made.name}
-        apiKey={made.key}
+      <OneTimeSecretPanel
+        id="new-api-key"
+        title="Your new key"
+        lead={`“${made.name}” is ready.`}
+        noun="key"
+        secret={made.key}
         onDone={() => {
           setMade(null)
           setAgain(true)

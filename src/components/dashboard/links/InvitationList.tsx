@@ -3,7 +3,7 @@ import { Bell, CircleCheck, Clock, Send } from 'lucide-react'
 import { formatDateTime } from '@/domain/display-date'
 import { resendInvitationAction } from '@/features/dashboard/recipient-link-actions'
 import type { InvitationView } from '@/features/dashboard/recipient-links'
-import { LinkActionButton } from './LinkActionButton'
+import { ActionButton } from '@/components/dashboard/ActionButton'
 
 /** Each invited person: when they were emailed and reminded, whether they answered, and Resend while they have not. */
 export function InvitationList({ linkId, invitations, canResend }: { linkId: number; invitations: InvitationView[]; canResend: boolean }) {
@@ -37,9 +37,9 @@ export function InvitationList({ linkId, invitations, canResend }: { linkId: num
               </span>
             )}
             {!invitation.answeredAt && canResend ? (
-              <LinkActionButton id={invitation.id} action={resend} done="Sent again.">
+              <ActionButton id={invitation.id} action={resend} done="Sent again.">
                 Resend
-              </LinkActionButton>
+              </ActionButton>
             ) : null}
           </div>
         </li>

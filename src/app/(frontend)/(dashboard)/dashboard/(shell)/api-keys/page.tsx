@@ -1,9 +1,11 @@
+import { Webhook } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { ApiKeyList } from '@/components/dashboard/api-keys/ApiKeyList'
 import { ApiReferenceLink } from '@/components/dashboard/api-keys/ApiReferenceLink'
 import { CreateApiKeyForm } from '@/components/dashboard/api-keys/CreateApiKeyForm'
 import { NoCompanyPage } from '@/components/dashboard/companies/NoCompanyPage'
+import { HeaderLink } from '@/components/dashboard/HeaderLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { API_KEY_SCOPES, SCOPE_SUMMARIES } from '@/domain/api-key'
 import { roleAllows } from '@/domain/company-roles'
@@ -14,6 +16,16 @@ export const metadata: Metadata = { title: 'API keys' }
 
 const SCOPES = API_KEY_SCOPES.map((scope) => ({ scope, summary: SCOPE_SUMMARIES[scope] }))
 
+/** The keys' siblings: webhooks, for the other direction, and the reference the keys call. */
+const LINKS = (
+  <>
+    <HeaderLink href="/dashboard/webhooks" icon={Webhook}>
+      Webhooks
+    </HeaderLink>
+    <ApiReferenceLink />
+  </>
+)
+
 /** The keys the company's own systems call Swagly's API with: owners and admins make and revoke them; other members are told who does. */
 export default async function ApiKeysPage() {
   const { customer, company } = await requireViewer('/dashboard/api-keys')
@@ -22,7 +34,7 @@ export default async function ApiKeysPage() {
   if (!roleAllows(company.role, 'manageSettings')) {
     return (
       <>
-        <PageHeader title="API keys" actions={<ApiReferenceLink />} />
+        <PageHeader title="API keys" actions={LINKS} />
         <p className="mt-6 text-sm text-muted">Only the owners and admins of {company.name} manage API keys.</p>
       </>
     )
@@ -38,7 +50,7 @@ export default async function ApiKeysPage() {
             <code className="font-mono text-xs">Authorization: Bearer …</code>.
           </>
         }
-        actions={<ApiReferenceLink />}
+        actions={LINKS}
       />
       <div className="mt-6 space-y-10">
         <CreateApiKeyForm scopes={SCOPES} />

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { BackLink } from '@/components/dashboard/BackLink'
 import { InvitationList } from '@/components/dashboard/links/InvitationList'
-import { LinkActionButton } from '@/components/dashboard/links/LinkActionButton'
+import { ActionButton } from '@/components/dashboard/ActionButton'
 import { LinkStateBadge } from '@/components/dashboard/links/LinkStateBadge'
 import { SizeCurve } from '@/components/dashboard/links/SizeCurve'
 import { CopyLinkButton } from '@/components/dashboard/projects/CopyLinkButton'
@@ -56,7 +56,7 @@ export default async function RecipientLinkPage({ params }: Props) {
               <Download className="size-4" aria-hidden /> Export CSV
             </a>
             {link.state !== 'closed' ? (
-              <LinkActionButton
+              <ActionButton
                 id={link.id}
                 action={closeRecipientLinkAction}
                 confirm={{
@@ -70,7 +70,7 @@ export default async function RecipientLinkPage({ params }: Props) {
                 done="Link closed."
               >
                 Close link
-              </LinkActionButton>
+              </ActionButton>
             ) : null}
           </>
         }
@@ -116,9 +116,9 @@ export default async function RecipientLinkPage({ params }: Props) {
                     <p className="max-w-md text-sm text-muted">
                       Applying splits each item’s ordered quantity across sizes in the same proportions as the answers.
                     </p>
-                    <LinkActionButton id={link.id} action={applySizeCurveAction} variant="primary" done="Size grid updated for">
+                    <ActionButton id={link.id} action={applySizeCurveAction} variant="primary" done="Size grid updated for">
                       Apply to size grid
-                    </LinkActionButton>
+                    </ActionButton>
                   </div>
                 </>
               )}

@@ -10,12 +10,12 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 type Action = (id: number) => Promise<{ ok: true; applied?: string[] } | { ok: false; message: string }>
 
 /**
- * One click on a link or one of its invitations (close it, apply its size curve, resend), with an
- * optional question first; the page is read again afterwards. What was done is said beside the
- * button; a refusal too, or inside the dialog when there was a question. `id` is what the action
- * is for.
+ * One click on one of the customer's documents (close a recipient link, resend an invitation, turn
+ * a webhook endpoint off), with an optional question first; the page is read again afterwards.
+ * What was done is said beside the button; a refusal too, or inside the dialog when there was a
+ * question. `id` is what the action is for.
  */
-export function LinkActionButton({
+export function ActionButton({
   id,
   action,
   variant = 'secondary',
