@@ -52,6 +52,8 @@ const PAGES: Record<string, { path: string | (() => string); shows: () => string
   'page approvals: the new rule form': { path: '/dashboard/approvals', shows: () => 'name="over"' },
   "page api keys: the company's key": { path: '/dashboard/api-keys', shows: () => named('api-keys', 'name') },
   'page api keys: the new key form': { path: '/dashboard/api-keys', shows: () => 'name="allowedAddresses"' },
+  "page webhooks: the company's endpoint": { path: '/dashboard/webhooks', shows: () => named('webhook-endpoints', 'url') },
+  'page webhooks: the new endpoint form': { path: '/dashboard/webhooks', shows: () => 'name="events"' },
 }
 
 const action = (file: string, name: string, page: string, args: (role: Role) => unknown[]) => ({
@@ -102,6 +104,11 @@ const ACTIONS: Record<string, ReturnType<typeof action>> = {
   createApiKeyAction: action('api-key-actions.ts', 'createApiKeyAction', '/dashboard/api-keys', (role) => [
     { name: `Doors ${role} ${Date.now()}`, scopes: ['read'] },
   ]),
+  createWebhookEndpointAction: action('webhook-actions.ts', 'createWebhookEndpointAction', '/dashboard/webhooks', (role) => [
+    { url: `http://127.0.0.1:9/doors-${role}`, events: ['stock.low'] },
+  ]),
+  turnOnWebhookEndpointAction: action('webhook-actions.ts', 'turnOnWebhookEndpointAction', '/dashboard/webhooks', () => [matrix.ids.webhookEndpoint]),
+  sendTestEventAction: action('webhook-actions.ts', 'sendTestEventAction', '/dashboard/webhooks', () => [matrix.ids.webhookEndpoint]),
 }
 
 const openPage = async (door: string, role: Role): Promise<string> => {

@@ -25,7 +25,8 @@ export async function managedEndpoint(req: OperationRequest, id: number) {
 
 /**
  * Turns an endpoint off (no new events go to it) or back on (its failing streak forgotten, so it
- * gets three fresh days). Events raised while it was off are in its log, to resend.
+ * gets three fresh days). Events raised while it is off are not kept for it;
+ * what it failed before is in its log, to resend.
  */
 export async function setWebhookEndpointEnabled({ req, input }: OperationCall<{ endpoint: number; enabled: boolean }>): Promise<Result> {
   const endpoint = await managedEndpoint(req, input.endpoint)
