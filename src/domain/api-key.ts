@@ -12,7 +12,7 @@ export const SCOPE_SUMMARIES: Record<ApiKeyScope, string> = {
   'shipments:write': 'Book and cancel shipments from the company’s stock.',
   'recipients:write': 'Add, update and import recipients.',
   'links:write': 'Create recipient links.',
-  'projects:write': 'Create projects.',
+  'projects:write': 'Reorder earlier orders as new projects.',
 }
 
 export const isApiKeyScope = (value: unknown): value is ApiKeyScope => API_KEY_SCOPES.includes(value as ApiKeyScope)

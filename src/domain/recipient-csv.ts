@@ -2,9 +2,10 @@
 // Parsed with a real CSV parser (quoted commas and line breaks are data, not separators).
 import Papa from 'papaparse'
 
-import { recipientInputSchema, type RecipientFormValues, type RecipientInput } from './recipient-input'
+import type { RecipientFormValues } from './recipient-input'
+import { checkRecipient, MAX_RECIPIENTS_PER_IMPORT, type RecipientRow } from './recipient-list'
 
-export const RECIPIENT_CSV_LIMITS = { maxBytes: 200 * 1024, maxRows: 500 } as const
+export const RECIPIENT_CSV_LIMITS = { maxBytes: 200 * 1024, maxRows: MAX_RECIPIENTS_PER_IMPORT } as const
 
 type Column = { field: keyof RecipientFormValues; header: string; aliases: string[] }
 
@@ -76,8 +77,8 @@ export function csvFileProblem(file: CsvFile, text: string): CsvFileProblem | nu
 }
 
 export type CsvRowProblem = { row: number; message: string }
-export type ParsedRecipientRow = { row: number; recipient: RecipientInput }
-export type RecipientCsvResult = { ok: true; rows: ParsedRecipientRow[]; problems: CsvRowProblem[] } | { ok: false; message: string }
+/** The file's good rows (`at` is the row's number) and each other row's problem. */
+export type RecipientCsvResult = { ok: true; rows: RecipientRow[]; problems: CsvRowProblem[] } | { ok: false; message: string }
 
 const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim())
 
@@ -110,7 +111,7 @@ export function parseRecipientCsv(text: string): RecipientCsvResult {
   for (const error of parsed.errors) {
     if (error.row !== undefined) rowErrors.set(error.row + 1, 'This row could not be read: check its quotation marks.')
   }
-  const rows: ParsedRecipientRow[] = []
+  const rows: RecipientRow[] = []
   const problems: CsvRowProblem[] = []
   for (const { row, cells } of numbered) {
     const unreadable = rowErrors.get(row)
@@ -122,9 +123,9 @@ export function parseRecipientCsv(text: string): RecipientCsvResult {
     fields.forEach((field, column) => {
       if (field && cells[column] !== undefined) values[field] = cells[column]
     })
-    const result = recipientInputSchema.safeParse(values)
-    if (result.success) rows.push({ row, recipient: result.data })
-    else problems.push({ row, message: `Row ${row}: ${[...new Set(result.error.issues.map((issue) => issue.message))].join(' ')}` })
+    const checked = checkRecipient(values)
+    if (checked.ok) rows.push({ at: row, recipient: checked.recipient })
+    else problems.push({ row, message: `Row ${row}: ${[...new Set(checked.issues.map((issue) => issue.message))].join(' ')}` })
   }
   return { ok: true, rows, problems }
 }

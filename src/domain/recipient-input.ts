@@ -25,19 +25,21 @@ function australianStateCode(state: string | undefined): string | undefined {
 
 const EMAIL = z.email()
 
-export const recipientInputSchema = z
-  .object({
-    fullName: text(200, 'Keep the name under 200 characters.'),
-    companyName: text(200, 'Keep the company name under 200 characters.'),
-    email: text(254, 'Keep the email under 254 characters.'),
-    phone: text(32, 'Keep the phone number under 32 characters.'),
-    address1: text(200, 'Keep the street address under 200 characters.'),
-    address2: text(200, 'Keep the second address line under 200 characters.'),
-    suburb: text(100, 'Keep the suburb under 100 characters.'),
-    state: text(100, 'Keep the state under 100 characters.'),
-    postcode: text(12, 'Keep the postcode under 12 characters.'),
-    country: text(60, 'Use a country name or its two-letter code.'),
-  })
+/** The fields a recipient is made of, each checked alone (lengths, no control characters). */
+const recipientFieldsSchema = z.object({
+  fullName: text(200, 'Keep the name under 200 characters.'),
+  companyName: text(200, 'Keep the company name under 200 characters.'),
+  email: text(254, 'Keep the email under 254 characters.'),
+  phone: text(32, 'Keep the phone number under 32 characters.'),
+  address1: text(200, 'Keep the street address under 200 characters.'),
+  address2: text(200, 'Keep the second address line under 200 characters.'),
+  suburb: text(100, 'Keep the suburb under 100 characters.'),
+  state: text(100, 'Keep the state under 100 characters.'),
+  postcode: text(12, 'Keep the postcode under 12 characters.'),
+  country: text(60, 'Use a country name or its two-letter code.'),
+})
+
+export const recipientInputSchema = recipientFieldsSchema
   .transform(({ country, state, email, ...recipient }) => {
     const code = country ? (countryCodeFor(country) ?? country) : 'AU'
     return {
@@ -75,6 +77,7 @@ export const recipientInputSchema = z
     suburb: recipient.suburb!,
     phone: recipient.phone ? (formatPhone(recipient.country, recipient.phone) ?? recipient.phone) : undefined,
   }))
+  .meta({ id: 'RecipientInput', description: 'A recipient as the address form takes one.' })
 
 export type RecipientFormValues = z.input<typeof recipientInputSchema>
 export type RecipientInput = z.output<typeof recipientInputSchema>
@@ -89,3 +92,23 @@ export function recipientFieldErrors(error: z.ZodError): Partial<Record<Recipien
   }
   return errors
 }
+
+/**
+ * A change to some of a recipient's fields: a field sent replaces the stored one, null or an empty
+ * string clears it, and one not sent is kept. The changed recipient as a whole is then checked by
+ * recipientInputSchema, so a new postcode must still suit the state.
+ */
+export const recipientChangeSchema = z
+  .object(
+    Object.fromEntries(Object.entries(recipientFieldsSchema.shape).map(([field, schema]) => [field, schema.nullable()])) as {
+      [F in RecipientField]: z.ZodNullable<(typeof recipientFieldsSchema.shape)[F]>
+    },
+  )
+  // Strict, so a misspelt field is refused rather than quietly changing nothing.
+  .strict()
+  // Only a change that is otherwise good can be empty; a misspelt field is its own problem.
+  .refine((change) => Object.keys(change).length > 0, {
+    message: 'Send at least one field to change.',
+    when: (payload) => payload.issues.length === 0,
+  })
+  .meta({ id: 'RecipientChange' })

@@ -25,7 +25,9 @@ export type LinkLimits = {
   responseCount?: number | null
 }
 
-export type LinkState = 'open' | 'closed' | 'expired' | 'full'
+export const LINK_STATES = ['open', 'closed', 'expired', 'full'] as const
+
+export type LinkState = (typeof LINK_STATES)[number]
 
 /** Closed wins over expired, expired over full: the reason a recipient is told is the first that applies. */
 export function linkState(link: LinkLimits, now: Date): LinkState {

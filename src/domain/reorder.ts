@@ -1,6 +1,8 @@
 // A reorder repeats an earlier order: the same products, variants, decoration and artwork, in
 // the size split last ordered, as a new pending project for staff to quote.
 
+import { z } from 'zod'
+
 export type SizeRow = { sizingOption: number; quantity: number }
 
 /** A line item of the earlier order, as read (relations as ids). */
@@ -60,15 +62,26 @@ export function reorderName(orderName: string): string {
 
 export type ReorderSource = { kind: 'order'; order: number } | { kind: 'inventory-item'; inventoryItem: number }
 
-/** What to reorder, from a request body: `{ order: id }` or `{ inventoryItem: id }`, exactly one. */
+const sourceId = (message: string) => z.number(message).int(message).positive(message)
+
+/** What to reorder, as a request body names it: `{ order: id }` or `{ inventoryItem: id }`, exactly one. */
+export const reorderSourceSchema = z
+  .object({
+    order: sourceId('The order to reorder must be an order number.').optional().meta({ description: 'An order of the company’s, to repeat whole.' }),
+    inventoryItem: sourceId('The inventory item to reorder must be an item number.')
+      .optional()
+      .meta({ description: 'An item of the company’s stock, to repeat the order line it came from.' }),
+  })
+  .refine(
+    (body) => (body.order === undefined) !== (body.inventoryItem === undefined),
+    'Say what to reorder: an order or an inventory item, not both.',
+  )
+  .meta({ id: 'Reorder' })
+
+/** What to reorder, from a request body (see reorderSourceSchema), or the first problem with it. */
 export function parseReorderSource(input: unknown): ReorderSource | { error: string } {
-  const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
-  const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
-  const hasOrder = body.order !== undefined
-  const hasItem = body.inventoryItem !== undefined
-  if (hasOrder === hasItem) return { error: 'Say what to reorder: an order or an inventory item, not both.' }
-  if (hasOrder) return isId(body.order) ? { kind: 'order', order: body.order } : { error: 'The order to reorder must be an order number.' }
-  return isId(body.inventoryItem)
-    ? { kind: 'inventory-item', inventoryItem: body.inventoryItem }
-    : { error: 'The inventory item to reorder must be an item number.' }
+  const parsed = reorderSourceSchema.safeParse(input && typeof input === 'object' ? input : {})
+  if (!parsed.success) return { error: parsed.error.issues[0]!.message }
+  const { order, inventoryItem } = parsed.data
+  return order !== undefined ? { kind: 'order', order } : { kind: 'inventory-item', inventoryItem: inventoryItem! }
 }

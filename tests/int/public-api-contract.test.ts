@@ -10,7 +10,7 @@ import { shippingCompany, type ShippingCompany } from '../support/companies'
 import { api, DEMO, login, request } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
-import { keyFor, v1 } from '../support/public-api'
+import { keyFor, reorderableOrder, v1 } from '../support/public-api'
 
 /**
  * The OpenAPI contract: the document served at /api/v1/openapi.json lists exactly the routes and
@@ -61,6 +61,10 @@ beforeAll(async () => {
   ])
   expect(paid.result, JSON.stringify(paid.result)).toMatchObject({ ok: true })
   const invoice = (await api(`/invoices?where[project][equals]=${payable.id}&depth=0`, { token: staff })).body.docs[0].id as number
+  const reorderable = (await reorderableOrder(staff, owner)).id
+  const shipLink = { mode: 'ship', name: 'Contract link', items: [{ inventoryItem: shipper.stock, quantity: 1 }] }
+  const link = (await v1('/recipient-links', key, { body: shipLink })).body.id as number
+  const person = { fullName: 'Contract Person', address1: '3 Bourke St', suburb: 'Melbourne', state: 'VIC', postcode: '3000' }
   samples = {
     listProducts: async () => ({ path: '/products' }),
     getProduct: async () => ({ path: `/products/${product}` }),
@@ -78,10 +82,14 @@ beforeAll(async () => {
     listInvoices: async () => ({ path: '/invoices' }),
     getInvoice: async () => ({ path: `/invoices/${invoice}` }),
     getInvoicePdf: async () => ({ path: `/invoices/${invoice}/pdf` }),
-    createRecipient: async () => ({
-      path: '/recipients',
-      body: { fullName: 'Contract Person', address1: '3 Bourke St', suburb: 'Melbourne', state: 'VIC', postcode: '3000' },
-    }),
+    createRecipient: async () => ({ path: '/recipients', body: person }),
+    updateRecipient: async () => ({ path: `/recipients/${recipient}`, body: { phone: '0412 345 678' } }),
+    importRecipients: async () => ({ path: '/recipients/import', body: { recipients: [person, { fullName: 'Contract Nobody' }] } }),
+    createProject: async () => ({ path: '/projects', body: { order: reorderable } }),
+    listRecipientLinks: async () => ({ path: '/recipient-links' }),
+    getRecipientLink: async () => ({ path: `/recipient-links/${link}` }),
+    listRecipientLinkResponses: async () => ({ path: `/recipient-links/${link}/responses` }),
+    createRecipientLink: async () => ({ path: '/recipient-links', body: shipLink }),
   }
 }, 180_000)
 

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { companyWith, shippingCompany, type ShippingCompany } from '../support/companies'
 import { stockFor } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
-import { keyFor, v1 } from '../support/public-api'
+import { keyFor, reorderableOrder, v1 } from '../support/public-api'
 
 /**
- * The public API's writes: a key with a write scope books and cancels shipments and adds
- * recipients through the dashboard's own operations, as the member who made it; a retry with
+ * The public API's writes: a key with a write scope books and cancels shipments, adds recipients
+ * and reorders through the dashboard's own operations, as the member who made it; a retry with
  * its Idempotency-Key, however raced, books once; a key without the scope, another company's key
  * and a key whose maker has left write nothing.
  */
@@ -110,6 +110,33 @@ describe(`the public API's writes (${database})`, () => {
     expect(bad.status).toBe(400)
     expect(bad.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual(expect.arrayContaining(['/fullName', '/email']))
     expect((await v1('/recipients', reading, { body: { fullName: 'X', address1: '1 A St', suburb: 'Y' } })).status).toBe(403)
+  })
+
+  it('reorders one of the company’s orders as one new project, however often a keyed request is raced', async () => {
+    const owner = shipper.members.owner
+    const order = await reorderableOrder(staff, owner)
+    const reordering = (await keyFor(owner, shipper.company, ['projects:write'])).key
+    const reorder = (body: unknown, key = reordering, idempotencyKey?: string) =>
+      v1('/projects', key, { body, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} })
+    const reordersOf = async () => (await api(`/projects?where[reorderOf][equals]=${order.id}&depth=0`, { token: staff })).body.totalDocs
+    const idempotencyKey = `v1-reorder-${Date.now()}`
+    const answers = await Promise.all(Array.from({ length: 3 }, () => reorder({ order: order.id }, reordering, idempotencyKey)))
+    const made = answers.filter((answer) => answer.status === 201)
+    for (const answer of answers) expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status)
+    expect(new Set(made.map((answer) => answer.body.id)).size).toBe(1)
+    expect(made[0]!.body).toMatchObject({ name: `Reorder: ${order.name}`, status: 'pending', archived: false })
+    const retried = await reorder({ order: order.id }, reordering, idempotencyKey)
+    expect([retried.status, retried.headers.get('idempotent-replayed'), retried.body.id]).toEqual([201, 'true', made[0]!.body.id])
+    expect((await v1(`/projects/${made[0]!.body.id}`, reading)).status).toBe(200)
+
+    const other = await companyWith(staff, 'v1-reorder-other', ['owner'])
+    const theirOrder = await reorderableOrder(staff, other.members.owner)
+    const across = await reorder({ order: theirOrder.id })
+    expect([across.status, across.body.errors?.[0]?.pointer]).toEqual([400, '/order'])
+    const both = await reorder({ order: order.id, inventoryItem: shipper.stock })
+    expect([both.status, both.body.type]).toEqual([400, '/api/v1/docs#problem-invalid-request'])
+    expect((await reorder({ order: order.id }, reading)).body.type).toBe('/api/v1/docs#problem-scope-missing')
+    expect(await reordersOf()).toBe(1)
   })
 
   it('stops a key whose maker has left the company', async () => {

@@ -34,3 +34,18 @@ export const v1 = (path: string, key: string | null, options: V1Options = {}) =>
       ...options.headers,
     },
   })
+
+/** An order of `owner`'s company with one line (a plain product), as staff make one: something to reorder. */
+export const reorderableOrder = async (staffToken: string, owner: { id: number }) => {
+  const made = async (path: string, body: Record<string, unknown>) => {
+    const response = await api(path, { token: staffToken, body })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    return response.body.doc.id as number
+  }
+  const products = (await api('/products?limit=100&depth=0', { token: staffToken })).body.docs as { id: number; hasSizing: boolean; title: string }[]
+  const plain = products.find((product) => !product.hasSizing)!
+  const name = `Reorderable ${Date.now()}`
+  const project = await made('/projects', { name, customer: owner.id })
+  const line = await made('/line-items', { project, title: plain.title, product: plain.id, quantity: 40, position: 0 })
+  return { id: await made('/orders', { name, customer: owner.id, project, lineItems: [line] }), name }
+}

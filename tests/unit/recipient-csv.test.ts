@@ -8,7 +8,7 @@ const HEADER = 'Full name,Company,Address line 1,Suburb,State,Postcode,Country'
 describe('parseRecipientCsv', () => {
   it('reads the template back as its two example recipients', () => {
     const result = parseRecipientCsv(recipientCsvTemplate())
-    expect(result.ok && result.rows.map(({ row, recipient }) => [row, recipient.fullName, recipient.country])).toEqual([
+    expect(result.ok && result.rows.map(({ at, recipient }) => [at, recipient.fullName, recipient.country])).toEqual([
       [2, 'Priya Sharma', 'AU'],
       [3, 'Aroha Ngata', 'NZ'],
     ])
@@ -25,7 +25,7 @@ describe('parseRecipientCsv', () => {
     ].join('\n')
     const result = parseRecipientCsv(csv)
     if (!result.ok) throw new Error(result.message)
-    expect(result.rows.map(({ row, recipient }) => [row, recipient.fullName, recipient.address1])).toEqual([
+    expect(result.rows.map(({ at, recipient }) => [at, recipient.fullName, recipient.address1])).toEqual([
       [2, 'Anna Lee', 'Level 2, 1 George St'],
       [5, 'Cara Diaz', '3 King St'],
     ])

@@ -104,7 +104,10 @@ export async function findHeldLink(payload: Payload, id: string | number, key: u
 }
 
 /** Open, or why not: a ship link whose stock cannot cover one more recipient is all claimed. */
-export function heldLinkState(link: Pick<HeldLink, keyof LinkLimits | 'mode' | 'items'>, now = new Date()): LinkState | 'claimed' {
+export function heldLinkState(
+  link: Pick<HeldLink, keyof LinkLimits | 'mode'> & { items: Pick<LinkItem, 'quantity' | 'available'>[] },
+  now = new Date(),
+): LinkState | 'claimed' {
   const state = linkState(link, now)
   if (state === 'open' && link.mode === 'ship' && !stockCoversOneMore(link.items)) return 'claimed'
   return state

@@ -27,8 +27,8 @@ export function ApiIntro({ documentUrl, endpointsId }: { documentUrl: string; en
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">API reference</h1>
         <p className="mt-4 text-base text-pretty text-muted sm:text-lg">
           Swagly’s REST API lets your company’s own systems, such as an HR platform, a CRM or a finance tool, read your products, stock, projects,
-          orders, invoices and shipments as JSON, ship stock to people and keep the address book. A key sees only its own company’s data, and does
-          only what its scopes allow.
+          orders, invoices, shipments and recipient links as JSON, ship stock to people, keep and import the address book, make recipient links and
+          reorder. A key sees only its own company’s data, and does only what its scopes allow.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={`#${endpointsId}`} className={buttonClasses('primary')}>

@@ -46,7 +46,11 @@ export const PROBLEM_KINDS = {
     title: 'The request is not valid',
     remedy: 'Correct each parameter the errors list points to, and send the request again.',
   },
-  'too-large': { status: 413, title: 'The request is too large', remedy: 'Send a smaller body: at most 64 KB of JSON.' },
+  'too-large': {
+    status: 413,
+    title: 'The request is too large',
+    remedy: 'Send a smaller body: at most 64 KB of JSON, or 512 KB for a list of recipients.',
+  },
   conflict: {
     status: 409,
     title: 'The request conflicts with the current state',
@@ -106,6 +110,9 @@ export const problem = (kind: ProblemKind, detail: string, errors?: Problem['err
   detail,
   ...(errors && errors.length > 0 ? { errors } : {}),
 })
+
+/** A field's path as an operation names it (`recipients.3.email`) as a JSON pointer (`/recipients/3/email`). */
+export const pointerOf = (field: string): string => `/${field.replaceAll('.', '/')}`
 
 /** Each issue zod found with a request's parameters, as a pointer (`/limit`) and plain words. */
 export const parameterErrors = (issues: readonly z.core.$ZodIssue[]): NonNullable<Problem['errors']> =>

@@ -4,6 +4,8 @@
 import { z } from 'zod'
 
 import { PROJECT_STATUSES } from '../project-status'
+import { RECIPIENT_LINK_AUDIENCES } from '../recipient-invitation'
+import { LINK_STATES, RECIPIENT_LINK_MODES } from '../recipient-link'
 import { SHIPMENT_STATUSES } from '../shipment-status'
 import { SIZE_GROUPS } from '../sizes'
 import { listOf } from './paging'
@@ -114,6 +116,45 @@ export const recipientSchema = z
   })
   .meta({ id: 'Recipient', description: 'Someone in the company’s address book.' })
 
+export const linkSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    mode: z
+      .enum(RECIPIENT_LINK_MODES)
+      .meta({ description: 'collect: recipients give their address and sizes; ship: they claim a shipment from stock.' }),
+    audience: z.enum(RECIPIENT_LINK_AUDIENCES).meta({ description: 'anyone with the link, or only the people invited to it.' }),
+    state: z.enum([...LINK_STATES, 'claimed']).meta({
+      description: 'open; closed, expired or full; or claimed when the stock cannot cover one more recipient.',
+    }),
+    url: z.string().nullable().meta({ description: 'The link to hand out; null for invited people only, who each get their own.' }),
+    message: z.string().nullable(),
+    project: z.number().int().nullable().meta({ description: 'The project a collect link gathers sizes for.' }),
+    items: z
+      .array(z.object({ inventoryItem: z.number().int(), quantity: z.number().int() }))
+      .meta({ description: 'What a ship link sends each recipient.' }),
+    cap: z.number().int().nullable().meta({ description: 'The most responses it takes; null for no cap.' }),
+    responseCount: z.number().int(),
+    expiresAt: timestamp.nullable(),
+    closedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'RecipientLink', description: 'A link the company hands out to collect recipients’ addresses and sizes, or to ship to them.' })
+
+export const linkResponseSchema = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    email: z.string(),
+    sizes: z
+      .array(z.object({ lineItem: z.number().int(), title: z.string(), group: z.enum(SIZE_GROUPS), size: z.string() }))
+      .meta({ description: 'The size chosen for each sized item of the project.' }),
+    shipment: z.number().int().nullable().meta({ description: 'The shipment a ship link booked for them.' }),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'LinkResponse', description: 'What someone sent through a link.' })
+
 export const invoiceSchema = z
   .object({
     id: z.number().int(),
@@ -137,6 +178,8 @@ export const orderListSchema = listOf(orderSchema, 'OrderList')
 export const shipmentListSchema = listOf(shipmentSchema, 'ShipmentList')
 export const recipientListSchema = listOf(recipientSchema, 'RecipientList')
 export const invoiceListSchema = listOf(invoiceSchema, 'InvoiceList')
+export const linkListSchema = listOf(linkSchema, 'RecipientLinkList')
+export const linkResponseListSchema = listOf(linkResponseSchema, 'LinkResponseList')
 
 export type ProductView = z.infer<typeof productSchema>
 export type InventoryItemView = z.infer<typeof inventoryItemSchema>
@@ -145,3 +188,5 @@ export type OrderView = z.infer<typeof orderSchema>
 export type ShipmentView = z.infer<typeof shipmentSchema>
 export type RecipientView = z.infer<typeof recipientSchema>
 export type InvoiceView = z.infer<typeof invoiceSchema>
+export type LinkView = z.infer<typeof linkSchema>
+export type LinkResponseView = z.infer<typeof linkResponseSchema>

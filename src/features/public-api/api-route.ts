@@ -16,7 +16,7 @@ type Query = z.ZodObject
  * objects, so what is documented is what runs.
  */
 export type ApiRoute<P extends Params | undefined = Params | undefined, Q extends Query | undefined = Query | undefined> = {
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'patch'
   path: `/${string}`
   operationId: string
   summary: string
@@ -25,8 +25,13 @@ export type ApiRoute<P extends Params | undefined = Params | undefined, Q extend
   scope: ApiKeyScope
   params?: P
   query?: Q
-  /** A JSON body, checked by this schema before the route runs (the operation's own schema). */
-  body?: z.ZodType
+  /**
+   * A JSON body, checked by this schema before the route runs (the operation's own schema); a
+   * function of the time for a schema that depends on the day (a link's last day is today or later).
+   */
+  body?: z.ZodType | ((now: Date) => z.ZodType)
+  /** The largest body the route reads, when more than the 64 KB every other route reads (a list of recipients). */
+  maxBodyKb?: number
   /** Whether the route takes an Idempotency-Key, so a retry repeats the first answer and writes nothing. */
   idempotent?: boolean
   /** What a success is, when not JSON (a PDF): its body is then the bytes an ApiAnswer carries. */
@@ -64,6 +69,10 @@ export class ApiAnswer {
 
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false && typeof (value as Refusal).status === 'number'
+
+/** The route's body schema as it stands at `now`. */
+export const bodySchemaOf = (route: Pick<ApiRoute, 'body'>, now: Date): z.ZodType | undefined =>
+  typeof route.body === 'function' ? route.body(now) : route.body
 
 /** Declares a route, keeping its parameters' types for its handler. */
 export const apiRoute = <P extends Params | undefined = undefined, Q extends Query | undefined = undefined>(route: ApiRoute<P, Q>): ApiRoute<P, Q> =>

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { API_KEY_SCOPES, SCOPE_SUMMARIES } from '@/domain/api-key'
 import { PROBLEM_KINDS, problemSchema } from '@/domain/public-api/problems'
 
-import type { ApiRoute } from './api-route'
+import { type ApiRoute, bodySchemaOf } from './api-route'
 import { API_V1_ROUTES } from './routes'
 
 export const API_V1_BASE = '/api/v1'
@@ -44,7 +44,7 @@ const requestOf = (route: ApiRoute) => ({
   ...(route.params ? { params: route.params } : {}),
   ...(route.query ? { query: route.query } : {}),
   ...(route.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
-  ...(route.body ? { body: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+  ...(route.body ? { body: { required: true, content: { 'application/json': { schema: bodySchemaOf(route, new Date()) } } } } : {}),
 })
 
 const DESCRIPTION = [

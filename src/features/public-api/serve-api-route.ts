@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { idempotencyKeyProblem, IDEMPOTENCY_KEY_HEADER } from '@/domain/idempotency'
-import { kindOfStatus, parameterErrors, type Problem, problem } from '@/domain/public-api/problems'
+import { kindOfStatus, parameterErrors, pointerOf, type Problem, problem } from '@/domain/public-api/problems'
 import { authenticateApiKey, type KeyHolder } from '@/collections/api-keys/operations/authenticate-api-key'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { processRateLimiter, type RateLimitVerdict } from '@/platform/http/rate-limiter'
@@ -9,14 +9,14 @@ import { requestAddress } from '@/platform/http/request-limits'
 import type { Refusal } from '@/platform/result'
 import { payloadClient } from '@/payload-client'
 
-import { ApiAnswer, type ApiRoute, isRefusal } from './api-route'
+import { ApiAnswer, type ApiRoute, bodySchemaOf, isRefusal } from './api-route'
 import { keyMember } from './key-member'
 
 /** Requests a minute one key may make (API_RATE_LIMIT_PER_MINUTE), shared by every instance through Redis. */
 const perKeyPerMinute = (): number => Number(process.env.API_RATE_LIMIT_PER_MINUTE) || 300
 
-/** The largest JSON body a route reads: a shipment to 100 recipients with 200 items is well under it. */
-const MAX_BODY_BYTES = 64 * 1024
+/** The largest JSON body a route reads unless it says otherwise: a shipment to 100 recipients with 200 items is well under it. */
+const DEFAULT_BODY_KB = 64
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
@@ -44,7 +44,7 @@ const refusalProblem = (refused: Refusal): Problem =>
   problem(
     kindOfStatus(refused.status),
     refused.message,
-    Object.entries(refused.errors ?? {}).map(([field, detail]) => ({ pointer: `/${field.replaceAll('.', '/')}`, detail })),
+    Object.entries(refused.errors ?? {}).map(([field, detail]) => ({ pointer: pointerOf(field), detail })),
   )
 
 type Parsed = { ok: true; value: unknown } | { ok: false; errors: NonNullable<Problem['errors']> }
@@ -60,14 +60,15 @@ const parse = (schema: z.ZodObject | undefined, input: Record<string, string>): 
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams)
 
 /** The route's JSON body, checked by its schema, or the problem with it. */
-async function readBody(request: Request, schema: z.ZodType | undefined): Promise<{ ok: true; value: unknown } | { ok: false; problem: Problem }> {
+async function readBody(request: Request, route: ApiRoute): Promise<{ ok: true; value: unknown } | { ok: false; problem: Problem }> {
+  const schema = bodySchemaOf(route, new Date())
   if (!schema) return { ok: true, value: undefined }
+  const maxKb = route.maxBodyKb ?? DEFAULT_BODY_KB
   if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { ok: false, problem: problem('invalid-request', 'Send the body as JSON, with Content-Type: application/json.') }
   }
   const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    return { ok: false, problem: problem('too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) }
+  if (Buffer.byteLength(text) > maxKb * 1024) return { ok: false, problem: problem('too-large', `The body is larger than ${maxKb} KB.`) }
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -134,7 +135,7 @@ export const serveApiRoute =
       const idempotencyKey = route.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null
       const keyProblem = idempotencyKey === null ? null : idempotencyKeyProblem(idempotencyKey)
       if (keyProblem) return problemResponse(problem('invalid-request', keyProblem), limits)
-      const body = await readBody(request, route.body)
+      const body = await readBody(request, route)
       if (!body.ok) return problemResponse(body.problem, limits)
       const answer = await route.handle({
         payload,

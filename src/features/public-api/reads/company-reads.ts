@@ -45,3 +45,10 @@ export const companyReads = <C extends CollectionSlug, V>({ collection, select, 
     },
   }
 }
+
+/**
+ * Whether the key's company holds document `id`: a write runs as the key's maker, whose access
+ * also reaches any other company they belong to, so its target is checked against the key's first.
+ */
+export const companyHolds = async ({ payload, holder }: KeyCall, collection: CollectionSlug, id: number): Promise<boolean> =>
+  (await payload.count({ collection, where: ofKeyCompany(holder, { id: { equals: id } }), overrideAccess: true })).totalDocs > 0

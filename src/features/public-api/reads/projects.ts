@@ -62,10 +62,10 @@ const orderView = (
 
 const byStatus = (status: string | undefined): Where[] => (status ? [{ status: { equals: status } }] : [])
 
-const projects = companyReads({ collection: 'projects', select: PROJECT_SELECT, sort: ['-createdAt', '-id'], view: projectView })
+export const projectReads = companyReads({ collection: 'projects', select: PROJECT_SELECT, sort: ['-createdAt', '-id'], view: projectView })
 const orders = companyReads({ collection: 'orders', select: ORDER_SELECT, sort: ['-createdAt', '-id'], view: orderView })
 
-const TAG = 'Projects and orders'
+export const PROJECTS_TAG = 'Projects and orders'
 
 export const listProjects = apiRoute({
   method: 'get',
@@ -73,11 +73,11 @@ export const listProjects = apiRoute({
   operationId: 'listProjects',
   summary: 'List projects',
   description: 'The company’s projects (quotes), newest first.',
-  tag: TAG,
+  tag: PROJECTS_TAG,
   scope: 'read',
   query: statusQuerySchema,
   response: projectListSchema,
-  handle: async (call) => (await projects.list(call, ...byStatus(call.query.status))).answer,
+  handle: async (call) => (await projectReads.list(call, ...byStatus(call.query.status))).answer,
 })
 
 export const getProject = apiRoute({
@@ -85,11 +85,11 @@ export const getProject = apiRoute({
   path: '/projects/{id}',
   operationId: 'getProject',
   summary: 'Get a project',
-  tag: TAG,
+  tag: PROJECTS_TAG,
   scope: 'read',
   params: idParamsSchema,
   response: projectSchema,
-  handle: projects.one,
+  handle: projectReads.one,
 })
 
 export const listOrders = apiRoute({
@@ -98,7 +98,7 @@ export const listOrders = apiRoute({
   operationId: 'listOrders',
   summary: 'List orders',
   description: 'The company’s orders (paid projects), newest first.',
-  tag: TAG,
+  tag: PROJECTS_TAG,
   scope: 'read',
   query: statusQuerySchema,
   response: orderListSchema,
@@ -110,7 +110,7 @@ export const getOrder = apiRoute({
   path: '/orders/{id}',
   operationId: 'getOrder',
   summary: 'Get an order',
-  tag: TAG,
+  tag: PROJECTS_TAG,
   scope: 'read',
   params: idParamsSchema,
   response: orderSchema,
