@@ -187,6 +187,8 @@ describe('a job runner killed while holding a batch', () => {
       // The runner records the answer just after the receiver has the event.
       const status = async () => (await rowsOf(`select status from webhook_deliveries where id = ${delivery!.id}`, env))[0]!.status
       expect(await eventually(status, (value) => value === 'succeeded')).toBe('succeeded')
+      // Removed, so later stock changes send nothing to a receiver that is gone.
+      expect((await call(`/webhook-endpoints/${made.body.endpoint}/remove`, { token, body: {} })).status).toBe(200)
     } finally {
       await receiver.close()
     }

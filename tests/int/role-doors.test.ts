@@ -107,7 +107,9 @@ const ACTIONS: Record<string, ReturnType<typeof action>> = {
   createWebhookEndpointAction: action('webhook-actions.ts', 'createWebhookEndpointAction', '/dashboard/webhooks', (role) => [
     { url: `http://127.0.0.1:9/doors-${role}`, events: ['stock.low'] },
   ]),
-  turnOnWebhookEndpointAction: action('webhook-actions.ts', 'turnOnWebhookEndpointAction', '/dashboard/webhooks', () => [matrix.ids.webhookEndpoint]),
+  turnOffWebhookEndpointAction: action('webhook-actions.ts', 'turnOffWebhookEndpointAction', '/dashboard/webhooks', () => [
+    matrix.ids.webhookEndpoint,
+  ]),
   sendTestEventAction: action('webhook-actions.ts', 'sendTestEventAction', '/dashboard/webhooks', () => [matrix.ids.webhookEndpoint]),
 }
 

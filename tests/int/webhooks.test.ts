@@ -21,6 +21,7 @@ const database = inject('databaseLabel')
 let staff: string
 let shipper: ShippingCompany
 const receivers: Receiver[] = []
+const endpoints: number[] = []
 
 const receiver = async (...args: Parameters<typeof startReceiver>) => {
   const started = await startReceiver(...args)
@@ -33,6 +34,7 @@ const asMember = (member: Member, company: number) => ({ token: member.token, he
 const addEndpoint = async (url: string, events: string[], member = shipper.members.owner, company = shipper.company) => {
   const made = await api('/webhook-endpoints/create', { ...asMember(member, company), body: { url, events, description: 'Tests' } })
   expect(made.status, JSON.stringify(made.body)).toBe(201)
+  endpoints.push(made.body.endpoint)
   return made.body as { endpoint: number; secret: string }
 }
 
@@ -52,6 +54,9 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  // Removed, so their receivers' retries do not go on changing the database under later test files.
+  for (const endpoint of endpoints)
+    await api(`/webhook-endpoints/${endpoint}/remove`, { ...asMember(shipper.members.owner, shipper.company), body: {} })
   for (const started of receivers) await started.close()
 })
 

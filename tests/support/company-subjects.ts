@@ -78,7 +78,7 @@ export const recipientLinkSubjects = async (
 /**
  * A webhook endpoint `owner` added, and the test event they sent it with its delivery: the
  * subjects of the three webhook collections. Nothing listens at its address, so the test fails
- * at once and nothing is tried again.
+ * at once; the endpoint is then turned off, so no later change in the company sends it anything.
  */
 export const webhookSubjects = async (owner: { token: string; headers?: Record<string, string> }) => {
   const made = await api('/webhook-endpoints/create', {
@@ -90,6 +90,8 @@ export const webhookSubjects = async (owner: { token: string; headers?: Record<s
   const endpoint = made.body.endpoint as number
   const tested = await api(`/webhook-endpoints/${endpoint}/test`, { token: owner.token, headers: owner.headers, body: {} })
   expect(tested.status, JSON.stringify(tested.body)).toBe(200)
+  const off = await api(`/webhook-endpoints/${endpoint}/disable`, { token: owner.token, headers: owner.headers, body: {} })
+  expect(off.status, JSON.stringify(off.body)).toBe(200)
   const [delivery] = await rowsOf(`SELECT id, event_id FROM webhook_deliveries WHERE endpoint_id = ${endpoint}`)
   return {
     ids: { webhookEndpoint: endpoint, webhookEvent: Number(delivery!.event_id) },

@@ -7,9 +7,10 @@ import { inject } from 'vitest'
 /** Per table: its row count and a hash of its rows, in an order that does not depend on storage. */
 export type DatabaseSnapshot = Map<string, { rows: number; hash: string }>
 
-// The job queue and the admin's bookkeeping change on their own (the email runner, document locks),
-// whatever a request did; everything else a request could write is compared.
-const VOLATILE = /^payload_(jobs|locked_documents|preferences|migrations|kv)/
+// The job queue, the admin's bookkeeping and webhook deliveries' tries change on their own (the
+// email and webhook runners, document locks), whatever a request did; everything else a request
+// could write is compared.
+const VOLATILE = /^(payload_(jobs|locked_documents|preferences|migrations|kv)|webhook_deliveries$)/
 
 type Reader = {
   tables: () => Promise<string[]>
