@@ -110,7 +110,6 @@ const ACTIONS: Record<string, ReturnType<typeof action>> = {
   turnOffWebhookEndpointAction: action('webhook-actions.ts', 'turnOffWebhookEndpointAction', '/dashboard/webhooks', () => [
     matrix.ids.webhookEndpoint,
   ]),
-  sendTestEventAction: action('webhook-actions.ts', 'sendTestEventAction', '/dashboard/webhooks', () => [matrix.ids.webhookEndpoint]),
 }
 
 const openPage = async (door: string, role: Role): Promise<string> => {
