@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ORDERS_PER_PAGE, PROJECTS_PER_PAGE } from '../../src/domain/dashboard-filters'
 import { ORDERS_IN_PICKER } from '../../src/domain/order-choices'
 import { AWAITING_CUSTOMER } from '../../src/domain/project-next-action'
+import { homeCompanyOf } from '../support/companies'
 import { api, DEMO, login, request } from '../support/http'
 
 /**
@@ -37,9 +38,9 @@ const inPageData = (order: Doc) => `{\\"id\\":${order.id},\\"name\\":\\"${order.
 /** The ids of the orders a list page links to, in the order they appear. */
 const linkedOrderIds = (html: string) => [...new Set([...html.matchAll(/href="\/dashboard\/orders\/(\d+)"/g)].map((match) => Number(match[1])))]
 
-/** A customer's newest hundred documents of a collection, newest first, as staff read them. */
-const list = async (collection: string, customer: number) =>
-  (await api(`/${collection}?where[customer][equals]=${customer}&limit=100&depth=0&sort=-createdAt`, { token: staff })).body.docs as Doc[]
+/** A customer's (or a company's) newest hundred documents of a collection, newest first, as staff read them. */
+const list = async (collection: string, owner: number, field = 'customer') =>
+  (await api(`/${collection}?where[${field}][equals]=${owner}&limit=100&depth=0&sort=-createdAt`, { token: staff })).body.docs as Doc[]
 
 /** The active projects in the list's order: those awaiting the customer first, then the rest, newest first in each. */
 const inListOrder = (projects: Doc[]) => {
@@ -68,7 +69,7 @@ beforeAll(async () => {
     body: { project: withMockup.body.doc.id, title: 'Previewed tee', quantity: 10, pricePerUnit: 1200, mockupImage: seededMockup.mockupImage },
   })
   expect(line.status).toBe(201)
-  projectsA = await list('projects', a.id)
+  projectsA = await list('projects', await homeCompanyOf(staff, a), 'company') // as the page lists them: A's company's
   ;[projectB] = await list('projects', b.id)
   // The second customer has no order in the demo data: staff make one, with a name to look for.
   const created = await api('/orders', { token: staff, body: { name: 'Northwind Confidential Order', customer: b.id } })
