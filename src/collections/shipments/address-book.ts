@@ -9,6 +9,20 @@ export type AddressBookEntry = { id: number; name: string; company: string | nul
 /** The fields an entry is made of, selected wherever a recipient is read or written for the picker. */
 export const ENTRY_SELECT = { fullName: true, companyName: true, email: true, formattedAddress: true } as const
 
+/** The fields a recipient is written with (the address form's), selected wherever one is read whole or changed. */
+export const RECIPIENT_FIELDS = {
+  fullName: true,
+  companyName: true,
+  email: true,
+  phone: true,
+  address1: true,
+  address2: true,
+  suburb: true,
+  state: true,
+  postcode: true,
+  country: true,
+} as const
+
 type EntryDoc = {
   id: number
   fullName: string

@@ -1,5 +1,6 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 import { changeFields } from '@/collections/field-change'
+import { RECIPIENT_FIELDS } from '@/collections/shipments/address-book'
 import { recipientChangeSchema, recipientFieldErrors, recipientInputSchema, type RecipientField } from '@/domain/recipient-input'
 import { refusal, type Result } from '@/platform/result'
 
@@ -7,19 +8,6 @@ import { refusal, type Result } from '@/platform/result'
 export type RecipientChange = { id: number; change: unknown }
 
 const NOT_FOUND = 'We couldn’t find that recipient.'
-
-const FIELDS = {
-  fullName: true,
-  companyName: true,
-  email: true,
-  phone: true,
-  address1: true,
-  address2: true,
-  suburb: true,
-  state: true,
-  postcode: true,
-  country: true,
-} as const
 
 // A stored or sent field that is empty (null) reads as not given, as the address form reads an empty box.
 const given = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value ?? undefined]))
@@ -36,7 +24,7 @@ export async function changeRecipient({ req, input }: OperationCall<RecipientCha
     collection: 'recipients',
     id: input.id,
     depth: 0,
-    select: FIELDS,
+    select: RECIPIENT_FIELDS,
     user: req.user,
     overrideAccess: false,
     disableErrors: true,
@@ -46,6 +34,6 @@ export async function changeRecipient({ req, input }: OperationCall<RecipientCha
   const changed = recipientInputSchema.safeParse({ ...given(stored), ...given(input.change as Record<string, unknown>) })
   if (!changed.success) return refusal(400, 'Check the highlighted fields.', recipientFieldErrors(changed.error))
   // Every field is written, normalised as the form would (a state's name becomes its code); a cleared one as null.
-  const data = Object.fromEntries(Object.keys(FIELDS).map((field) => [field, changed.data[field as RecipientField] ?? null]))
+  const data = Object.fromEntries(Object.keys(RECIPIENT_FIELDS).map((field) => [field, changed.data[field as RecipientField] ?? null]))
   return changeFields(req, { collection: 'recipients', id: input.id, data, notChanged: 'The recipient was not changed.', notFound: NOT_FOUND })
 }

@@ -1,3 +1,4 @@
+import { RECIPIENT_FIELDS } from '@/collections/shipments/address-book'
 import { idParamsSchema, pagingQuerySchema } from '@/domain/public-api/paging'
 import { recipientListSchema, recipientSchema, type RecipientView } from '@/domain/public-api/resources'
 import type { Recipient } from '@/payload-types'
@@ -5,20 +6,7 @@ import type { Recipient } from '@/payload-types'
 import { apiRoute } from '../api-route'
 import { companyReads } from './company-reads'
 
-const SELECT = {
-  fullName: true,
-  companyName: true,
-  email: true,
-  phone: true,
-  address1: true,
-  address2: true,
-  suburb: true,
-  state: true,
-  postcode: true,
-  country: true,
-  createdAt: true,
-  updatedAt: true,
-} as const
+const SELECT = { ...RECIPIENT_FIELDS, createdAt: true, updatedAt: true } as const
 
 const recipientView = (doc: Recipient): RecipientView => ({
   id: doc.id,
