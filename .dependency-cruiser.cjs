@@ -6,7 +6,8 @@
  *   collections              Payload's config (collections, access, fields, hooks, globals, jobs, email), and
  *                            collections/<area>/operations/ (every transactional write, one file per verb)
  *                            with collections/<area>/endpoints/ (their REST routes) beside them
- *   platform                 database, transactions, HTTP, sessions, caches, storage
+ *   platform, integrations   database, transactions, HTTP, sessions, caches, storage; integrations/<kind>/<provider>/
+ *                            the adapters to outside services (accounting systems) and their local stand-ins
  *   domain                   pure business rules
  *
  * Within the collections layer, email imports neither collections nor jobs.
@@ -16,6 +17,7 @@
  */
 const DOMAIN = '^src/domain/'
 const PLATFORM = '^src/platform/'
+const INTEGRATIONS = '^src/integrations/'
 const GENERATED = '^src/(payload-types[.]ts$|migrations/)'
 const COLLECTIONS = '^src/((collections|access|fields|globals|endpoints|jobs|email)/|payload[.]config[.]ts$|payload-(client|init)[.]ts$)'
 const FEATURES = '^src/features/'
@@ -49,6 +51,13 @@ module.exports = {
       comment: 'Platform code knows the database, HTTP and caches, not our collections or features.',
       from: { path: PLATFORM },
       to: { path: '^src/', pathNot: above(DOMAIN, PLATFORM, GENERATED) },
+    },
+    {
+      name: 'integrations-below-collections',
+      severity: 'error',
+      comment: 'An adapter speaks to an outside service in our domain words; it knows nothing of our collections or features.',
+      from: { path: INTEGRATIONS },
+      to: { path: '^src/', pathNot: above(DOMAIN, PLATFORM, INTEGRATIONS) },
     },
     {
       name: 'collections-below-features',

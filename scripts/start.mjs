@@ -61,6 +61,24 @@ const newestMtime = (dir) =>
     return Math.max(newest, mtime)
   }, 0)
 
+/** Starts the demo's Xero stand-in (scripts/xero-stand-in.ts) and points the server's Xero settings at it. */
+const startXeroStandIn = () => {
+  const standInPort = process.env.XERO_STAND_IN_PORT || '3011'
+  const url = `http://127.0.0.1:${standInPort}`
+  Object.assign(process.env, {
+    XERO_CLIENT_ID: 'swagly-demo',
+    XERO_CLIENT_SECRET: 'swagly-demo-secret',
+    XERO_LOGIN_URL: url,
+    XERO_IDENTITY_URL: url,
+    XERO_API_URL: url,
+  })
+  return spawn(process.execPath, [...NODE_TS, 'scripts/xero-stand-in.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, XERO_STAND_IN_PORT: standInPort },
+  })
+}
+
 const minutes = (seconds) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 30) / 2} minutes`)
 
 if (demo) {
@@ -96,6 +114,8 @@ if (process.argv.includes('--rebuild') || !existsSync(buildId) || newestMtime(pa
 
 const port = process.env.PORT || '3000'
 const address = process.env.SERVER_URL || `http://localhost:${port}`
+// The demo's Xero is the local stand-in, unless this server is registered with the real one.
+const xeroStandIn = demo && !process.env.XERO_CLIENT_ID ? startXeroStandIn() : null
 console.log('\n▸ Starting the server')
 // The production server: Next.js behind the storefront's and the dashboard's page caches (scripts/serve.ts),
 // compiled to JavaScript (build-server.mjs). Its output is passed through; its "Ready on" line says it
@@ -112,8 +132,12 @@ server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (!welcomed && String(chunk).includes('Ready on')) {
     welcomed = true
-    console.log(welcome(address, { demo }))
+    console.log(welcome(address, { demo, xeroStandIn: xeroStandIn !== null }))
   }
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    xeroStandIn?.kill(signal)
+    server.kill(signal)
+  })
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,8 +1,8 @@
 /**
  * The block `npm start` ends with once the server answers: where to go, who to log in as (the demo's
- * logins, or where to add the first staff account), where email goes.
+ * logins, or where to add the first staff account), where email goes, and whose Xero the demo connects to.
  */
-export const welcome = (address, { demo }) => {
+export const welcome = (address, { demo, xeroStandIn = false }) => {
   const outbox = process.env.OUTBOX_DIR || 'data/outbox/'
   const email = process.env.SMTP_HOST
     ? `sent through ${process.env.SMTP_HOST}`
@@ -23,6 +23,7 @@ export const welcome = (address, { demo }) => {
         ]
       : ['                   the first account is made there, or with `npm run create-staff`']),
     `  Email            ${email}`,
+    ...(xeroStandIn ? ['  Xero             a local stand-in: Accounting › Connect Xero works offline'] : []),
     '',
     '  Stop with Ctrl+C.',
     '────────────────────────────────────────────────────────────────────',

@@ -77,6 +77,8 @@ export interface Config {
     'webhook-endpoints': WebhookEndpoint;
     'webhook-events': WebhookEvent;
     'webhook-deliveries': WebhookDelivery;
+    'accounting-connections': AccountingConnection;
+    'accounting-syncs': AccountingSync;
     budgets: Budget;
     'budget-entries': BudgetEntry;
     approvals: Approval;
@@ -150,6 +152,8 @@ export interface Config {
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'accounting-connections': AccountingConnectionsSelect<false> | AccountingConnectionsSelect<true>;
+    'accounting-syncs': AccountingSyncsSelect<false> | AccountingSyncsSelect<true>;
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'budget-entries': BudgetEntriesSelect<false> | BudgetEntriesSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
@@ -212,6 +216,7 @@ export interface Config {
       productionOverdue: TaskProductionOverdue;
       recipientReminders: TaskRecipientReminders;
       deliverWebhook: TaskDeliverWebhook;
+      syncAccounting: TaskSyncAccounting;
       inline: {
         input: unknown;
         output: unknown;
@@ -383,6 +388,10 @@ export interface Project {
   paymentMethod?: ('card' | 'invoice') | null;
   paymentStatus?: ('unpaid' | 'processing' | 'paid' | 'invoiced' | 'failed' | 'refunded') | null;
   stripeTransactionId?: string | null;
+  /**
+   * When the payment status last turned paid.
+   */
+  paidAt?: string | null;
   invoice?: {
     number?: string | null;
     issuedAt?: string | null;
@@ -1482,6 +1491,102 @@ export interface WebhookDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-connections".
+ */
+export interface AccountingConnection {
+  id: number;
+  company: number | Company;
+  provider: 'xero';
+  tenantId: string;
+  tenantName?: string | null;
+  status: 'connected' | 'reconnect' | 'disconnected';
+  expenseAccount: string;
+  bankAccount: string;
+  /**
+   * The supplier’s contact in the organisation, once found or made.
+   */
+  supplierContactId?: string | null;
+  connectedBy?: (number | null) | Customer;
+  connectedAt?: string | null;
+  lastError?: string | null;
+  accessToken?: string | null;
+  refreshToken?: string | null;
+  tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-syncs".
+ */
+export interface AccountingSync {
+  id: number;
+  company: number | Company;
+  connection: number | AccountingConnection;
+  invoice: number | Invoice;
+  kind: 'bill' | 'payment';
+  status: 'pending' | 'synced' | 'failed';
+  remoteId?: string | null;
+  tries: number;
+  lastError?: string | null;
+  syncedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  sequence: number;
+  customer: number | Customer;
+  project: number | Project;
+  issuedAt: string;
+  dueAt: string;
+  billTo?: {
+    name?: string | null;
+    company?: string | null;
+    email?: string | null;
+  };
+  lines?:
+    | {
+        title: string;
+        quantity: number;
+        /**
+         * In cents (AUD): 1250 is $12.50.
+         */
+        unitPrice: number;
+        /**
+         * In cents (AUD): 1250 is $12.50.
+         */
+        total: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  subtotal: number;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  shipping: number;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  gst: number;
+  /**
+   * In cents (AUD): 1250 is $12.50.
+   */
+  total: number;
+  company?: (number | null) | Company;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-collections".
  */
 export interface ProductCollection {
@@ -1559,58 +1664,6 @@ export interface Page {
       bookCallUrl?: string | null;
     };
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "invoices".
- */
-export interface Invoice {
-  id: number;
-  number: string;
-  sequence: number;
-  customer: number | Customer;
-  project: number | Project;
-  issuedAt: string;
-  dueAt: string;
-  billTo?: {
-    name?: string | null;
-    company?: string | null;
-    email?: string | null;
-  };
-  lines?:
-    | {
-        title: string;
-        quantity: number;
-        /**
-         * In cents (AUD): 1250 is $12.50.
-         */
-        unitPrice: number;
-        /**
-         * In cents (AUD): 1250 is $12.50.
-         */
-        total: number;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * In cents (AUD): 1250 is $12.50.
-   */
-  subtotal: number;
-  /**
-   * In cents (AUD): 1250 is $12.50.
-   */
-  shipping: number;
-  /**
-   * In cents (AUD): 1250 is $12.50.
-   */
-  gst: number;
-  /**
-   * In cents (AUD): 1250 is $12.50.
-   */
-  total: number;
-  company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
 }
@@ -1880,7 +1933,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders' | 'deliverWebhook';
+          | 'inline'
+          | 'sendEmail'
+          | 'staffDigest'
+          | 'productionOverdue'
+          | 'recipientReminders'
+          | 'deliverWebhook'
+          | 'syncAccounting';
         taskID: string;
         input?:
           | {
@@ -1914,7 +1973,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendEmail' | 'staffDigest' | 'productionOverdue' | 'recipientReminders' | 'deliverWebhook') | null;
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'staffDigest'
+        | 'productionOverdue'
+        | 'recipientReminders'
+        | 'deliverWebhook'
+        | 'syncAccounting'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1974,6 +2042,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-deliveries';
         value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'accounting-connections';
+        value: number | AccountingConnection;
+      } | null)
+    | ({
+        relationTo: 'accounting-syncs';
+        value: number | AccountingSync;
       } | null)
     | ({
         relationTo: 'budgets';
@@ -2331,6 +2407,45 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   deliveredAt?: T;
   attemptsLog?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-connections_select".
+ */
+export interface AccountingConnectionsSelect<T extends boolean = true> {
+  company?: T;
+  provider?: T;
+  tenantId?: T;
+  tenantName?: T;
+  status?: T;
+  expenseAccount?: T;
+  bankAccount?: T;
+  supplierContactId?: T;
+  connectedBy?: T;
+  connectedAt?: T;
+  lastError?: T;
+  accessToken?: T;
+  refreshToken?: T;
+  tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-syncs_select".
+ */
+export interface AccountingSyncsSelect<T extends boolean = true> {
+  company?: T;
+  connection?: T;
+  invoice?: T;
+  kind?: T;
+  status?: T;
+  remoteId?: T;
+  tries?: T;
+  lastError?: T;
+  syncedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2873,6 +2988,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   paymentMethod?: T;
   paymentStatus?: T;
   stripeTransactionId?: T;
+  paidAt?: T;
   invoice?:
     | T
     | {
@@ -3671,6 +3787,18 @@ export interface TaskDeliverWebhook {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncAccounting".
+ */
+export interface TaskSyncAccounting {
+  input: {
+    sync: number;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

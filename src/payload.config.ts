@@ -11,6 +11,8 @@ import { withCompanyOwnership } from './collections/companies/company-owned'
 import { MemberInvitations } from './collections/companies/MemberInvitations'
 import { ApiKeys } from './collections/api-keys/ApiKeys'
 import { WebhookDeliveries } from './collections/webhooks/WebhookDeliveries'
+import { AccountingConnections } from './collections/accounting/AccountingConnections'
+import { AccountingSyncs } from './collections/accounting/AccountingSyncs'
 import { WebhookEndpoints } from './collections/webhooks/WebhookEndpoints'
 import { WebhookEvents } from './collections/webhooks/WebhookEvents'
 import { Budgets } from './collections/budgets/Budgets'
@@ -106,6 +108,8 @@ const config = withStaffOnlyInternalCollections(
       WebhookEndpoints,
       WebhookEvents,
       WebhookDeliveries,
+      AccountingConnections,
+      AccountingSyncs,
       Budgets,
       BudgetEntries,
       Approvals,

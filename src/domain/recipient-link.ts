@@ -67,16 +67,6 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-const SYDNEY_OFFSET = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', timeZoneName: 'longOffset' })
-
-/** The last moment of a YYYY-MM-DD day in Sydney, as an ISO instant: a link expires after that day. */
-export function endOfDayInSydney(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`)
-  const offset = SYDNEY_OFFSET.formatToParts(noon).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+10:00'
-  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(offset) ?? [null, '+', '10', '00']
-  return new Date(`${date}T23:59:59.999${sign}${hours}:${minutes ?? '00'}`).toISOString()
-}
-
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { issueInvoice } from '@/collections/payments/operations/issue-invoice'
 import type { ProjectStatus, StatusActor } from '@/domain/project-status'
 import { renderArtworkProof } from './artwork-proof'
 import { renderProductImage } from './catalogue/render-product-image'
@@ -104,22 +105,20 @@ const seedProject = async (payload: Payload, catalogue: SeededCatalogue, custome
       dueDate: new Date(Date.now() + 30 * day).toISOString(),
     })
   }
+  const card = plan.payment !== 'invoice'
   if (target >= 3) {
     await transition(payload, project.id, 'awaiting_payment', 'staff', { shippingEstimate: 4500 })
+    // Paid on account: a real tax invoice, numbered and snapshotted as the payment page issues it.
+    if (!card) {
+      const issued = await issueInvoice(payload, project.id, null)
+      if (!issued.ok || !issued.invoice) throw new Error(`The demo invoice for "${plan.name}" was not issued.`)
+    }
   }
   if (target >= 4) {
-    const card = plan.payment !== 'invoice'
     await transition(payload, project.id, 'completed', card ? 'gateway' : 'staff', {
       paymentMethod: plan.payment ?? 'card',
       paymentStatus: 'paid',
       stripeTransactionId: card ? `pi_demo_${project.id}` : undefined,
-      invoice: card
-        ? undefined
-        : {
-            number: `INV-${String(1000 + project.id)}`,
-            issuedAt: new Date(Date.now() - 20 * day).toISOString(),
-            dueAt: new Date(Date.now() - 6 * day).toISOString(),
-          },
     })
   }
   return { projectId: project.id, lineIds }

@@ -2,16 +2,22 @@
  * The server the journeys run against (Playwright's webServer): a scratch SQLite database with
  * the demo data and the production build on it. Stops and drops the database on SIGTERM/SIGINT.
  */
-import { seedDatabase, startApp } from '../support/app-server'
+import { startXeroStandIn } from '@/integrations/accounting/xero/xero-stand-in'
+
+import { freePort, seedDatabase, startApp } from '../support/app-server'
 import { createTestDatabase } from '../support/test-database'
+import { xeroStandInEnv } from '../support/xero-stand-in-env'
 
 const port = Number(process.env.E2E_PORT || 3210)
 const database = createTestDatabase('sqlite')
 // One browser is every visitor here, so the per-IP budgets are raised; tests/int/rate-limits.test.ts checks them.
 // Webhooks go only to public addresses, yet the journeys' receivers listen on this machine
 // (webhooks.spec.ts): loopback is let through for them, and for nothing else.
+// Connecting Xero goes through its stand-in (accounting.spec.ts), in this process.
+const xero = await startXeroStandIn({ port: await freePort() })
 const env = {
   ...database.env,
+  ...xeroStandInEnv(Number(new URL(xero.url).port)),
   PAYLOAD_SECRET: 'e2e-test-secret',
   RATE_LIMIT_PER_MINUTE: '1000',
   DEMO_MODE: 'true',
@@ -23,6 +29,7 @@ console.log(`e2e server ready at ${app.baseURL}`)
 
 const shutdown = async () => {
   await app.stop()
+  await xero.close()
   database.drop()
   process.exit(0)
 }

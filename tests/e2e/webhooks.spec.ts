@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -6,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { Webhook } from 'standardwebhooks'
 
 import { expect, test } from './journey'
+import { screenshotAtBothWidths as shot } from './screenshots'
 
 /**
  * The demo customer, owner of Harbour & Co., connects two receivers running in this test (on
@@ -34,19 +34,6 @@ const startReceiver = async (status: number) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}/swagly-events`, posts, close: () => new Promise((resolve) => server.close(resolve)) }
-}
-
-/** Saves the whole page at 390 and 1280 px, after checking nothing is wider than the phone. */
-const shot = async (page: Page, name: string) => {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('screenshots', { recursive: true })
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width} px`).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true })
-  }
 }
 
 /** Adds an endpoint through the form and returns the secret its panel shows, once. */

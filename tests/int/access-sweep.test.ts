@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { accessSweep, appCollections, readAccessTable } from '../support/access-table'
 import { sweepCollections } from '../support/access-sweep-collections'
-import { companyMoneySubjects, recipientLinkSubjects, webhookSubjects } from '../support/company-subjects'
+import { accountingSubjects, companyMoneySubjects, recipientLinkSubjects, webhookSubjects } from '../support/company-subjects'
 import { uniqueEmail } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
@@ -97,6 +97,8 @@ const findSubjects = async () => {
   Object.assign(ids, links.ids)
   const webhooks = await webhookSubjects(customerA)
   Object.assign(ids, webhooks.ids)
+  const accounting = await accountingSubjects(companyOfA)
+  Object.assign(ids, accounting.ids)
   const special: Record<string, string> = {
     customers: `/customers?where[id][equals]=${customerA.id}`,
     companies: `/companies?where[id][equals]=${companyOfA}`,
@@ -105,6 +107,7 @@ const findSubjects = async () => {
     ...money.paths,
     ...links.paths,
     ...webhooks.paths,
+    ...accounting.paths,
     'staff-members': `/staff-members?where[id][equals]=${staff.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?${ofA}&where[status][equals]=pending`,

@@ -4,14 +4,16 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { startApp, seedDatabase } from '../support/app-server'
+import { freePort, startApp, seedDatabase } from '../support/app-server'
 import { createTestDatabase } from '../support/test-database'
+import { xeroStandInEnv } from '../support/xero-stand-in-env'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseLabel: string
     databaseEnv: Record<string, string>
+    xeroStandInPort: number
   }
 }
 
@@ -21,6 +23,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const database = createTestDatabase(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
+  // Xero is a stand-in the accounting tests start on this port; until one does, nothing calls it.
+  const xeroStandInPort = await freePort()
   const env = {
     ...database.env,
     PAYLOAD_SECRET: 'integration-test-secret',
@@ -31,6 +35,7 @@ export default async function setup(project: TestProject) {
     WEBHOOK_ALLOW_PRIVATE_RECEIVERS: '127.0.0.1',
     WEBHOOK_FIRST_RETRY_SECONDS: '1',
     WEBHOOK_TIMEOUT_SECONDS: '2',
+    ...xeroStandInEnv(xeroStandInPort),
   }
   try {
     seedDatabase(env)
@@ -38,6 +43,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', app.baseURL)
     project.provide('databaseLabel', database.label)
     project.provide('databaseEnv', env)
+    project.provide('xeroStandInPort', xeroStandInPort)
     return async () => {
       await app.stop()
       // The server's log outlives its scratch database, for reading after a failed run; one file

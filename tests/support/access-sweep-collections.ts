@@ -72,6 +72,19 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     field: 'status',
     data: () => ({ company: ids.company, event: ids.webhookEvent, endpoint: ids.webhookEndpoint, status: 'pending', attempts: 0 }),
   },
+  // An accounting connection is made by the consent round trip and its syncs by the job, never through the API.
+  'accounting-connections': {
+    one: 'AccountingConnection',
+    many: 'AccountingConnections',
+    field: 'tenantName',
+    data: () => ({ company: ids.company, tenantId: 'sweep-tenant', expenseAccount: '400', bankAccount: '090' }),
+  },
+  'accounting-syncs': {
+    one: 'AccountingSync',
+    many: 'AccountingSyncs',
+    field: 'status',
+    data: () => ({ company: ids.company, connection: ids.accountingConnection, invoice: ids.invoice, kind: 'payment', status: 'pending', tries: 0 }),
+  },
   // A budget's create passes access for those who set budgets; the limit is refused (400), so none is made.
   budgets: {
     one: 'Budget',

@@ -102,3 +102,26 @@ export const webhookSubjects = async (owner: { token: string; headers?: Record<s
     },
   }
 }
+
+/**
+ * A company's accounting connection as the connect flow leaves it, then disconnected (so nothing
+ * is sent anywhere), and the sync of one of its invoices: the subjects of the two accounting
+ * collections, written past the app since only the consent round trip and the sync job make them.
+ */
+export const accountingSubjects = async (company: number) => {
+  const now = new Date().toISOString()
+  const [invoice] = await rowsOf(`SELECT id FROM invoices WHERE company_id = ${company} ORDER BY id LIMIT 1`)
+  const [connection] =
+    await rowsOf(`INSERT INTO accounting_connections (company_id, provider, tenant_id, tenant_name, status, expense_account, bank_account, updated_at, created_at)
+    VALUES (${company}, 'xero', 'sweep-tenant', 'Sweep organisation', 'disconnected', '400', '090', '${now}', '${now}') RETURNING id`)
+  const [sync] =
+    await rowsOf(`INSERT INTO accounting_syncs (company_id, connection_id, invoice_id, kind, status, remote_id, tries, updated_at, created_at)
+    VALUES (${company}, ${connection!.id}, ${invoice!.id}, 'bill', 'synced', 'sweep-bill', 1, '${now}', '${now}') RETURNING id`)
+  return {
+    ids: { accountingConnection: Number(connection!.id), invoice: Number(invoice!.id) },
+    paths: {
+      'accounting-connections': `/accounting-connections?where[id][equals]=${connection!.id}`,
+      'accounting-syncs': `/accounting-syncs?where[id][equals]=${sync!.id}`,
+    },
+  }
+}

@@ -7,10 +7,10 @@ import { inject } from 'vitest'
 /** Per table: its row count and a hash of its rows, in an order that does not depend on storage. */
 export type DatabaseSnapshot = Map<string, { rows: number; hash: string }>
 
-// The job queue, the admin's bookkeeping and webhook deliveries' tries change on their own (the
-// email and webhook runners, document locks), whatever a request did; everything else a request
-// could write is compared.
-const VOLATILE = /^(payload_(jobs|locked_documents|preferences|migrations|kv)|webhook_deliveries$)/
+// The job queue, the admin's bookkeeping, webhook deliveries' tries and accounting syncs (and the
+// tokens they refresh) change on their own (the email, webhook and accounting runners, document
+// locks), whatever a request did; everything else a request could write is compared.
+const VOLATILE = /^(payload_(jobs|locked_documents|preferences|migrations|kv)|webhook_deliveries$|accounting_(syncs|connections)$)/
 
 type Reader = {
   tables: () => Promise<string[]>

@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 
 import { COMPANY_ROLES, type CompanyRole } from '@/domain/company-roles'
 
-import { companyMoneySubjects, recipientLinkSubjects, webhookSubjects } from './company-subjects'
+import { accountingSubjects, companyMoneySubjects, recipientLinkSubjects, webhookSubjects } from './company-subjects'
 import { addMember, companyWith, type Member } from './companies'
 import { freshCustomer, stockFor, uniqueEmail } from './customers'
 import { api, baseURL } from './http'
@@ -68,6 +68,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
   const money = await companyMoneySubjects(owner, company)
   const links = await recipientLinkSubjects(inCompany, proposal)
   const webhooks = await webhookSubjects(inCompany)
+  const accounting = await accountingSubjects(company)
   const enquiry = await api('/enquiries', { ...inCompany, body: { name: 'Matrix enquiry', type: 'wishlist', status: 'pending' } })
   expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201)
   const invited = await api('/member-invitations/invite', { ...inCompany, body: { list: uniqueEmail('matrix-invitee') } })
@@ -86,6 +87,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
     ...money.paths,
     ...links.paths,
     ...webhooks.paths,
+    ...accounting.paths,
     customers: `/customers?where[id][equals]=${owner.id}`,
     enquiries: `/enquiries?where[id][equals]=${enquiry.body.doc.id}`,
     projects: `/projects?where[id][equals]=${waiting.body.doc.id}`,
@@ -117,6 +119,7 @@ export const roleMatrixSubjects = async (staffToken: string) => {
     ...money.ids,
     ...links.ids,
     ...webhooks.ids,
+    ...accounting.ids,
   }
   return { company, members: { ...members, outsider } as Record<CompanyRole | 'outsider', Member>, bystander: bystander.email, subjects, ids }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { endOfDayInSydney, linkState, recipientLinkSchema, stockCoversOneMore } from '@/domain/recipient-link'
+import { linkState, recipientLinkSchema, stockCoversOneMore } from '@/domain/recipient-link'
 
 const NOW = new Date('2026-11-26T06:00:00Z')
 
@@ -40,13 +40,6 @@ describe('stockCoversOneMore', () => {
       ]),
     ).toBe(false)
     expect(stockCoversOneMore([])).toBe(false)
-  })
-})
-
-describe('endOfDayInSydney', () => {
-  it('is the last millisecond of the day in Sydney, daylight saving or not', () => {
-    expect(endOfDayInSydney('2026-12-01')).toBe('2026-12-01T12:59:59.999Z')
-    expect(endOfDayInSydney('2026-06-01')).toBe('2026-06-01T13:59:59.999Z')
   })
 })
 

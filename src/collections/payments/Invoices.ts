@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { nobody, staffOnly } from '@/access/roles'
 import { memberMay } from '@/collections/companies/membership-access'
 import { raiseWebhookEvents } from '@/collections/webhooks/event-hooks'
+import { syncIssuedInvoice } from '@/collections/accounting/sync-hooks'
 import { invoiceEvents } from '@/domain/webhooks/change-events'
 import { customerField } from '@/fields/customer'
 import { centsField } from '@/fields/money'
@@ -19,7 +20,7 @@ export const Invoices: CollectionConfig = {
   graphQL: { singularName: 'Invoice', pluralName: 'Invoices' },
   admin: { useAsTitle: 'number', defaultColumns: ['number', 'customer', 'project', 'total', 'dueAt'], group: 'Sales' },
   access: { read: memberMay('readSpend'), create: nobody, update: nobody, delete: staffOnly },
-  hooks: { afterChange: [raiseWebhookEvents(invoiceEvents)] },
+  hooks: { afterChange: [raiseWebhookEvents(invoiceEvents), syncIssuedInvoice] },
   fields: [
     readOnly({ name: 'number', type: 'text', required: true, unique: true }),
     readOnly({ name: 'sequence', type: 'number', required: true, unique: true }),

@@ -18,12 +18,14 @@ import { createOrderOnCompletion } from './create-order-on-completion'
 import { notifyProjectStatus } from './project-status-emails'
 import { assignShareKey, shareKeyField } from './share-key-hook'
 import { enforceStatusMachine } from './status-machine-hook'
+import { stampPaidAt } from './paid-at-hook'
 import { cardPaymentOverwrite } from '@/domain/card-payment-record'
 import { clientError } from '@/platform/http/client-error'
 import { PURCHASE_ORDER_MAX_LENGTH, purchaseOrderProblem } from '@/domain/purchase-order'
 import { withInputGuard } from '../input-guard'
 import { withRowLock } from '../row-lock'
 import { raiseWebhookEvents } from '../webhooks/event-hooks'
+import { syncInvoicePayment } from '../accounting/sync-hooks'
 import { projectEvents } from '@/domain/webhooks/change-events'
 import { reorderEndpoint } from '@/collections/projects/endpoints/reorder-endpoint'
 import { labelledOptions } from '@/fields/options'
@@ -72,13 +74,14 @@ export const Projects: CollectionConfig = withInputGuard(
     indexes: [{ fields: ['company', 'visibility', 'createdAt'] }],
     endpoints: [reorderEndpoint],
     hooks: {
-      beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project')],
+      beforeChange: [assignCustomerOnCreate, assignShareKey, lockFinalisedProject, keepCardPayment, enforceStatusMachine('project'), stampPaidAt],
       afterChange: [
         createOrderOnCompletion,
         auditStatusChange((doc) => `Project "${doc.name}"`),
         notifyProjectStatus,
         cancelOnAccountApproval,
         raiseWebhookEvents(projectEvents),
+        syncInvoicePayment,
       ],
     },
     fields: [
@@ -161,6 +164,7 @@ export const Projects: CollectionConfig = withInputGuard(
       staffWritable(paymentMethodField()),
       staffWritable(paymentStatusField()),
       staffWritable({ name: 'stripeTransactionId', type: 'text', index: true }),
+      derived({ name: 'paidAt', type: 'date', index: true, admin: { description: 'When the payment status last turned paid.' } }),
       staffWritable({
         name: 'invoice',
         type: 'group',

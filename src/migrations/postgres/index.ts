@@ -28,6 +28,8 @@ import * as migration_20261129_070019_approval_rules from './20261129_070019_app
 import * as migration_20261129_150146_on_account_approvals from './20261129_150146_on_account_approvals';
 import * as migration_20261130_041016_api_keys from './20261130_041016_api_keys';
 import * as migration_20261130_103228_webhooks from './20261130_103228_webhooks';
+import * as migration_20261130_140944_project_paid_at from './20261130_140944_project_paid_at';
+import * as migration_20261130_143309_accounting_sync from './20261130_143309_accounting_sync';
 
 export const migrations = [
   {
@@ -178,6 +180,16 @@ export const migrations = [
   {
     up: migration_20261130_103228_webhooks.up,
     down: migration_20261130_103228_webhooks.down,
-    name: '20261130_103228_webhooks'
+    name: '20261130_103228_webhooks',
+  },
+  {
+    up: migration_20261130_140944_project_paid_at.up,
+    down: migration_20261130_140944_project_paid_at.down,
+    name: '20261130_140944_project_paid_at',
+  },
+  {
+    up: migration_20261130_143309_accounting_sync.up,
+    down: migration_20261130_143309_accounting_sync.down,
+    name: '20261130_143309_accounting_sync'
   },
 ];

@@ -25,6 +25,8 @@ import * as migration_20261129_070004_approval_rules from './20261129_070004_app
 import * as migration_20261129_150136_on_account_approvals from './20261129_150136_on_account_approvals';
 import * as migration_20261130_040956_api_keys from './20261130_040956_api_keys';
 import * as migration_20261130_103217_webhooks from './20261130_103217_webhooks';
+import * as migration_20261130_140915_project_paid_at from './20261130_140915_project_paid_at';
+import * as migration_20261130_143257_accounting_sync from './20261130_143257_accounting_sync';
 
 export const migrations = [
   {
@@ -160,6 +162,16 @@ export const migrations = [
   {
     up: migration_20261130_103217_webhooks.up,
     down: migration_20261130_103217_webhooks.down,
-    name: '20261130_103217_webhooks'
+    name: '20261130_103217_webhooks',
+  },
+  {
+    up: migration_20261130_140915_project_paid_at.up,
+    down: migration_20261130_140915_project_paid_at.down,
+    name: '20261130_140915_project_paid_at',
+  },
+  {
+    up: migration_20261130_143257_accounting_sync.up,
+    down: migration_20261130_143257_accounting_sync.down,
+    name: '20261130_143257_accounting_sync'
   },
 ];
