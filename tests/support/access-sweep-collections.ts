@@ -77,7 +77,14 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     one: 'AccountingConnection',
     many: 'AccountingConnections',
     field: 'tenantName',
-    data: () => ({ company: ids.company, tenantId: 'sweep-tenant', expenseAccount: '400', bankAccount: '090' }),
+    data: () => ({
+      company: ids.company,
+      provider: 'xero',
+      status: 'connected',
+      tenantId: 'sweep-tenant',
+      expenseAccount: '400',
+      bankAccount: '090',
+    }),
   },
   'accounting-syncs': {
     one: 'AccountingSync',

@@ -45,17 +45,17 @@ export function PeriodFigures({ period }: { period: AccountingPeriod }) {
         </div>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Tax invoices issued in the period</caption>
             <thead className="border-b border-line text-xs text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
                   Invoice
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
                   Issued
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
                   Reference
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">
@@ -69,9 +69,13 @@ export function PeriodFigures({ period }: { period: AccountingPeriod }) {
             <tbody className="divide-y divide-line">
               {issued.slice(0, LISTED).map(({ id, bill, paidOn }) => (
                 <tr key={id}>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap">{bill.number}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(bill.issuedOn)}</td>
-                  <td className="max-w-56 truncate px-4 py-3 text-muted">{bill.reference}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <span className="font-medium">{bill.number}</span>
+                    {/* On a phone the issue day sits under the number rather than in a column of its own. */}
+                    <span className="block text-xs text-muted sm:hidden">{formatDate(bill.issuedOn)}</span>
+                  </td>
+                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(bill.issuedOn)}</td>
+                  <td className="hidden max-w-56 truncate px-4 py-3 text-muted sm:table-cell">{bill.reference}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatCents(bill.total)}</td>
                   <td className="px-4 py-3">
                     {paidOn ? (
