@@ -1,29 +1,15 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 
-import { australianDate, decimalAmount, taxedLines, type Bill, type Supplier } from '@/domain/accounting/bill'
+import { australianDate, decimalAmount, taxedLines, type Supplier } from '@/domain/accounting/bill'
 import { myobPurchasesFile, myobSupplierPaymentsFile } from '@/domain/accounting/myob-purchases'
 import { XERO_BILL_COLUMNS, xeroBillsCsv } from '@/domain/accounting/xero-bills'
-import { gstOn } from '@/domain/pricing'
+
+import { halfCentBill } from '../support/accounting-bill'
 
 const supplier: Supplier = { name: 'Swagly Pty Ltd', abn: '51 824 753 556', email: 'accounts@swagly.example' }
 
-// Every line's GST share ends in half a cent: rounded line by line they would claim 2 cents more
-// than the invoice's GST, which was rounded once on the whole.
-const bill: Bill = {
-  number: 'INV-000042',
-  reference: 'PO-7781, "Offsite" kits',
-  issuedOn: '2026-11-02',
-  dueOn: '2026-11-16',
-  lines: [
-    { description: 'Tote bag, natural', quantity: 3, unitAmount: 335, amount: 1005 },
-    { description: 'Enamel mug', quantity: 1, unitAmount: 1005, amount: 1005 },
-    { description: 'Sticker sheet', quantity: 5, unitAmount: 201, amount: 1005 },
-  ],
-  shipping: 1995,
-  gst: gstOn(3 * 1005 + 1995),
-  total: 3 * 1005 + 1995 + gstOn(3 * 1005 + 1995),
-}
+const bill = halfCentBill({ reference: 'PO-7781, "Offsite" kits' })
 
 const parse = (text: string, delimiter = ',') => Papa.parse<string[]>(text.trim(), { delimiter }).data
 

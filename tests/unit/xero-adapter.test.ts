@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { taxedLines, type Bill, type Supplier } from '@/domain/accounting/bill'
-import { gstOn } from '@/domain/pricing'
 import type { AccountingSession } from '@/integrations/accounting/accounting-adapter'
 import { xeroAdapter, xeroConfigFromEnv, type XeroConfig } from '@/integrations/accounting/xero/xero-adapter'
 import { startXeroStandIn, XERO_STAND_IN_DEFAULTS } from '@/integrations/accounting/xero/xero-stand-in'
+
+import { halfCentBill } from '../support/accounting-bill'
 
 /** The adapter against the Xero stand-in over real HTTP: OAuth, the supplier, bills and payments. */
 
@@ -12,21 +13,7 @@ const REDIRECT = 'http://127.0.0.1:3000/dashboard/accounting/xero/callback'
 // A double quote in the name, to show the `where` filter escapes it.
 const supplier: Supplier = { name: 'Swagly "Merch" Pty Ltd', abn: '51 824 753 556', email: 'accounts@swagly.example' }
 
-// Each line's share of the GST ends in half a cent, so the shares only add up when split as taxedLines does.
-const billNumbered = (number: string): Bill => ({
-  number,
-  reference: 'PO-7781',
-  issuedOn: '2026-11-02',
-  dueOn: '2026-11-16',
-  lines: [
-    { description: 'Tote bag, natural', quantity: 3, unitAmount: 335, amount: 1005 },
-    { description: 'Enamel mug', quantity: 1, unitAmount: 1005, amount: 1005 },
-    { description: 'Sticker sheet', quantity: 5, unitAmount: 201, amount: 1005 },
-  ],
-  shipping: 1995,
-  gst: gstOn(5010),
-  total: 5010 + gstOn(5010),
-})
+const billNumbered = (number: string): Bill => halfCentBill({ number })
 
 let standIn: Awaited<ReturnType<typeof startXeroStandIn>>
 let config: XeroConfig
