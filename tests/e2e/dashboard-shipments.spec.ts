@@ -192,7 +192,7 @@ test('at 390 px the dashboard tabs fade where more are hidden and bring the curr
   await page.setViewportSize({ width: 390, height: 900 })
   await page.goto('/dashboard/projects')
   const tabs = page.getByRole('navigation', { name: 'Dashboard' })
-  const account = tabs.getByRole('link', { name: 'Account' })
+  const account = tabs.getByRole('link', { name: 'Account', exact: true })
   await expect(tabs).toHaveAttribute('data-hidden-end', 'true')
   await expect(tabs).toHaveAttribute('data-hidden-start', 'false')
   await expect(tabs).toHaveCSS('mask-image', /linear-gradient/)
@@ -212,8 +212,8 @@ test('at 1280 px every dashboard section is in the sidebar', async ({ page }) =>
   await page.goto('/dashboard/projects')
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
   await expect(sidebar).toHaveCount(1)
-  for (const section of ['Projects', 'Orders', 'Inventory', 'Shipments', 'Members', 'Account']) {
-    await expect(sidebar.getByRole('link', { name: section })).toBeInViewport()
+  for (const section of ['Projects', 'Orders', 'Inventory', 'Shipments', 'Members', 'Accounting', 'Account']) {
+    await expect(sidebar.getByRole('link', { name: section, exact: true })).toBeInViewport()
   }
 })
 
