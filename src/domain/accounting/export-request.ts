@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { budgetPeriodOf, lastDayOf, type BudgetPeriod } from '../budget-period'
+import { isCalendarDate } from '../business-days'
 import { XERO_ACCOUNT_CODE } from './connection-input'
 
 export const ACCOUNTING_FILES = ['xero-bills', 'myob-purchases', 'myob-payments'] as const
@@ -48,11 +49,9 @@ export const MAX_EXPORT_DAYS = 366
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
-
 const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
 
-const day = (message: string) => z.string(message).trim().refine(isDay, message)
+const day = (message: string) => z.string(message).trim().refine(isCalendarDate, message)
 
 const PERIOD = { from: day('Enter the first day as YYYY-MM-DD.'), to: day('Enter the last day as YYYY-MM-DD.') }
 
