@@ -67,13 +67,20 @@ if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null; then
   install_or_stop postgresql-client "the backup test (pg_dump, pg_restore)"
 fi
 
-npm run typecheck
-npm run lint
-npm run format:check
-npm run check:layers
-npx vitest run --project unit
-npx next build
-node scripts/compress-static.mjs
-TEST_DB=sqlite npx vitest run --project int
-TEST_DB=postgres npx vitest run --project int
-npx playwright test
+# Each stage says how long it took, so a slower run shows where the time went.
+stage() {
+  local started=$SECONDS
+  "$@"
+  echo "== $* took $((SECONDS - started)) s (run so far $SECONDS s)"
+}
+
+stage npm run typecheck
+stage npm run lint
+stage npm run format:check
+stage npm run check:layers
+stage npx vitest run --project unit
+stage npx next build
+stage node scripts/compress-static.mjs
+TEST_DB=sqlite stage npx vitest run --project int
+TEST_DB=postgres stage npx vitest run --project int
+stage npx playwright test
