@@ -105,16 +105,6 @@ export const passwordChangeInput = z
     message: 'Choose a password different from your current one.',
   })
 
-/** Field name → its first problem, in plain words. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= issue.message
-  }
-  return errors
-}
-
 /** A form post as a plain object of its text fields (files and repeated names are not used here). */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {}

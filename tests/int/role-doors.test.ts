@@ -65,6 +65,11 @@ const PAGES: Record<string, { path: string | (() => string); shows: () => string
     path: () => `/dashboard/accounting/export?${new URLSearchParams({ file: 'xero-bills', ...thisFinancialYear() })}`,
     shows: () => named('invoices', 'number'),
   },
+  "page insights: the company's order in its spend by project": { path: '/dashboard/insights', shows: () => named('orders', 'name') },
+  "page insights: the company's order in the spend by project CSV": {
+    path: () => `/dashboard/insights/export?${new URLSearchParams({ chart: 'spend-by-project', ...thisFinancialYear() })}`,
+    shows: () => named('orders', 'name'),
+  },
 }
 
 const action = (file: string, name: string, page: string, args: (role: Role) => unknown[]) => ({

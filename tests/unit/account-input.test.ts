@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  emailChangeInput,
-  fieldErrorsOf,
-  formValues,
-  linkToken,
-  loginInput,
-  passwordChangeInput,
-  profileInput,
-  signupInput,
-} from '@/domain/account-input'
+import { emailChangeInput, formValues, linkToken, loginInput, passwordChangeInput, profileInput, signupInput } from '@/domain/account-input'
+import { fieldErrorsOf } from '@/domain/field-errors'
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0])

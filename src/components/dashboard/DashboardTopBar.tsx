@@ -8,7 +8,7 @@ import { InitialsAvatar } from './InitialsAvatar'
 export function DashboardTopBar({ viewer, children }: { viewer: Viewer | null; children?: React.ReactNode }) {
   const customer = viewer?.customer
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <HomeLink label="Swagly storefront" className="shrink-0" />
         <div className="ml-auto flex min-w-0 items-center gap-3">

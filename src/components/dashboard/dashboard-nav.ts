@@ -1,5 +1,6 @@
 import {
   Boxes,
+  ChartColumn,
   ClipboardCheck,
   FolderKanban,
   KeyRound,
@@ -23,6 +24,7 @@ export const DASHBOARD_NAV: DashboardNavItem[] = [
   { href: '/dashboard/inventory', label: 'Inventory', icon: Boxes },
   { href: '/dashboard/shipments', label: 'Shipments', icon: Truck },
   { href: '/dashboard/links', label: 'Recipient links', icon: Link2 },
+  { href: '/dashboard/insights', label: 'Insights', icon: ChartColumn },
   { href: '/dashboard/members', label: 'Members', icon: UsersRound },
   { href: '/dashboard/budgets', label: 'Budgets', icon: Wallet },
   { href: '/dashboard/approvals', label: 'Approvals', icon: ClipboardCheck },

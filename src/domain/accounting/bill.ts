@@ -1,6 +1,8 @@
 // A tax invoice the supplier issued, as the customer's books take it: a bill from a supplier,
 // line by line, each line with its share of the invoice's GST. Amounts are whole cents.
 
+import { splitInProportion } from '../proportional-split'
+
 export type BillLine = { description: string; quantity: number; unitAmount: number; amount: number }
 
 /** An issued invoice, read from its immutable snapshot. Days are YYYY-MM-DD in Sydney. */
@@ -35,19 +37,10 @@ export function taxedLines(bill: Bill): TaxedLine[] {
     ...bill.lines,
     ...(bill.shipping > 0 ? [{ description: 'Shipping', quantity: 1, unitAmount: bill.shipping, amount: bill.shipping }] : []),
   ]
-  const base = lines.reduce((sum, line) => sum + line.amount, 0)
-  if (base === 0) return lines.map((line, index) => ({ ...line, gst: index === 0 ? bill.gst : 0 }))
-  const exact = lines.map((line) => (line.amount * bill.gst) / base)
-  const shares = exact.map(Math.floor)
-  let left = bill.gst - shares.reduce((sum, share) => sum + share, 0)
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
-  for (const { index } of byRemainder) {
-    if (left <= 0) break
-    shares[index]! += 1
-    left -= 1
-  }
+  const shares = splitInProportion(
+    bill.gst,
+    lines.map((line) => line.amount),
+  )
   return lines.map((line, index) => ({ ...line, gst: shares[index]! }))
 }
 

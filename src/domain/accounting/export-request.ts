@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import { budgetPeriodOf, lastDayOf, type BudgetPeriod } from '../budget-period'
-import { isCalendarDate } from '../business-days'
+import { addDays, DAY_PERIOD_FIELDS, periodRule, type PresetPeriod } from '../day-period'
 import { XERO_ACCOUNT_CODE } from './connection-input'
 
 export const ACCOUNTING_FILES = ['xero-bills', 'myob-purchases', 'myob-payments'] as const
@@ -47,32 +47,15 @@ export const ACCOUNTING_FILE_SHAPES: Record<AccountingFile, FileShape> = {
 /** The longest period one file covers: a financial year, leap day included. */
 export const MAX_EXPORT_DAYS = 366
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
-
-const day = (message: string) => z.string(message).trim().refine(isCalendarDate, message)
-
-const PERIOD = { from: day('Enter the first day as YYYY-MM-DD.'), to: day('Enter the last day as YYYY-MM-DD.') }
-
-/** Why a period of days cannot be one file's, or null: backwards, or longer than a year. */
-const periodProblem = ({ from, to }: { from: string; to: string }): string | null => {
-  if (from > to) return 'The last day comes before the first.'
-  return dayCount(from, to) > MAX_EXPORT_DAYS ? 'Choose at most a year: a file covers one financial year or less.' : null
-}
-
-const validPeriod = (period: { from: string; to: string }) => !periodProblem(period)
-
-/** The period's problem, told at its last day. */
-const PERIOD_ERROR = { path: ['to'], error: (issue: { input: unknown }) => periodProblem(issue.input as { from: string; to: string }) ?? undefined }
+const EXPORT_PERIOD = periodRule({ maxDays: MAX_EXPORT_DAYS, tooLong: 'Choose at most a year: a file covers one financial year or less.' })
 
 /** The days a page or a file covers, first and last, as YYYY-MM-DD in Sydney. */
-export const periodSchema = z.object(PERIOD).refine(validPeriod, PERIOD_ERROR)
+export const periodSchema = z.object(DAY_PERIOD_FIELDS).refine(EXPORT_PERIOD.check, EXPORT_PERIOD.params)
 
 /** A download as the accounting page's form (or a link) asks for it. */
 export const accountingExportSchema = z
-  .object({ file: z.enum(ACCOUNTING_FILES, 'Choose a file to download.'), ...PERIOD, account: z.string().trim().optional() })
-  .refine(validPeriod, PERIOD_ERROR)
+  .object({ file: z.enum(ACCOUNTING_FILES, 'Choose a file to download.'), ...DAY_PERIOD_FIELDS, account: z.string().trim().optional() })
+  .refine(EXPORT_PERIOD.check, EXPORT_PERIOD.params)
   .transform((request, ctx) => {
     const account = ACCOUNTING_FILE_SHAPES[request.file].account
     const value = request.account || account.defaultValue
@@ -101,19 +84,15 @@ const PRESETS: Record<PeriodPreset, { label: string; period: BudgetPeriod; back:
   'last-financial-year': { label: 'Last financial year', period: 'yearly', back: true },
 }
 
-const dayBefore = (value: string) => new Date(Date.parse(`${value}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10)
-
-export type PresetPeriod = { preset: PeriodPreset; label: string; from: string; to: string }
-
 /**
  * The periods the page offers, as first and last days, for `today` (YYYY-MM-DD in Sydney):
  * calendar months, the quarters a BAS covers, and financial years from 1 July.
  */
-export function periodPresets(today: string): PresetPeriod[] {
+export function periodPresets(today: string): PresetPeriod<PeriodPreset>[] {
   return PERIOD_PRESETS.map((preset) => {
     const { label, period, back } = PRESETS[preset]
     const current = budgetPeriodOf(period, 1, today)
-    const span = back ? budgetPeriodOf(period, 1, dayBefore(current.start)) : current
+    const span = back ? budgetPeriodOf(period, 1, addDays(current.start, -1)) : current
     return { preset, label, from: span.start, to: lastDayOf(span) }
   })
 }

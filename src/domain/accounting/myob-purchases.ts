@@ -1,6 +1,7 @@
 // Bills and their payments in MYOB AccountRight's import formats (File › Import data): "Purchases ›
 // Service purchases" and "Purchases › Supplier payments", tab-delimited, a record's lines together
 // and an empty line between records, dates DD/MM/YYYY. The supplier's card is matched by name.
+import { daysBetween } from '../day-period'
 import { australianDate, decimalAmount, taxedLines, type Bill, type BillPayment, type Supplier } from './bill'
 import { recordsFile } from './import-file'
 
@@ -46,10 +47,6 @@ const DUE_IN_DAYS = '2'
 
 /** Purchase status "bill" (the others are orders and quotes). */
 const BILL = 'B'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 
 /** The supplier and its ABN in the journal memo, which is where MYOB keeps a purchase's note. */
 const memoFor = (bill: Bill, supplier: Supplier) =>

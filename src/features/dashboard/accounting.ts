@@ -1,6 +1,7 @@
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { accountingDownload, periodBills, type AccountingDownload, type Period, type PeriodBill } from '@/collections/payments/accounting-export'
 import { accountingExportSchema } from '@/domain/accounting/export-request'
+import { fieldErrorsOf } from '@/domain/field-errors'
 import { payloadClient } from '@/payload-client'
 import { refusal, type Result } from '@/platform/result'
 
@@ -17,7 +18,7 @@ export async function getAccountingPeriod(customer: CustomerUser, period: Period
 export async function accountingFile(customer: CustomerUser, query: URLSearchParams): Promise<Result<AccountingDownload>> {
   const parsed = accountingExportSchema.safeParse(Object.fromEntries(query))
   if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'file', issue.message]))
+    const errors = fieldErrorsOf(parsed.error, 'file')
     return refusal(400, Object.values(errors).join(' '), errors)
   }
   return accountingDownload(await payloadClient(), customer, parsed.data)

@@ -18,6 +18,8 @@ export type BudgetView = {
   scope: 'member' | 'team'
   /** The member a member's budget is for. */
   member: number | null
+  /** The team a team's budget is for. */
+  team: string | null
   period: BudgetPeriod
   resetDay: number
   limit: number
@@ -43,7 +45,7 @@ export async function getBudgets(customer: CustomerUser): Promise<BudgetView[]> 
   const company = customer.acting?.id
   if (company === undefined) return []
   const payload = await payloadClient()
-  const select = { name: true, scope: true, member: true, period: true, resetDay: true, spendLimit: true } as const
+  const select = { name: true, scope: true, member: true, team: true, period: true, resetDay: true, spendLimit: true } as const
   const visible = await payload.find({
     collection: 'budgets',
     where: { company: { equals: company } },
@@ -80,6 +82,7 @@ export async function getBudgets(customer: CustomerUser): Promise<BudgetView[]> 
         name: doc.name ?? 'Budget',
         scope: doc.scope === 'team' ? ('team' as const) : ('member' as const),
         member: relationId(doc.member),
+        team: doc.scope === 'team' ? teamName(doc.team) : null,
         period,
         resetDay,
         limit,

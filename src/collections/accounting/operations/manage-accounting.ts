@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 
 import type { OperationCall } from '@/collections/customer-endpoint'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { periodBills } from '@/collections/payments/accounting-export'
 import { connectionAccountsSchema } from '@/domain/accounting/connection-input'
 import { periodSchema } from '@/domain/accounting/export-request'
+import { fieldErrorsOf } from '@/domain/field-errors'
 import { inTransaction } from '@/platform/database/transactions'
 import { refusal, type Result } from '@/platform/result'
 
@@ -25,8 +27,8 @@ const connectionOf = async (payload: Payload, company: number) =>
 
 const NOT_CONNECTED = 'The company has no accounting connection.'
 
-const fieldRefusal = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]))
+const fieldRefusal = (error: z.ZodError) => {
+  const errors = fieldErrorsOf(error)
   return refusal(400, Object.values(errors).join(' '), errors)
 }
 
@@ -54,7 +56,7 @@ export async function changeAccountingAccounts({ req: { payload, user }, input }
   const company = await financeCompany({ payload, user })
   if ('ok' in company) return company
   const parsed = connectionAccountsSchema.safeParse(input)
-  if (!parsed.success) return fieldRefusal(parsed.error.issues)
+  if (!parsed.success) return fieldRefusal(parsed.error)
   const connection = await connectionOf(payload, company.id)
   if (!connection || connection.status === 'disconnected') return refusal(404, NOT_CONNECTED)
   await payload.update({ collection: 'accounting-connections', id: connection.id, data: parsed.data, depth: 0, overrideAccess: true })
@@ -70,7 +72,7 @@ export async function syncAccountingPeriod({ req: { payload, user }, input }: Op
   const company = await financeCompany({ payload, user })
   if ('ok' in company) return company
   const period = periodSchema.safeParse(input)
-  if (!period.success) return fieldRefusal(period.error.issues)
+  if (!period.success) return fieldRefusal(period.error)
   const connection = await connectionOf(payload, company.id)
   if (!connection || connection.status === 'disconnected') return refusal(404, NOT_CONNECTED)
   if (connection.status !== 'connected') return refusal(409, 'Connect Xero again before syncing: it no longer accepts the connection.')

@@ -25,7 +25,7 @@ export default async function DashboardShellLayout({ children }: { children: Rea
         </div>
       </DashboardTopBar>
       <div className="mx-auto flex max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:px-8 lg:py-10 has-[[data-sticky-bar]]:pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        <aside className="hidden w-56 shrink-0 lg:block">
+        <aside className="hidden w-56 shrink-0 lg:block print:hidden">
           <div className="sticky top-24 space-y-6">
             <DashboardNav />
             {newProject}
@@ -33,7 +33,7 @@ export default async function DashboardShellLayout({ children }: { children: Rea
         </aside>
         <main id="main" className="min-w-0 flex-1">
           {children}
-          <div className="mt-10 lg:hidden">{newProject}</div>
+          <div className="mt-10 lg:hidden print:hidden">{newProject}</div>
         </main>
       </div>
     </>

@@ -2,28 +2,23 @@ import type { Metadata } from 'next'
 
 import { AccountingDownloads } from '@/components/dashboard/accounting/AccountingDownloads'
 import { PeriodFigures } from '@/components/dashboard/accounting/PeriodFigures'
-import { PeriodPicker } from '@/components/dashboard/accounting/PeriodPicker'
 import { XeroConnectionPanel } from '@/components/dashboard/accounting/XeroConnectionPanel'
 import { XeroOutcomeNotice } from '@/components/dashboard/accounting/XeroOutcomeNotice'
+import { PeriodPicker } from '@/components/dashboard/PeriodPicker'
 import { NoCompanyPage } from '@/components/dashboard/companies/NoCompanyPage'
 import { Notice } from '@/components/ui/Notice'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { ACCOUNTING_FILES, accountingExportSchema, periodPresets, periodSchema } from '@/domain/accounting/export-request'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { roleAllows } from '@/domain/company-roles'
+import { fieldErrorsOf } from '@/domain/field-errors'
 import { requireViewer } from '@/features/auth/current-customer'
 import { getAccountingPeriod } from '@/features/dashboard/accounting'
 import { CONNECT_OUTCOMES } from '@/features/dashboard/accounting-connect'
 import { getAccountingConnection } from '@/features/dashboard/accounting-connection'
+import { singleValue, type PageSearch } from '@/platform/http/search-params'
 
 export const metadata: Metadata = { title: 'Accounting' }
-
-type Search = Promise<Record<string, string | string[] | undefined>>
-
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
-
-const issuesByField = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]))
 
 /**
  * The company's tax invoices for a period, with what they add up to, the sync with its own Xero
@@ -31,7 +26,7 @@ const issuesByField = (issues: { path: PropertyKey[]; message: string }[]) =>
  * the period lives in the address, and a download that could not be made, or a connection that
  * could not be made, comes back here to be told.
  */
-export default async function AccountingPage({ searchParams }: { searchParams: Search }) {
+export default async function AccountingPage({ searchParams }: { searchParams: PageSearch }) {
   const { customer, company } = await requireViewer('/dashboard/accounting')
   if (!company)
     return (
@@ -50,14 +45,14 @@ export default async function AccountingPage({ searchParams }: { searchParams: S
   const search = await searchParams
   const presets = periodPresets(calendarDateInAustralia(new Date()))
   const fallback = presets.find((preset) => preset.preset === 'this-financial-year')!
-  const asked = { from: one(search.from) ?? fallback.from, to: one(search.to) ?? fallback.to }
+  const asked = { from: singleValue(search.from) ?? fallback.from, to: singleValue(search.to) ?? fallback.to }
   const checked = periodSchema.safeParse(asked)
   const period = checked.success ? checked.data : fallback
-  const periodErrors = checked.success ? {} : issuesByField(checked.error.issues)
-  const file = ACCOUNTING_FILES.find((name) => name === one(search.file))
-  const download = file ? accountingExportSchema.safeParse({ ...period, file, account: one(search.account) }) : null
+  const periodErrors = checked.success ? {} : fieldErrorsOf(checked.error)
+  const file = ACCOUNTING_FILES.find((name) => name === singleValue(search.file))
+  const download = file ? accountingExportSchema.safeParse({ ...period, file, account: singleValue(search.account) }) : null
   const [figures, panel] = await Promise.all([getAccountingPeriod(customer, period), getAccountingConnection(customer)])
-  const outcome = CONNECT_OUTCOMES.find((value) => value === one(search.xero))
+  const outcome = CONNECT_OUTCOMES.find((value) => value === singleValue(search.xero))
   return (
     <>
       <PageHeader
@@ -66,7 +61,7 @@ export default async function AccountingPage({ searchParams }: { searchParams: S
       />
       <div className="mt-6 space-y-8">
         {outcome ? <XeroOutcomeNotice outcome={outcome} tenantName={panel.connection?.tenantName ?? null} /> : null}
-        <PeriodPicker presets={presets} from={asked.from} to={asked.to} errors={periodErrors} />
+        <PeriodPicker path="/dashboard/accounting" presets={presets} from={asked.from} to={asked.to} errors={periodErrors} />
         {!checked.success ? (
           <Notice tone="error" title="That period can’t be shown">
             Showing this financial year instead. Fix the days above.
@@ -87,8 +82,8 @@ export default async function AccountingPage({ searchParams }: { searchParams: S
             file
               ? {
                   file,
-                  account: one(search.account) ?? '',
-                  problem: download && !download.success ? issuesByField(download.error.issues).account : undefined,
+                  account: singleValue(search.account) ?? '',
+                  problem: download && !download.success ? fieldErrorsOf(download.error).account : undefined,
                 }
               : null
           }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 import { Input } from '@/components/ui/form-controls'
-import type { PresetPeriod } from '@/domain/accounting/export-request'
+import type { PresetPeriod } from '@/domain/day-period'
 
 const chip = (current: boolean) =>
   `inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
@@ -11,15 +11,17 @@ const chip = (current: boolean) =>
   }`
 
 /**
- * The period the page and its files cover: a month, a BAS quarter or a financial year in one
- * tap, or any days typed in. It lives in the address, so a period can be shared and Back returns.
+ * The period a page covers: its common periods in one tap, or any days typed in. It lives in the
+ * page's address (`path`), so a period can be shared and Back returns.
  */
 export function PeriodPicker({
+  path,
   presets,
   from,
   to,
   errors,
 }: {
+  path: string
   presets: PresetPeriod[]
   from: string
   to: string
@@ -36,7 +38,7 @@ export function PeriodPicker({
           return (
             <Link
               key={preset.preset}
-              href={`/dashboard/accounting?from=${preset.from}&to=${preset.to}`}
+              href={`${path}?from=${preset.from}&to=${preset.to}`}
               aria-current={current ? 'true' : undefined}
               className={chip(current)}
             >
@@ -45,7 +47,7 @@ export function PeriodPicker({
           )
         })}
       </nav>
-      <Form action="/dashboard/accounting" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Choose the days">
+      <Form action={path} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Choose the days">
         {(['from', 'to'] as const).map((name) => (
           <div key={name} className="min-w-0 sm:w-48">
             <label htmlFor={`period-${name}`} className="mb-1.5 block text-xs font-medium text-muted">

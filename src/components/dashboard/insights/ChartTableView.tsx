@@ -1,0 +1,53 @@
+import { formatUtcDay } from '@/domain/display-date'
+import type { ChartTable, ColumnKind } from '@/domain/insights/insights-csv'
+import { formatCents } from '@/domain/pricing'
+
+const COUNT = new Intl.NumberFormat('en-AU')
+
+const cellText = (kind: ColumnKind, cell: string | number | null): string => {
+  if (cell === null) return '—'
+  if (kind === 'money') return formatCents(Number(cell))
+  if (kind === 'count') return COUNT.format(Number(cell))
+  if (kind === 'percent') return `${cell}%`
+  if (kind === 'day') return formatUtcDay(String(cell))
+  return String(cell)
+}
+
+/** A chart's numbers as a table: what a screen reader reads, and anyone who wants the exact figures. */
+export function ChartTableView({ table, caption }: { table: ChartTable; caption: string }) {
+  if (table.rows.length === 0) return <p className="text-sm text-muted">Nothing to list for this period.</p>
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line text-xs text-muted">
+          <tr>
+            {table.columns.map((column, index) => (
+              <th key={column.label} scope="col" className={`px-3 py-2 font-medium ${index > 0 && column.kind !== 'text' ? 'text-right' : ''}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {table.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, index) => {
+                const kind = table.columns[index]?.kind ?? 'text'
+                return index === 0 ? (
+                  <th key={index} scope="row" className="px-3 py-2 font-medium">
+                    {cellText(kind, cell)}
+                  </th>
+                ) : (
+                  <td key={index} className={`px-3 py-2 tabular-nums ${kind === 'text' ? '' : 'text-right'}`}>
+                    {cellText(kind, cell)}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
