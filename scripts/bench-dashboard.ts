@@ -8,7 +8,7 @@
  * and renders, its reads kept in Next.js's cache while the customer's data is unchanged), and the
  * first view after a change (the customer edits their account, which expires their kept reads,
  * then views the page; one at a time, FIRST_VIEWS times). Prints req/s and p50, p95 and p99 per page
- * against the 150 ms p95 target for repeat views and the 300 ms target for a first view; nothing
+ * against the 150 ms p95 target for repeat views (300 ms for the insights page) and the 300 ms target for a first view; nothing
  * here is a test. Uses the build in NEXT_DIST_DIR (default .next), building it when missing.
  */
 import { execFileSync } from 'node:child_process'
@@ -34,6 +34,9 @@ const duration = Number(argument('duration') ?? 10)
 const runs = Math.max(1, Number(argument('runs') ?? 3))
 const instances = Math.max(1, Number(argument('instances') ?? 2))
 const TARGET_P95_MS = 150
+/** The insights page sums the company's history rather than listing a page of it: its own target. */
+const INSIGHTS_TARGET_P95_MS = 300
+const INSIGHTS = '/dashboard/insights'
 const TARGET_FIRST_VIEW_MS = 300
 const FIRST_VIEWS = 30
 const CUSTOMER = { email: 'bench@swagly.example', password: 'bench-customer-2026' }
@@ -46,7 +49,10 @@ const PAGES = [
   '/dashboard/members',
   '/dashboard/budgets',
   '/dashboard/approvals',
+  INSIGHTS,
 ]
+
+const repeatTarget = (page: string) => (page === INSIGHTS ? INSIGHTS_TARGET_P95_MS : TARGET_P95_MS)
 
 type Headers = Record<string, string>
 
@@ -108,7 +114,7 @@ const measurePages = async (baseURL: string, servedBy: string): Promise<string[]
       String(p95),
       String(percentile(latencies, 0.99)),
       String(result.errors + result.timeouts + result.non2xx),
-      p95 < TARGET_P95_MS ? 'yes' : 'NO',
+      p95 < repeatTarget(page) ? 'yes' : 'NO',
     ])
     const firstViews: number[] = []
     let failures = 0
@@ -172,6 +178,16 @@ console.log(
 // Each page's rows together, one instance above the cluster.
 rows.sort((a, b) => PAGES.indexOf(a[0]!) - PAGES.indexOf(b[0]!))
 printTable(
-  ['page', 'served by', 'view', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', `p95 under target (${TARGET_P95_MS} / ${TARGET_FIRST_VIEW_MS} ms)`],
+  [
+    'page',
+    'served by',
+    'view',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    `p95 under target (${TARGET_P95_MS}, insights ${INSIGHTS_TARGET_P95_MS} / ${TARGET_FIRST_VIEW_MS} ms)`,
+  ],
   rows,
 )

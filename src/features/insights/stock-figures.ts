@@ -4,6 +4,7 @@ import type { DayPeriod } from '@/domain/day-period'
 import type { Bucket } from '@/domain/insights/insights-period'
 import { distributedPercent, IDLE_DAYS, onHandSeries, type StockAmount } from '@/domain/insights/stock'
 import { daysOfCover, USAGE_WINDOW_DAYS } from '@/domain/low-stock'
+import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import { runStatement } from '@/platform/database/run-statement'
 import { bucketIndex, periodWindow, type Sql } from './period-sql'
 
@@ -40,6 +41,13 @@ const itemValues = (sql: Sql, company: number) =>
     WHERE i.company_id = ${company}
     GROUP BY i.id`
 
+/** An item as people tell it apart: its title, and its cut and size when it has them ("Classic Tee (Women's M)"). */
+const itemName = (row: Record<string, unknown>) => {
+  const gender = SIZE_GROUPS.find((group) => group === row.gender)
+  const variant = [gender ? SIZE_GROUP_LABELS[gender] : null, typeof row.size === 'string' ? row.size : null].filter(Boolean).join(' ')
+  return variant ? `${String(row.title)} (${variant})` : String(row.title)
+}
+
 const instant = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString())
 
 /**
@@ -66,15 +74,17 @@ export async function stockFigures(
     ),
     runStatement(
       { payload },
-      (sql) => sql`SELECT i.id AS id, i.title AS title, i.order_id AS order_id, o.name AS order_name, i.quantity_available AS units, v.unit AS unit,
+      (sql) => sql`SELECT i.id AS id, i.title AS title, i.gender AS gender, so.label AS size, i.order_id AS order_id, o.name AS order_name,
+          i.quantity_available AS units, v.unit AS unit,
           MAX(a.created_at) AS last_in_or_out,
           MAX(CASE WHEN a.reason = 'shipment' THEN a.created_at END) AS last_out,
           SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) AS shipped_recently
         FROM inventory_items i JOIN (${itemValues(sql, company)}) v ON v.id = i.id
         LEFT JOIN orders o ON o.id = i.order_id
+        LEFT JOIN sizing_options so ON so.id = i.size_id
         LEFT JOIN inventory_adjustments a ON a.inventory_item_id = i.id
         WHERE i.company_id = ${company} AND i.quantity_available > 0
-        GROUP BY i.id, i.title, i.order_id, o.name, i.quantity_available, v.unit
+        GROUP BY i.id, i.title, i.gender, so.label, i.order_id, o.name, i.quantity_available, v.unit
         ORDER BY i.id`,
     ),
     runStatement(
@@ -107,7 +117,7 @@ export async function stockFigures(
       const lastMovedAt = instant(row.last_out) ?? instant(row.last_in_or_out)
       return {
         id: Number(row.id),
-        title: String(row.title),
+        title: itemName(row),
         orderId: row.order_id === null ? null : Number(row.order_id),
         orderName: typeof row.order_name === 'string' ? row.order_name : null,
         units,
