@@ -81,6 +81,29 @@ stage npm run check:layers
 stage npx vitest run --project unit
 stage npx next build
 stage node scripts/compress-static.mjs
-TEST_DB=sqlite stage npx vitest run --project int
-TEST_DB=postgres stage npx vitest run --project int
+# The integration suite on both databases at once: each run has its own server, scratch database,
+# ports and Redis database (1 and 2 of TEST_REDIS_URL's server), and most of a run's time is spent
+# waiting on HTTP, so side by side they take little longer than one. Each run's output is printed
+# whole when it ends, so the two don't interleave.
+redis_server="$(sed -E 's#/[0-9]+$##' <<<"$redis_url")"
+int_logs="$(mktemp -d)"
+int_suite() {
+  local database="$1" redis_db="$2" started=$SECONDS status=0
+  TEST_DB="$database" TEST_REDIS_URL="$redis_server/$redis_db" npx vitest run --project int >"$int_logs/$database.log" 2>&1 || status=$?
+  cat "$int_logs/$database.log"
+  echo "== the integration suite on $database took $((SECONDS - started)) s (run so far $SECONDS s)"
+  return "$status"
+}
+int_suite sqlite 1 &
+sqlite_suite=$!
+int_suite postgres 2 &
+postgres_suite=$!
+int_status=0
+wait "$sqlite_suite" || int_status=1
+wait "$postgres_suite" || int_status=1
+rm -rf "$int_logs"
+if [[ "$int_status" != 0 ]]; then
+  echo "The integration suite failed (its output is above)." >&2
+  exit 1
+fi
 stage npx playwright test

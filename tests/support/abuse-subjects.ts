@@ -48,6 +48,9 @@ export async function abuseSubjects(): Promise<AbuseSubjects> {
     into.project = await ownedBy('projects', customer)
     into.lineItem = await ownedBy('line-items', customer)
   }
+  // A line item whose proposal is closed, so every change of it is refused, whichever files ran first
+  // (on an open proposal Payload answers a customer's write of a staff-only field with a 200 that drops it).
+  mine.lineItem = await ownedBy('line-items', customerA, '&where[project.status][not_equals]=proposal_sent&sort=id')
   mine.project = await ownedBy('projects', customerA, '&where[status][equals]=pending')
   mine.order = await ownedBy('orders', customerA)
   mine.shipment = await ownedBy('shipments', customerA, '&where[status][equals]=requested')
