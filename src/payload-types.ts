@@ -965,6 +965,11 @@ export interface InventoryItem {
    * When the low-stock alert went out; cleared once the stock is back above the threshold.
    */
   lowStockAlertedAt?: string | null;
+  /**
+   * When the customer asked us to donate what is left. A Donated adjustment clears it; clear it yourself to decline.
+   */
+  donationRequestedAt?: string | null;
+  donationRequestedBy?: (number | null) | Customer;
   adjustments?: {
     docs?: (number | InventoryAdjustment)[];
     hasNextPage?: boolean;
@@ -1230,7 +1235,7 @@ export interface InventoryAdjustment {
   inventoryItem: number | InventoryItem;
   customer?: (number | null) | Customer;
   delta: number;
-  reason: 'received' | 'shipment' | 'shipment_cancelled' | 'correction';
+  reason: 'received' | 'shipment' | 'shipment_cancelled' | 'correction' | 'donated';
   note?: string | null;
   shipment?: (number | null) | Shipment;
   createdBy?: (number | null) | StaffMember;
@@ -3294,6 +3299,8 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   quantityAvailable?: T;
   lowStockThreshold?: T;
   lowStockAlertedAt?: T;
+  donationRequestedAt?: T;
+  donationRequestedBy?: T;
   adjustments?: T;
   company?: T;
   updatedAt?: T;

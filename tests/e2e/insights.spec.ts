@@ -6,7 +6,8 @@ import { screenshotAtBothWidths as shot } from './screenshots'
 
 /**
  * The demo customer, owner of Harbour & Co., opens Insights: the last 365 days' spend (the demo's
- * orders and shipments) over time and by category, project and team, and the warehouse's stock.
+ * orders and shipments) over time and by category, project and team, the warehouse's stock, and
+ * its recipient links (none yet).
  * A chart opens as a table and downloads as CSV; a period of ten years is refused beside its field;
  * the page prints as a report without the dashboard's navigation. With E2E_SCREENSHOTS=1 the page
  * is saved at 390 and 1280 px, and the printed PDF's pages as pictures.
@@ -31,6 +32,9 @@ test('charts spend and stock, opens a table, downloads a CSV and prints a report
   expect(await months.getByRole('row').count()).toBeGreaterThanOrEqual(13)
   await expect(page.getByRole('region', { name: 'Stock on hand' }).getByText(/units? worth \$/)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Idle stock' })).toBeVisible()
+  // The demo company has sent no recipient links yet: both cards say so rather than draw nothing.
+  await expect(page.getByRole('region', { name: 'Recipient link answers' }).getByText('0 answers in the period.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Size curve' }).getByText('No sizes were chosen in this period.')).toBeVisible()
 
   // A chart's CSV holds the same figures, money as plain decimals.
   const byCategory = page.getByRole('region', { name: 'Spend by category' })

@@ -179,6 +179,19 @@ const TARGETS: ActionTarget[] = [
     cookie: cookieOf(() => customerA),
   },
   {
+    file: 'src/features/dashboard/donation-actions.ts',
+    name: 'askToDonateItem',
+    page: () => '/dashboard/insights',
+    valid: () => ({ input: { inventoryItem: mine.inventoryItem, note: 'To the school on Smith St' } }),
+    rules: {
+      input: { kind: 'object' },
+      'input.inventoryItem': { kind: 'id', foreign: () => [theirs.inventoryItem] },
+      'input.note': { kind: 'text', optional: true },
+    },
+    params: ['input'],
+    cookie: cookieOf(() => customerA),
+  },
+  {
     file: REORDER,
     name: 'reorderAction',
     page: () => `/dashboard/orders/${mine.order}`,

@@ -5,9 +5,10 @@ import { calendarDateInAustralia } from '@/domain/business-days'
 import type { CompanyRole } from '@/domain/company-roles'
 import { addDays } from '@/domain/day-period'
 import { projectSpend } from '@/domain/insights/spend'
+import { SIZE_GROUP_LABELS, type SizeGroup } from '@/domain/sizes'
 
 import { shippingCompany, type Member, type ShippingCompany } from '../support/companies'
-import { stockFor } from '../support/customers'
+import { stockFor, uniqueEmail } from '../support/customers'
 import { api, DEMO, login, request } from '../support/http'
 import { rowsOf as sqlRows } from '../support/raw-sql'
 import { reviewFixtures } from '../support/review-fixtures'
@@ -108,6 +109,44 @@ beforeAll(async () => {
     `UPDATE inventory_adjustments SET created_at = ${database === 'PostgreSQL' ? `now() - interval '120 days'` : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-120 days')`} WHERE inventory_item_id = ${idleItem}`,
   )
 
+  // A collect link for three invited people, two of whom answer, and an open link one person answers.
+  const linkProject = await fixtures.project('proposal_sent', { customer: shop.members.owner, company: shop.company })
+  const [small, medium] = ((await api('/sizing-options?sort=order&limit=2&depth=0')).body.docs as { id: number }[]).map((option) => option.id)
+  const answer = (link: number, key: string, group: string, sizingOption: number | undefined) =>
+    api(`/recipient-links/${link}/respond?key=${encodeURIComponent(key)}`, {
+      body: {
+        recipient: {
+          fullName: 'Insights Recipient',
+          email: uniqueEmail('insights-answer'),
+          address1: '1 George St',
+          suburb: 'Sydney',
+          state: 'NSW',
+          postcode: '2000',
+        },
+        sizes: [{ lineItem: linkProject.sizedLineId, group, sizingOption }],
+      },
+    })
+  const invited = await api('/recipient-links/invite', {
+    token: shop.members.owner.token,
+    body: {
+      mode: 'collect',
+      name: 'Insights sizes',
+      project: linkProject.id,
+      recipientsCsv: ['email', ...[1, 2, 3].map((n) => uniqueEmail(`insights-invite-${n}`))].join('\n'),
+    },
+  })
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201)
+  const invitations = (await api(`/recipient-invitations?where[link][equals]=${invited.body.id}&sort=id&depth=0`, { token: staff })).body.docs
+  for (const [index, size] of [small, medium].entries())
+    expect((await answer(invited.body.id, invitations[index].shareKey, 'mens', size)).status).toBe(201)
+  const open = await api('/recipient-links/create', {
+    token: shop.members.owner.token,
+    body: { mode: 'collect', name: 'Insights open', project: linkProject.id },
+  })
+  expect(open.status, JSON.stringify(open.body)).toBe(201)
+  const openKey = (await api(`/recipient-links/${open.body.id}?depth=0`, { token: staff })).body.shareKey
+  expect((await answer(open.body.id, openKey, 'womens', small)).status).toBe(201)
+
   // Two shipments booked by the requester ($30 each), one by the other company.
   for (const member of [shop.members.requester, shop.members.requester, null]) {
     const booked = member ? await shop.requestShipment(member) : await other.requestShipment(other.members.owner)
@@ -176,6 +215,31 @@ describe(`customer insights (${database})`, () => {
     expect(otherPage.status).toBe(200)
     expect(otherPage.body).not.toContain(stockTitle)
     expect(otherPage.body).not.toContain(orderName)
+  })
+
+  it('counts recipient links’ invitations, answers and chosen sizes as the database holds them', async () => {
+    const [answers, sizes] = await Promise.all([table(shop.members.requester, 'link-responses'), table(shop.members.requester, 'size-curve')])
+    const [counted] = await sqlRows(
+      `SELECT (SELECT COUNT(*) FROM recipient_invitations WHERE company_id = ${shop.company}) AS invited,
+        (SELECT COUNT(*) FROM recipient_invitations WHERE company_id = ${shop.company} AND answered_at IS NOT NULL) AS answered,
+        (SELECT COUNT(*) FROM recipient_responses WHERE company_id = ${shop.company}) AS responses`,
+    )
+    const sum = (column: string) => answers.reduce((total, row) => total + Number(row[column]), 0)
+    expect([sum('People invited'), sum('Of them answered'), sum('Answers from anyone')]).toEqual([3, 2, 3])
+    expect([number(counted!.invited), number(counted!.answered), number(counted!.responses)]).toEqual([3, 2, 3])
+    expect(answers.at(-1)!['Response rate (%)']).toBe('67')
+
+    const chosen = await sqlRows(
+      `SELECT s."group" AS cut, o.label AS size, COUNT(*) AS chosen FROM recipient_responses r
+        JOIN recipient_responses_sizes s ON s._parent_id = r.id JOIN sizing_options o ON o.id = s.sizing_option_id
+        WHERE r.company_id = ${shop.company} GROUP BY s."group", o.label, o."order" ORDER BY s."group", o."order"`,
+    )
+    expect(sizes.map((row) => [row.Cut, row.Size, row.Chosen])).toEqual(
+      chosen.map((row) => [SIZE_GROUP_LABELS[row.cut as SizeGroup], String(row.size), String(number(row.chosen))]),
+    )
+    expect(sizes.map((row) => row['Share of the cut (%)'])).toEqual(['50', '50', '100'])
+    const theirs = await download(other.members.owner, 'size-curve', period, other.company)
+    expect(theirs.body.trim().split('\n')).toHaveLength(1)
   })
 
   it('shows spend to owners and finance only: a requester’s page leaves it out and its download is refused', async () => {

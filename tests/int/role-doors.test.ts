@@ -86,6 +86,7 @@ const ACTIONS: Record<string, ReturnType<typeof action>> = {
   setLowStockThreshold: action('low-stock-actions.ts', 'setLowStockThreshold', '/dashboard/inventory', () => [
     { inventoryItem: matrix.ids.stock, threshold: '' },
   ]),
+  askToDonateItem: action('donation-actions.ts', 'askToDonateItem', '/dashboard/insights', () => [{ inventoryItem: matrix.ids.stock, note: '' }]),
   reorderAction: action('reorder-actions.ts', 'reorderAction', '/dashboard/orders', () => [{ order: matrix.ids.order }]),
   requestShipmentsAction: action('shipment-actions.ts', 'requestShipmentsAction', '/dashboard/shipments/create', () => [
     { items: [{ inventoryItem: matrix.ids.stock, quantity: 1 }], recipients: [matrix.ids.recipient] },

@@ -4,6 +4,7 @@ import { isStaff, nobody, staffOnly } from '@/access/roles'
 import { memberOfCompany } from '@/collections/companies/membership-access'
 import { relationId } from '@/platform/relation-id'
 import { auditStockMovement } from '../audit/audit-hooks'
+import { closeDonationRequest } from './donation-request-hook'
 import { bookLedgerDelta } from './ledger'
 import { clientError } from '@/platform/http/client-error'
 import { labelledOptions } from '@/fields/options'
@@ -15,6 +16,9 @@ const prepareAdjustment: CollectionBeforeChangeHook = async ({ data, req }) => {
   }
   if (data.reason === 'correction' && !data.note?.trim()) {
     throw clientError('Say why the stock is being corrected.', 400)
+  }
+  if (data.reason === 'donated' && data.delta > 0) {
+    throw clientError('A donation takes stock out: enter it as a negative number.', 400)
   }
   const item = await req.payload.findByID({
     collection: 'inventory-items',
@@ -50,7 +54,7 @@ export const InventoryAdjustments: CollectionConfig = {
   graphQL: { singularName: 'InventoryAdjustment', pluralName: 'InventoryAdjustments' },
   admin: { defaultColumns: ['inventoryItem', 'delta', 'reason', 'createdAt'], group: 'Warehouse' },
   access: { read: memberOfCompany(), create: staffOnly, update: nobody, delete: nobody },
-  hooks: { beforeChange: [prepareAdjustment], afterChange: [applyToBalance, auditStockMovement] },
+  hooks: { beforeChange: [prepareAdjustment], afterChange: [applyToBalance, closeDonationRequest, auditStockMovement] },
   fields: [
     { name: 'inventoryItem', type: 'relationship', relationTo: 'inventory-items', required: true, index: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true } },
@@ -59,7 +63,13 @@ export const InventoryAdjustments: CollectionConfig = {
       name: 'reason',
       type: 'select',
       required: true,
-      options: labelledOptions({ received: 'Received', shipment: 'Shipment', shipment_cancelled: 'Shipment cancelled', correction: 'Correction' }),
+      options: labelledOptions({
+        received: 'Received',
+        shipment: 'Shipment',
+        shipment_cancelled: 'Shipment cancelled',
+        correction: 'Correction',
+        donated: 'Donated',
+      }),
     },
     { name: 'note', type: 'text', maxLength: 500 },
     { name: 'shipment', type: 'relationship', relationTo: 'shipments', index: true },

@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access/roles'
 import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
-import { derived } from '@/access/staff-writable'
+import { derived, staffWritable } from '@/access/staff-writable'
 import { MAX_THRESHOLD } from '@/domain/low-stock'
 import { SIZE_GROUPS, SIZE_GROUP_LABELS } from '@/domain/sizes'
 import { customerField } from '@/fields/customer'
 import { withRowLock } from '../row-lock'
+import { donationEndpoint } from './endpoints/donation-endpoint'
 import { applyThresholdChange } from './low-stock-threshold-hook'
 import { labelledOptions } from '@/fields/options'
 
@@ -22,6 +23,7 @@ export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
   },
   access: { read: memberOfCompany(), create: staffOnly, update: memberMay('request'), delete: staffOnly },
   hooks: { beforeChange: [applyThresholdChange] },
+  endpoints: [donationEndpoint],
   indexes: [{ fields: ['company', 'status', 'createdAt'] }],
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -63,6 +65,15 @@ export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
       type: 'date',
       admin: { position: 'sidebar', description: 'When the low-stock alert went out; cleared once the stock is back above the threshold.' },
     }),
+    staffWritable({
+      name: 'donationRequestedAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        description: 'When the customer asked us to donate what is left. A Donated adjustment clears it; clear it yourself to decline.',
+      },
+    }),
+    staffWritable({ name: 'donationRequestedBy', type: 'relationship', relationTo: 'customers', admin: { position: 'sidebar', readOnly: true } }),
     { name: 'adjustments', type: 'join', collection: 'inventory-adjustments', on: 'inventoryItem', defaultLimit: 20 },
   ],
 })

@@ -25,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
+  children,
 }: {
   trigger: ReactNode
   title: ReactNode
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   /** Draws the confirm button in red, for actions that cannot be taken back. */
   destructive?: boolean
   onConfirm: () => Promise<ConfirmOutcome>
+  /** Anything to fill in before confirming (a note), under the description. */
+  children?: ReactNode
 }) {
   const [open, setOpen] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -62,6 +65,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
+      {children ? <div className="mt-4">{children}</div> : null}
       {refusal ? (
         <div className="mt-4">
           <Notice tone="error">{refusal}</Notice>

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { budgetFigures } from '@/collections/budgets/budget-figures'
 import type { CustomerUser } from '@/collections/customers/customer-user'
@@ -6,6 +6,7 @@ import { budgetRemaining, budgetScopeKey, teamName } from '@/domain/budget'
 import { budgetPeriodOf, isBudgetPeriod, type BudgetPeriod, type PeriodSpan } from '@/domain/budget-period'
 import { todayInAustralia } from '@/domain/finalisation'
 import { payloadClient } from '@/payload-client'
+import type { Budget } from '@/payload-types'
 import { relationId } from '@/platform/relation-id'
 
 import { customerNames } from './customer-names'
@@ -72,29 +73,67 @@ export async function getBudgets(customer: CustomerUser): Promise<BudgetView[]> 
   const today = todayInAustralia(new Date())
   const views = await Promise.all(
     docs.map(async (doc) => {
-      const period = isBudgetPeriod(doc.period) ? doc.period : 'monthly'
-      const resetDay = Number(doc.resetDay ?? 1)
-      const span = budgetPeriodOf(period, resetDay, today)
-      const limit = Number(doc.spendLimit ?? 0)
-      const [figures, entries] = await Promise.all([budgetFigures(payload, doc.id, span), recentEntries(customer, doc.id)])
+      const [standing, entries] = await Promise.all([standingOf(payload, doc, today), recentEntries(customer, doc.id)])
       return {
         id: doc.id,
         name: doc.name ?? 'Budget',
         scope: doc.scope === 'team' ? ('team' as const) : ('member' as const),
         member: relationId(doc.member),
-        team: doc.scope === 'team' ? teamName(doc.team) : null,
-        period,
-        resetDay,
-        limit,
-        span,
-        ...figures,
-        reserved: figures.committed - figures.spent,
-        remaining: budgetRemaining({ limit, committed: figures.committed }),
+        ...standing,
+        reserved: standing.committed - standing.spent,
+        remaining: budgetRemaining({ limit: standing.limit, committed: standing.committed }),
         entries,
       }
     }),
   )
   return views.sort((a, b) => Number(a.scope === 'team') - Number(b.scope === 'team') || a.name.localeCompare(b.name))
+}
+
+/** A team budget's limit and what is committed against it in its current period. */
+export type TeamBudgetStanding = { team: string; limit: number; committed: number; periodStart: string }
+
+/**
+ * Where each of the company's team budgets stands this period, for a member who may read them all
+ * (the owners and finance): the figures alone, without the entries `getBudgets` lists.
+ */
+export async function getTeamBudgetStandings(customer: CustomerUser): Promise<TeamBudgetStanding[]> {
+  const company = customer.acting?.id
+  if (company === undefined) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'budgets',
+    where: { and: [{ company: { equals: company } }, { scope: { equals: 'team' } }] },
+    select: { scope: true, team: true, period: true, resetDay: true, spendLimit: true },
+    sort: 'team',
+    pagination: false,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+  })
+  const today = todayInAustralia(new Date())
+  return Promise.all(
+    docs.map(async (doc) => {
+      const standing = await standingOf(payload, doc, today)
+      return { team: standing.team ?? '', limit: standing.limit, committed: standing.committed, periodStart: standing.span.start }
+    }),
+  )
+}
+
+type BudgetDoc = Pick<Budget, 'id' | 'scope' | 'team' | 'period' | 'resetDay' | 'spendLimit'>
+
+/** A budget's current period (by its own period and reset day) and the figures for it. */
+const standingOf = async (payload: Payload, doc: BudgetDoc, today: string) => {
+  const period = isBudgetPeriod(doc.period) ? doc.period : 'monthly'
+  const resetDay = Number(doc.resetDay ?? 1)
+  const span = budgetPeriodOf(period, resetDay, today)
+  return {
+    team: doc.scope === 'team' ? teamName(doc.team) : null,
+    period,
+    resetDay,
+    limit: Number(doc.spendLimit ?? 0),
+    span,
+    ...(await budgetFigures(payload, doc.id, span)),
+  }
 }
 
 const teamOf = async (customer: CustomerUser, company: number): Promise<string> => {

@@ -2,24 +2,23 @@ import type { CustomerUser } from '@/collections/customers/customer-user'
 import { roleAllows } from '@/domain/company-roles'
 import type { DayPeriod } from '@/domain/day-period'
 import { bucketsOf, type Bucket } from '@/domain/insights/insights-period'
-import { getBudgets } from '@/features/dashboard/budgets'
+import { getTeamBudgetStandings, type TeamBudgetStanding } from '@/features/dashboard/budgets'
 import { readForCustomer } from '@/features/dashboard/customer-data-cache'
 import { payloadClient } from '@/payload-client'
+import { linkFigures, type LinkFigures } from './link-figures'
 import { spendFigures, type SpendFigures } from './spend-figures'
 import { stockFigures, type StockFigures } from './stock-figures'
 
-/** A team budget's standing this period, beside what the team spent in the period shown. */
-export type TeamBudget = { team: string; limit: number; committed: number; periodStart: string }
-
 /**
  * What the insights page shows a member for a period: spend only to those who may see the
- * company's money (`readSpend`), stock and its use to every member.
+ * company's money (`readSpend`); stock, its use and the recipient links to every member.
  */
 export type CustomerInsights = {
   period: DayPeriod
   buckets: Bucket[]
-  spend: (SpendFigures & { teamBudgets: TeamBudget[] }) | null
+  spend: (SpendFigures & { teamBudgets: TeamBudgetStanding[] }) | null
   stock: StockFigures
+  links: LinkFigures
 }
 
 /**
@@ -33,14 +32,12 @@ export async function getCustomerInsights(customer: CustomerUser, period: DayPer
     const payload = await payloadClient()
     const buckets = bucketsOf(period)
     const seesSpend = roleAllows(company.role, 'readSpend')
-    const [spend, stock, budgets] = await Promise.all([
+    const [spend, stock, links, teamBudgets] = await Promise.all([
       seesSpend ? spendFigures(payload, company.id, period, buckets) : null,
       stockFigures(payload, company.id, period, buckets),
-      seesSpend ? getBudgets(customer) : [],
+      linkFigures(payload, company.id, period, buckets),
+      seesSpend ? getTeamBudgetStandings(customer) : [],
     ])
-    const teamBudgets = budgets.flatMap((budget) =>
-      budget.team ? [{ team: budget.team, limit: budget.limit, committed: budget.committed, periodStart: budget.span.start }] : [],
-    )
-    return { period, buckets, spend: spend ? { ...spend, teamBudgets } : null, stock }
+    return { period, buckets, spend: spend ? { ...spend, teamBudgets } : null, stock, links }
   })
 }

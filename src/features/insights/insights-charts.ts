@@ -2,7 +2,9 @@ import { calendarDateInAustralia } from '@/domain/business-days'
 import { dayCount } from '@/domain/day-period'
 import type { ChartTable } from '@/domain/insights/insights-csv'
 import { WEEKLY_UP_TO_DAYS } from '@/domain/insights/insights-period'
+import { responseRate } from '@/domain/insights/links'
 import type { SpendSlice } from '@/domain/insights/spend'
+import { SIZE_GROUP_LABELS } from '@/domain/sizes'
 import type { CustomerInsights } from './customer-insights'
 
 export const INSIGHTS_CHARTS = [
@@ -14,6 +16,8 @@ export const INSIGHTS_CHARTS = [
   'order-use',
   'days-of-cover',
   'idle-stock',
+  'link-responses',
+  'size-curve',
 ] as const
 export type InsightsChart = (typeof INSIGHTS_CHARTS)[number]
 
@@ -152,6 +156,38 @@ export const CHART_DEFINITIONS: Record<InsightsChart, ChartDefinition> = {
       rows: insights.stock.items
         .filter((item) => item.idle)
         .map((item) => [item.title, item.orderName, item.units, item.value, item.lastMovedAt ? calendarDateInAustralia(item.lastMovedAt) : null]),
+    }),
+  },
+  'link-responses': {
+    title: 'Recipient link answers',
+    spend: false,
+    table: (insights) => ({
+      columns: [
+        { label: stepName(insights), kind: 'text' },
+        { label: 'First day', kind: 'day' },
+        { label: 'Last day', kind: 'day' },
+        { label: 'People invited', kind: 'count' },
+        { label: 'Of them answered', kind: 'count' },
+        { label: 'Response rate (%)', kind: 'percent' },
+        { label: 'Answers from anyone', kind: 'count' },
+      ],
+      rows: insights.buckets.map((bucket, index) => {
+        const links = insights.links.byBucket[index] ?? { invited: 0, answered: 0, responses: 0 }
+        return [bucket.label, bucket.from, bucket.to, links.invited, links.answered, responseRate(links.invited, links.answered), links.responses]
+      }),
+    }),
+  },
+  'size-curve': {
+    title: 'Size curve',
+    spend: false,
+    table: (insights) => ({
+      columns: [
+        { label: 'Cut', kind: 'text' },
+        { label: 'Size', kind: 'text' },
+        { label: 'Chosen', kind: 'count' },
+        { label: 'Share of the cut (%)', kind: 'percent' },
+      ],
+      rows: insights.links.sizes.flatMap((curve) => curve.sizes.map((size) => [SIZE_GROUP_LABELS[curve.group], size.size, size.count, size.share])),
     }),
   },
 }

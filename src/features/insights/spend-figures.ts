@@ -39,6 +39,14 @@ const GOODS_AND_SHIPPING = '(COALESCE(p.subtotal_price, 0) + COALESCE(p.shipping
  */
 const PROJECT_SPEND = `(${GOODS_AND_SHIPPING} + ((${GOODS_AND_SHIPPING} + 5) - (${GOODS_AND_SHIPPING} + 5) % 10) / 10)`
 
+/** Each ordered line and its product's category (none for a set-up fee and the like). */
+const LINE_CATEGORIES = `JOIN line_items li ON li.project_id = p.id
+  LEFT JOIN products pr ON pr.id = li.product_id LEFT JOIN product_categories c ON c.id = pr.category_id`
+
+/** The membership, and so the team, of whoever asked for the project or booked the shipment. */
+const ORDERING_MEMBER = 'LEFT JOIN memberships m ON m.company_id = o.company_id AND m.customer_id = p.customer_id'
+const BOOKING_MEMBER = 'LEFT JOIN memberships m ON m.company_id = s.company_id AND m.customer_id = s.customer_id'
+
 const cents = (value: unknown) => Math.round(Number(value ?? 0))
 
 /**
@@ -47,11 +55,13 @@ const cents = (value: unknown) => Math.round(Number(value ?? 0))
  */
 export async function spendFigures(payload: Payload, company: number, period: DayPeriod, buckets: readonly Bucket[]): Promise<SpendFigures> {
   const { start, end } = periodWindow(period)
-  const inOrders = (sql: Sql) =>
-    sql`FROM orders o JOIN projects p ON p.id = o.project_id
+  // The period's orders (with their projects) and charged shipments, joined to `more` when asked.
+  const inOrders = (sql: Sql, more = '') =>
+    sql`FROM orders o JOIN projects p ON p.id = o.project_id ${sql.raw(more)}
       WHERE o.company_id = ${company} AND o.created_at >= ${start} AND o.created_at <= ${end}`
-  const inShipments = (sql: Sql) =>
-    sql`FROM shipments s WHERE s.company_id = ${company} AND ${sql.raw(CHARGED_SHIPMENTS)} AND s.created_at >= ${start} AND s.created_at <= ${end}`
+  const inShipments = (sql: Sql, more = '') =>
+    sql`FROM shipments s ${sql.raw(more)}
+      WHERE s.company_id = ${company} AND ${sql.raw(CHARGED_SHIPMENTS)} AND s.created_at >= ${start} AND s.created_at <= ${end}`
   const [projectBuckets, shipmentBuckets, projects, categoryParts, projectCosts, projectTeams, shipmentTeams] = await Promise.all([
     runStatement(
       { payload },
@@ -70,27 +80,14 @@ export async function spendFigures(payload: Payload, company: number, period: Da
     runStatement(
       { payload },
       (sql) => sql`SELECT p.id AS project, c.title AS category, SUM(li.quantity * li.price_per_unit) AS goods
-        FROM orders o JOIN projects p ON p.id = o.project_id JOIN line_items li ON li.project_id = p.id
-        LEFT JOIN products pr ON pr.id = li.product_id LEFT JOIN product_categories c ON c.id = pr.category_id
-        WHERE o.company_id = ${company} AND o.created_at >= ${start} AND o.created_at <= ${end}
-        GROUP BY p.id, c.title`,
+        ${inOrders(sql, LINE_CATEGORIES)} GROUP BY p.id, c.title`,
     ),
     runStatement({ payload }, (sql) => sql`SELECT p.id AS project, COALESCE(p.shipping_estimate, 0) AS shipping ${inOrders(sql)}`),
     runStatement(
       { payload },
-      (sql) => sql`SELECT m.team AS team, SUM(${sql.raw(PROJECT_SPEND)}) AS amount
-        FROM orders o JOIN projects p ON p.id = o.project_id
-        LEFT JOIN memberships m ON m.company_id = o.company_id AND m.customer_id = p.customer_id
-        WHERE o.company_id = ${company} AND o.created_at >= ${start} AND o.created_at <= ${end}
-        GROUP BY m.team`,
+      (sql) => sql`SELECT m.team AS team, SUM(${sql.raw(PROJECT_SPEND)}) AS amount ${inOrders(sql, ORDERING_MEMBER)} GROUP BY m.team`,
     ),
-    runStatement(
-      { payload },
-      (sql) => sql`SELECT m.team AS team, SUM(s.charge) AS amount
-        FROM shipments s LEFT JOIN memberships m ON m.company_id = s.company_id AND m.customer_id = s.customer_id
-        WHERE s.company_id = ${company} AND ${sql.raw(CHARGED_SHIPMENTS)} AND s.created_at >= ${start} AND s.created_at <= ${end}
-        GROUP BY m.team`,
-    ),
+    runStatement({ payload }, (sql) => sql`SELECT m.team AS team, SUM(s.charge) AS amount ${inShipments(sql, BOOKING_MEMBER)} GROUP BY m.team`),
   ])
 
   const byBucket = buckets.map(() => 0)

@@ -22,6 +22,8 @@ export type StockItemFigures = {
   /** When it last went out (or came in, if it never went out); idle when that is over IDLE_DAYS ago. */
   lastMovedAt: string | null
   idle: boolean
+  /** When a member asked us to donate what is left, until it is donated or declined. */
+  donationRequestedAt: string | null
 }
 
 /** One order's goods: produced, shipped to people and still in stock, and the share distributed. */
@@ -52,8 +54,8 @@ const instant = (value: unknown): string | null => (value === null || value === 
 
 /**
  * The company's stock from its ledger: units and value on hand at the end of each bucket of
- * `period`, every item in stock now with its cover and idleness, and how each order made in the
- * period was used. Sums and groups run in the database.
+ * `period`, the items in stock now that are shipping (with their days of cover) or idle, and how
+ * each order made in the period was used. Sums, groups and the choice of items run in the database.
  */
 export async function stockFigures(
   payload: Payload,
@@ -64,6 +66,7 @@ export async function stockFigures(
 ): Promise<StockFigures> {
   const { start, end } = periodWindow(period)
   const recent = new Date(now.getTime() - USAGE_WINDOW_DAYS * DAY_MS).toISOString()
+  const idleBefore = new Date(now.getTime() - IDLE_DAYS * DAY_MS).toISOString()
   const [movements, items, orders] = await Promise.all([
     runStatement(
       { payload },
@@ -75,7 +78,7 @@ export async function stockFigures(
     runStatement(
       { payload },
       (sql) => sql`SELECT i.id AS id, i.title AS title, i.gender AS gender, so.label AS size, i.order_id AS order_id, o.name AS order_name,
-          i.quantity_available AS units, v.unit AS unit,
+          i.quantity_available AS units, v.unit AS unit, i.donation_requested_at AS donation_requested_at,
           MAX(a.created_at) AS last_in_or_out,
           MAX(CASE WHEN a.reason = 'shipment' THEN a.created_at END) AS last_out,
           SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) AS shipped_recently
@@ -84,7 +87,9 @@ export async function stockFigures(
         LEFT JOIN sizing_options so ON so.id = i.size_id
         LEFT JOIN inventory_adjustments a ON a.inventory_item_id = i.id
         WHERE i.company_id = ${company} AND i.quantity_available > 0
-        GROUP BY i.id, i.title, i.gender, so.label, i.order_id, o.name, i.quantity_available, v.unit
+        GROUP BY i.id, i.title, i.gender, so.label, i.order_id, o.name, i.quantity_available, v.unit, i.donation_requested_at
+        HAVING SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) > 0
+          OR COALESCE(MAX(CASE WHEN a.reason = 'shipment' THEN a.created_at END), MAX(a.created_at)) < ${idleBefore}
         ORDER BY i.id`,
     ),
     runStatement(
@@ -109,7 +114,6 @@ export async function stockFigures(
     into.value += Math.round(Number(row.value ?? 0))
   }
 
-  const idleBefore = now.getTime() - IDLE_DAYS * DAY_MS
   return {
     onHand: onHandSeries(opening, perBucket),
     items: items.map((row) => {
@@ -124,7 +128,8 @@ export async function stockFigures(
         value: Math.round(units * Number(row.unit ?? 0)),
         daysOfCover: daysOfCover(units, Number(row.shipped_recently ?? 0)),
         lastMovedAt,
-        idle: lastMovedAt !== null && Date.parse(lastMovedAt) < idleBefore,
+        idle: lastMovedAt !== null && lastMovedAt < idleBefore,
+        donationRequestedAt: instant(row.donation_requested_at),
       }
     }),
     orders: orders.map((row) => {

@@ -30,6 +30,7 @@ import * as migration_20261130_041016_api_keys from './20261130_041016_api_keys'
 import * as migration_20261130_103228_webhooks from './20261130_103228_webhooks';
 import * as migration_20261130_140944_project_paid_at from './20261130_140944_project_paid_at';
 import * as migration_20261130_143309_accounting_sync from './20261130_143309_accounting_sync';
+import * as migration_20261130_223024_inventory_donation_requests from './20261130_223024_inventory_donation_requests';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261130_143309_accounting_sync.up,
     down: migration_20261130_143309_accounting_sync.down,
-    name: '20261130_143309_accounting_sync'
+    name: '20261130_143309_accounting_sync',
+  },
+  {
+    up: migration_20261130_223024_inventory_donation_requests.up,
+    down: migration_20261130_223024_inventory_donation_requests.down,
+    name: '20261130_223024_inventory_donation_requests'
   },
 ];

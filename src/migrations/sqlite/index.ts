@@ -27,6 +27,7 @@ import * as migration_20261130_040956_api_keys from './20261130_040956_api_keys'
 import * as migration_20261130_103217_webhooks from './20261130_103217_webhooks';
 import * as migration_20261130_140915_project_paid_at from './20261130_140915_project_paid_at';
 import * as migration_20261130_143257_accounting_sync from './20261130_143257_accounting_sync';
+import * as migration_20261130_223006_inventory_donation_requests from './20261130_223006_inventory_donation_requests';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261130_143257_accounting_sync.up,
     down: migration_20261130_143257_accounting_sync.down,
-    name: '20261130_143257_accounting_sync'
+    name: '20261130_143257_accounting_sync',
+  },
+  {
+    up: migration_20261130_223006_inventory_donation_requests.up,
+    down: migration_20261130_223006_inventory_donation_requests.down,
+    name: '20261130_223006_inventory_donation_requests'
   },
 ];

@@ -7,7 +7,8 @@ import { ChartTableView } from './ChartTableView'
 /**
  * One chart with its heading, a sentence that sums it up (what a screen reader hears for the
  * picture), its CSV download, and its numbers as a table a tap away. The picture itself is hidden
- * from assistive technology: the sentence and the table carry everything it shows.
+ * from assistive technology: the sentence and the table carry everything it shows. A list to act
+ * on (`list`) is no picture and stays in reach.
  */
 export function ChartCard({
   id,
@@ -17,6 +18,7 @@ export function ChartCard({
   download,
   table,
   empty,
+  list = false,
   children,
 }: {
   id: string
@@ -27,6 +29,8 @@ export function ChartCard({
   table: ChartTable
   /** What to say instead of an empty chart, when there is nothing to draw. */
   empty?: string | null
+  /** The content is a list to act on (with buttons and links), not a picture: screen readers get it too. */
+  list?: boolean
   children: ReactNode
 }) {
   return (
@@ -55,7 +59,7 @@ export function ChartCard({
       {empty ? (
         <p className="mt-4 rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">{empty}</p>
       ) : (
-        <div className="mt-4" aria-hidden="true">
+        <div className="mt-4" aria-hidden={list ? undefined : true}>
           {children}
         </div>
       )}

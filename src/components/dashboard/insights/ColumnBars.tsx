@@ -2,15 +2,15 @@ import { Group } from '@visx/group'
 import { scaleBand } from '@visx/scale'
 import { Bar } from '@visx/shape'
 
-import { valueScale } from './chart-scale'
+import { valueScale, type ValueKind } from './chart-scale'
 import { TimePlot } from './TimePlot'
 
-/** The width of one bucket in the drawing's own units; the drawing stretches to the card's width. */
+/** The width of one step in the drawing's own units; the drawing stretches to the card's width. */
 const STEP = 10
 
-/** A value per bucket of time as vertical bars, drawn by visx. */
-export function TimeBars({ values, labels, kind }: { values: number[]; labels: string[]; kind: 'money' | 'count' }) {
-  const { top, ticks } = valueScale(values)
+/** A value per step (a bucket of time, a size) as vertical bars, drawn by visx. */
+export function ColumnBars({ values, labels, kind }: { values: number[]; labels: string[]; kind: ValueKind }) {
+  const { top, ticks } = valueScale(values, kind)
   const band = scaleBand<number>({ domain: values.map((_, index) => index), range: [0, values.length * STEP], padding: 0.25 })
   return (
     <TimePlot ticks={ticks} kind={kind} labels={labels} at="band" viewBox={`0 0 ${values.length * STEP} 100`} height="h-48 sm:h-56">

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { AskDonationButton } from './AskDonationButton'
 import { formatDate } from '@/domain/display-date'
 import { formatCents } from '@/domain/pricing'
 import type { StockItemFigures } from '@/features/insights/stock-figures'
@@ -10,9 +11,10 @@ const action = 'inline-flex h-8 items-center rounded-full border border-line px-
 
 /**
  * Stock no one has shipped for months, each with what to do about it in one tap: send it to people
- * through a link that asks them for their address, or open its order to reorder less next time.
+ * through a link that asks them for their address, open its order to reorder less next time, or
+ * (for members who make requests) ask us to donate it.
  */
-export function IdleStockList({ items, listed }: { items: StockItemFigures[]; listed: number }) {
+export function IdleStockList({ items, listed, mayRequest }: { items: StockItemFigures[]; listed: number; mayRequest: boolean }) {
   return (
     <ul className="divide-y divide-line">
       {items.slice(0, listed).map((item) => (
@@ -32,6 +34,13 @@ export function IdleStockList({ items, listed }: { items: StockItemFigures[]; li
               <Link href={`/dashboard/orders/${item.orderId}`} className={action}>
                 Reorder<span className="sr-only"> {item.title}</span>
               </Link>
+            ) : null}
+            {item.donationRequestedAt ? (
+              <span className="inline-flex h-8 items-center rounded-full bg-sand px-3 text-xs text-muted">
+                Donation asked for {formatDate(item.donationRequestedAt)}
+              </span>
+            ) : mayRequest ? (
+              <AskDonationButton item={item.id} title={item.title} units={item.units} className={action} />
             ) : null}
           </div>
         </li>

@@ -2,11 +2,11 @@ import { formatUtcDay } from '@/domain/display-date'
 import type { SpendSlice } from '@/domain/insights/spend'
 import { formatCents } from '@/domain/pricing'
 import type { CustomerInsights } from '@/features/insights/customer-insights'
-import { CHART_DEFINITIONS, type InsightsChart } from '@/features/insights/insights-charts'
+import type { InsightsChart } from '@/features/insights/insights-charts'
 import { ChartCard } from './ChartCard'
-import { insightsDownload } from './insights-download'
+import { chartCardOf } from './chart-card-of'
 import { RankedBars, type RankedRow } from './RankedBars'
-import { TimeBars } from './TimeBars'
+import { ColumnBars } from './ColumnBars'
 
 type Spend = NonNullable<CustomerInsights['spend']>
 
@@ -21,13 +21,7 @@ const largest = <T extends { amount: number }>(items: T[]): T | undefined =>
 /** The spend charts: over time, and by category, project and team (with each team's budget). */
 export function SpendSection({ insights, spend }: { insights: CustomerInsights; spend: Spend }) {
   const { period, buckets } = insights
-  const card = (chart: InsightsChart) => ({
-    id: chart,
-    title: CHART_DEFINITIONS[chart].title,
-    download: insightsDownload(chart, period),
-    table: CHART_DEFINITIONS[chart].table(insights),
-    empty: spend.total === 0 ? 'Nothing was spent in this period.' : null,
-  })
+  const card = (chart: InsightsChart) => ({ ...chartCardOf(chart, insights), empty: spend.total === 0 ? 'Nothing was spent in this period.' : null })
   const peak = largest(buckets.map((bucket, index) => ({ label: bucket.label, amount: spend.byBucket[index] ?? 0 })))
   const topCategory = spend.byCategory[0]
   const topProject = spend.byProject[0]
@@ -47,7 +41,7 @@ export function SpendSection({ insights, spend }: { insights: CustomerInsights; 
             : 'Nothing was spent in this period.'
         }
       >
-        <TimeBars values={spend.byBucket} labels={buckets.map((bucket) => bucket.short)} kind="money" />
+        <ColumnBars values={spend.byBucket} labels={buckets.map((bucket) => bucket.short)} kind="money" />
       </ChartCard>
       <div className="grid gap-4 lg:grid-cols-3">
         <ChartCard

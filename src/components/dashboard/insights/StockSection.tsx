@@ -1,10 +1,10 @@
 import { IDLE_DAYS } from '@/domain/insights/stock'
 import { formatCents } from '@/domain/pricing'
 import type { CustomerInsights } from '@/features/insights/customer-insights'
-import { CHART_DEFINITIONS, itemsByCover, type InsightsChart } from '@/features/insights/insights-charts'
+import { itemsByCover, type InsightsChart } from '@/features/insights/insights-charts'
 import { ChartCard } from './ChartCard'
+import { chartCardOf, counted } from './chart-card-of'
 import { IdleStockList } from './IdleStockList'
-import { insightsDownload } from './insights-download'
 import { OrderUseBars } from './OrderUseBars'
 import { RankedBars } from './RankedBars'
 import { TimeArea } from './TimeArea'
@@ -17,17 +17,10 @@ const DRAWN = 8
 /** Items that run out within this many days are worth a look now. */
 const SOON_DAYS = 30
 
-const plural = (count: number, one: string, many = `${one}s`) => `${COUNT.format(count)} ${count === 1 ? one : many}`
-
 /** The warehouse: stock on hand over the period, what runs out first, what sits idle, and what each order's goods became. */
-export function StockSection({ insights }: { insights: CustomerInsights }) {
-  const { period, buckets, stock } = insights
-  const card = (chart: InsightsChart) => ({
-    id: chart,
-    title: CHART_DEFINITIONS[chart].title,
-    download: insightsDownload(chart, period),
-    table: CHART_DEFINITIONS[chart].table(insights),
-  })
+export function StockSection({ insights, mayRequest }: { insights: CustomerInsights; mayRequest: boolean }) {
+  const { buckets, stock } = insights
+  const card = (chart: InsightsChart) => chartCardOf(chart, insights)
   const first = stock.onHand[0]
   const last = stock.onHand.at(-1) ?? { units: 0, value: 0 }
   const covered = itemsByCover(insights)
@@ -50,7 +43,7 @@ export function StockSection({ insights }: { insights: CustomerInsights }) {
       <ChartCard
         {...card('stock-on-hand')}
         description="Units in the warehouse at the end of each step, from every movement in and out; value at the unit price paid, before GST."
-        summary={`${plural(last.units, 'unit')} worth ${formatCents(last.value)} on hand at the end of the period${trend}.`}
+        summary={`${counted(last.units, 'unit')} worth ${formatCents(last.value)} on hand at the end of the period${trend}.`}
         empty={stock.onHand.every((amount) => amount.units === 0) ? 'Nothing was in the warehouse during this period.' : null}
       >
         <div className="grid gap-6 md:grid-cols-2">
@@ -70,7 +63,7 @@ export function StockSection({ insights }: { insights: CustomerInsights }) {
           description="For the orders made in the period: produced, shipped to people, still in stock."
           summary={
             produced > 0
-              ? `Of ${plural(produced, 'unit')} produced, ${COUNT.format(shipped)} (${Math.round((shipped * 100) / produced)}%) have reached people.`
+              ? `Of ${counted(produced, 'unit')} produced, ${COUNT.format(shipped)} (${Math.round((shipped * 100) / produced)}%) have reached people.`
               : 'No order made in this period has gone into the warehouse.'
           }
           empty={stock.orders.length === 0 ? 'No warehoused orders were made in this period.' : null}
@@ -83,7 +76,7 @@ export function StockSection({ insights }: { insights: CustomerInsights }) {
           description="How long each item lasts at the rate it shipped over the last 90 days. Those that run out first."
           summary={
             covered.length > 0
-              ? `${plural(soon, 'item')} will run out within ${SOON_DAYS} days at that rate.`
+              ? `${counted(soon, 'item')} will run out within ${SOON_DAYS} days at that rate.`
               : 'Nothing shipped from stock in the last 90 days, so there is no rate to go by.'
           }
           empty={covered.length === 0 ? 'No item shipped in the last 90 days.' : null}
@@ -93,8 +86,8 @@ export function StockSection({ insights }: { insights: CustomerInsights }) {
               key: String(item.id),
               label: item.title,
               value: item.daysOfCover!,
-              text: plural(item.daysOfCover!, 'day'),
-              detail: `${plural(item.units, 'unit')} in stock${item.orderName ? ` · ${item.orderName}` : ''}`,
+              text: counted(item.daysOfCover!, 'day'),
+              detail: `${counted(item.units, 'unit')} in stock${item.orderName ? ` · ${item.orderName}` : ''}`,
             }))}
           />
         </ChartCard>
@@ -104,12 +97,13 @@ export function StockSection({ insights }: { insights: CustomerInsights }) {
         description={`Items in stock that have not shipped for ${IDLE_DAYS} days or more.`}
         summary={
           idle.length > 0
-            ? `${plural(idle.length, 'item')}, ${plural(idleUnits, 'unit')} worth ${formatCents(idleValue)}, sit idle.`
+            ? `${counted(idle.length, 'item')}, ${counted(idleUnits, 'unit')} worth ${formatCents(idleValue)}, sit idle.`
             : `Nothing has sat in the warehouse for ${IDLE_DAYS} days without shipping.`
         }
         empty={idle.length === 0 ? 'No idle stock.' : null}
+        list
       >
-        <IdleStockList items={idle} listed={DRAWN} />
+        <IdleStockList items={idle} listed={DRAWN} mayRequest={mayRequest} />
         {idle.length > DRAWN ? <p className="mt-3 text-xs text-muted">The table lists all {idle.length} idle items.</p> : null}
       </ChartCard>
     </section>

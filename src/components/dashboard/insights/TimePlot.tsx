@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { axisLabel } from './chart-scale'
+import { axisLabel, type ValueKind } from './chart-scale'
 import { TimeAxis } from './TimeAxis'
 import { ValueAxis } from './ValueAxis'
 
 /**
- * The frame of a chart over time: gridlines and value labels at the left and the buckets' names
+ * The frame of a chart over time (or over sizes): gridlines and value labels at the left and the steps' names
  * underneath, in HTML so text stays readable at any width, around an SVG drawing (`children`, in
  * `viewBox` units with 0–100 from top to bottom) stretched to fill the plot.
  */
@@ -19,7 +19,7 @@ export function TimePlot({
   children,
 }: {
   ticks: { value: number; top: number }[]
-  kind: 'money' | 'count'
+  kind: ValueKind
   labels: string[]
   at: 'band' | 'point'
   viewBox: string

@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 
 import { PeriodPicker } from '@/components/dashboard/PeriodPicker'
 import { NoCompanyPage } from '@/components/dashboard/companies/NoCompanyPage'
+import { LinksSection } from '@/components/dashboard/insights/LinksSection'
 import { PrintReportButton } from '@/components/dashboard/insights/PrintReportButton'
 import { SpendSection } from '@/components/dashboard/insights/SpendSection'
 import { StockSection } from '@/components/dashboard/insights/StockSection'
 import { Notice } from '@/components/ui/Notice'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { calendarDateInAustralia } from '@/domain/business-days'
+import { roleAllows } from '@/domain/company-roles'
 import { formatUtcDay } from '@/domain/display-date'
 import { fieldErrorsOf } from '@/domain/field-errors'
 import { DEFAULT_INSIGHTS_PRESET, insightsPeriodSchema, insightsPresets } from '@/domain/insights/insights-period'
@@ -19,7 +21,8 @@ export const metadata: Metadata = { title: 'Insights' }
 
 /**
  * What the company's swag costs, where it went and what sits idle, for a period in the address:
- * spend for the members who may see the company's money, stock and its use for every member.
+ * spend for the members who may see the company's money; stock, its use and the recipient links
+ * for every member.
  * Every chart sums itself up in a sentence, opens as a table and downloads as CSV; the page prints
  * as a report.
  */
@@ -66,10 +69,15 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pag
           <SpendSection insights={insights} spend={insights.spend} />
         ) : (
           <p className="rounded-2xl border border-line bg-white p-5 text-sm text-muted">
-            Only the owners and finance members of {company.name} see what it spends. Stock and what became of it are below.
+            Only the owners and finance members of {company.name} see what it spends. Stock, what became of it and the recipient links are below.
           </p>
         )}
-        {insights ? <StockSection insights={insights} /> : null}
+        {insights ? (
+          <>
+            <StockSection insights={insights} mayRequest={roleAllows(company.role, 'request')} />
+            <LinksSection insights={insights} />
+          </>
+        ) : null}
       </div>
     </>
   )
