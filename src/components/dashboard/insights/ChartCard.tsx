@@ -66,7 +66,7 @@ export function ChartCard({
       <details className="group mt-4 print:hidden">
         <summary className="cursor-pointer text-sm font-medium text-accent">Show as a table</summary>
         <div className="mt-3">
-          <ChartTableView table={table} caption={title} />
+          <ChartTableView table={table} caption={title} download={download} />
         </div>
       </details>
     </section>

@@ -4,6 +4,12 @@ import { formatCents } from '@/domain/pricing'
 
 const COUNT = new Intl.NumberFormat('en-AU')
 
+/**
+ * Rows a table shows on the page. A company's history can run to thousands of orders; rendering
+ * them all made every view of the page slow, and nobody reads them there: the CSV has every row.
+ */
+export const TABLE_ROWS = 100
+
 const cellText = (kind: ColumnKind, cell: string | number | null): string => {
   if (cell === null) return '—'
   if (kind === 'money') return formatCents(Number(cell))
@@ -13,8 +19,8 @@ const cellText = (kind: ColumnKind, cell: string | number | null): string => {
   return String(cell)
 }
 
-/** A chart's numbers as a table: what a screen reader reads, and anyone who wants the exact figures. */
-export function ChartTableView({ table, caption }: { table: ChartTable; caption: string }) {
+/** A chart's numbers as a table (its first TABLE_ROWS rows): what a screen reader reads, and anyone who wants the exact figures. */
+export function ChartTableView({ table, caption, download }: { table: ChartTable; caption: string; download: string }) {
   if (table.rows.length === 0) return <p className="text-sm text-muted">Nothing to list for this period.</p>
   return (
     <div className="overflow-x-auto">
@@ -30,7 +36,7 @@ export function ChartTableView({ table, caption }: { table: ChartTable; caption:
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {table.rows.map((row, rowIndex) => (
+          {table.rows.slice(0, TABLE_ROWS).map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((cell, index) => {
                 const kind = table.columns[index]?.kind ?? 'text'
@@ -48,6 +54,14 @@ export function ChartTableView({ table, caption }: { table: ChartTable; caption:
           ))}
         </tbody>
       </table>
+      {table.rows.length > TABLE_ROWS ? (
+        <p className="mt-2 text-xs text-muted">
+          The first {TABLE_ROWS} of {COUNT.format(table.rows.length)} rows.{' '}
+          <a href={download} download className="font-medium text-accent underline">
+            The CSV has them all.
+          </a>
+        </p>
+      ) : null}
     </div>
   )
 }

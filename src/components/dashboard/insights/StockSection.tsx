@@ -3,6 +3,7 @@ import { formatCents } from '@/domain/pricing'
 import type { CustomerInsights } from '@/features/insights/customer-insights'
 import { itemsByCover, type InsightsChart } from '@/features/insights/insights-charts'
 import { ChartCard } from './ChartCard'
+import { TABLE_ROWS } from './ChartTableView'
 import { chartCardOf, counted } from './chart-card-of'
 import { IdleStockList } from './IdleStockList'
 import { OrderUseBars } from './OrderUseBars'
@@ -13,6 +14,10 @@ const COUNT = new Intl.NumberFormat('en-AU')
 
 /** Rows a chart draws before it leaves the rest to its table. */
 const DRAWN = 8
+
+/** Where the rest of a list the chart leaves out is: the table, or for a long one the CSV. */
+const listedIn = (count: number, what: string) =>
+  count > TABLE_ROWS ? `The CSV lists all ${COUNT.format(count)} ${what}.` : `The table lists all ${count} ${what}.`
 
 /** Items that run out within this many days are worth a look now. */
 const SOON_DAYS = 30
@@ -69,7 +74,7 @@ export function StockSection({ insights, mayRequest }: { insights: CustomerInsig
           empty={stock.orders.length === 0 ? 'No warehoused orders were made in this period.' : null}
         >
           <OrderUseBars orders={stock.orders.slice(0, DRAWN)} />
-          {stock.orders.length > DRAWN ? <p className="mt-3 text-xs text-muted">The table lists all {stock.orders.length} orders.</p> : null}
+          {stock.orders.length > DRAWN ? <p className="mt-3 text-xs text-muted">{listedIn(stock.orders.length, 'orders')}</p> : null}
         </ChartCard>
         <ChartCard
           {...card('days-of-cover')}
@@ -104,7 +109,7 @@ export function StockSection({ insights, mayRequest }: { insights: CustomerInsig
         list
       >
         <IdleStockList items={idle} listed={DRAWN} mayRequest={mayRequest} />
-        {idle.length > DRAWN ? <p className="mt-3 text-xs text-muted">The table lists all {idle.length} idle items.</p> : null}
+        {idle.length > DRAWN ? <p className="mt-3 text-xs text-muted">{listedIn(idle.length, 'idle items')}</p> : null}
       </ChartCard>
     </section>
   )
