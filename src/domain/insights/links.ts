@@ -1,10 +1,10 @@
 // Recipient links as figures: how many of the people invited answered, and the sizes people chose.
 import { splitInProportion } from '../proportional-split'
 import { SIZE_GROUPS, type SizeGroup } from '../sizes'
+import { wholePercentOf } from './whole-percent'
 
 /** The share of invitations answered, as a whole percentage; null when nobody was invited. */
-export const responseRate = (invited: number, answered: number): number | null =>
-  invited > 0 ? Math.round((Math.min(answered, invited) * 100) / invited) : null
+export const responseRate = (invited: number, answered: number): number | null => wholePercentOf(answered, invited)
 
 /** How many answers chose one size of one cut; `position` orders sizes small to large. */
 export type SizeChoice = { group: SizeGroup; size: string; shortLabel: string; position: number; count: number }

@@ -1,5 +1,6 @@
 // Stock over time and stock that sits, from the inventory ledger: every unit in or out is a row,
 // so what was on hand at any past moment is the sum of the rows before it.
+import { wholePercentOf } from './whole-percent'
 
 /** Units and their value (at the unit price paid, before GST) together. */
 export type StockAmount = { units: number; value: number }
@@ -22,5 +23,4 @@ export const IDLE_DAYS = 90
 export type OrderUse = { produced: number; shipped: number; inStock: number }
 
 /** The share of what was produced that has reached people, as a whole percentage, or null when nothing was produced yet. */
-export const distributedPercent = ({ produced, shipped }: OrderUse): number | null =>
-  produced > 0 ? Math.round((Math.min(shipped, produced) * 100) / produced) : null
+export const distributedPercent = ({ produced, shipped }: OrderUse): number | null => wholePercentOf(shipped, produced)

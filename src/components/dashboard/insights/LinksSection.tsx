@@ -20,6 +20,7 @@ export function LinksSection({ insights }: { insights: CustomerInsights }) {
     invited > 0
       ? ` Of ${counted(invited, 'person', 'people')} invited by email, ${COUNT.format(answered)} (${responseRate(invited, answered)}%) have answered.`
       : ''
+  const chosen = links.sizes.reduce((sum, curve) => sum + curve.total, 0)
   const choices = links.sizes.flatMap((curve) => curve.sizes.map((size) => ({ ...size, cut: SIZE_GROUP_LABELS[curve.group] })))
   const favourite = choices.reduce<(typeof choices)[number] | null>((best, size) => (best && best.count >= size.count ? best : size), null)
   return (
@@ -50,10 +51,7 @@ export function LinksSection({ insights }: { insights: CustomerInsights }) {
           description="The sizes people chose through your links in the period, by cut: what to order next time."
           summary={
             favourite
-              ? `${counted(
-                  choices.reduce((sum, size) => sum + size.count, 0),
-                  'choice',
-                )}; the most chosen is ${favourite.cut} ${favourite.size} (${favourite.share}% of the cut).`
+              ? `${counted(chosen, 'choice')}; the most chosen is ${favourite.cut} ${favourite.size} (${favourite.share}% of the cut).`
               : 'Nobody chose a size through your links in this period.'
           }
           empty={favourite ? null : 'No sizes were chosen in this period.'}

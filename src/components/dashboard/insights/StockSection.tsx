@@ -1,4 +1,5 @@
 import { IDLE_DAYS } from '@/domain/insights/stock'
+import { wholePercentOf } from '@/domain/insights/whole-percent'
 import { formatCents } from '@/domain/pricing'
 import type { CustomerInsights } from '@/features/insights/customer-insights'
 import { itemsByCover, type InsightsChart } from '@/features/insights/insights-charts'
@@ -68,7 +69,7 @@ export function StockSection({ insights, mayRequest }: { insights: CustomerInsig
           description="For the orders made in the period: produced, shipped to people, still in stock."
           summary={
             produced > 0
-              ? `Of ${counted(produced, 'unit')} produced, ${COUNT.format(shipped)} (${Math.round((shipped * 100) / produced)}%) have reached people.`
+              ? `Of ${counted(produced, 'unit')} produced, ${COUNT.format(shipped)} (${wholePercentOf(shipped, produced)}%) have reached people.`
               : 'No order made in this period has gone into the warehouse.'
           }
           empty={stock.orders.length === 0 ? 'No warehoused orders were made in this period.' : null}
