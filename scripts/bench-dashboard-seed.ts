@@ -2,7 +2,8 @@
  * Fills a scratch database with one busy company for `npm run bench:dashboard`: its owner (the
  * customer the bench signs in as) and 49 more members, 5,000 projects made by them in turn (three
  * line items and a mockup each), an order for every completed project, 2,000 inventory items and
- * 1,000 shipments, with the inventory ledger behind every balance. Rows go straight to
+ * 1,000 shipments to people in every state, with the inventory ledger behind every balance and
+ * the audit log's record of when each parcel left and arrived. Rows go straight to
  * the database adapter in batched transactions (no hooks), so it takes seconds, not minutes.
  * Usage: node --import tsx scripts/bench-dashboard-seed.ts <email> <password> (the bench runs it).
  */
@@ -16,6 +17,7 @@ import { PROJECT_STATUSES } from '../src/domain/project-status'
 import { generateShareKey } from '../src/domain/share-key'
 import { applyMigrations } from '../src/platform/database/apply-migrations'
 import { analyzeDatabase } from '../src/platform/database/query-planner-statistics'
+import { parcelHistory, placeOf } from './bench/dashboard-deliveries'
 
 const [email = 'bench@swagly.example', password = 'bench-customer-2026'] = process.argv.slice(2)
 
@@ -74,24 +76,26 @@ for (const [order, label] of ['S', 'M', 'L', 'XL'].entries()) {
   sizes.push(docs[0] ?? (await payload.create({ collection: 'sizing-options', data: { label, shortLabel: label, order } })))
 }
 
-const recipients = await inBatches(COUNTS.recipients, (index, req) =>
-  create(
+const recipients = await inBatches(COUNTS.recipients, (index, req) => {
+  const { suburb, state, postcode } = placeOf(index)
+  const address = `${index + 1} George Street, ${suburb} ${state} ${postcode}`
+  return create(
     'recipients',
     {
       customer: customer.id,
       company,
       fullName: `Recipient ${index + 1}`,
       address1: `${index + 1} George Street`,
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
+      suburb,
+      state,
+      postcode,
       country: 'AU',
-      formattedAddress: `${index + 1} George Street, Sydney NSW 2000`,
-      formattedAddressWithName: `Recipient ${index + 1}, ${index + 1} George Street, Sydney NSW 2000`,
+      formattedAddress: address,
+      formattedAddressWithName: `Recipient ${index + 1}, ${address}`,
     },
     req,
-  ),
-)
+  )
+})
 
 // Half the projects are completed (each has an order); the rest spread over the other statuses.
 const statusOf = (index: number) => (index % 2 === 0 ? 'completed' : PROJECT_STATUSES[(index >> 1) % 4]!)
@@ -261,6 +265,7 @@ await inBatches(COUNTS.shipments, async (index, req) => {
     },
     req,
   )
+  for (const entry of parcelHistory(shipment.id, status, createdAt, index)) await create('audit-log', entry, req)
   for (const { item, quantity } of shipmentPlans[index]!) {
     await create(
       'inventory-adjustments',

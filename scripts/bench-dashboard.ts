@@ -1,5 +1,5 @@
 /**
- * `npm run bench:dashboard [-- --postgres] [-- --instances 2] [-- --connections 10] [-- --duration 10] [-- --runs 3]`:
+ * `npm run bench:dashboard [-- --postgres] [-- --instances 2] [-- --connections 10] [-- --duration 10] [-- --runs 3] [-- --pages insights,members]`:
  * fills a scratch database with one busy company (50 members, 5,000 projects made by them in turn,
  * 2,000 inventory items, 1,000 shipments), then measures each dashboard list page signed in as its
  * owner, served first by one production server (scripts/serve.ts), then by the shipped deployment
@@ -41,7 +41,7 @@ const TARGET_FIRST_VIEW_MS = 300
 const FIRST_VIEWS = 30
 const CUSTOMER = { email: 'bench@swagly.example', password: 'bench-customer-2026' }
 
-const PAGES = [
+const ALL_PAGES = [
   '/dashboard/projects',
   '/dashboard/orders',
   '/dashboard/inventory',
@@ -51,6 +51,8 @@ const PAGES = [
   '/dashboard/approvals',
   INSIGHTS,
 ]
+/** `--pages insights,members` measures those pages alone (by their last path segment). */
+const PAGES = argument('pages') ? ALL_PAGES.filter((page) => argument('pages')!.split(',').includes(page.split('/').at(-1)!)) : ALL_PAGES
 
 const repeatTarget = (page: string) => (page === INSIGHTS ? INSIGHTS_TARGET_P95_MS : TARGET_P95_MS)
 

@@ -61,7 +61,10 @@ export function addBusinessDays(start: CalendarDate, days: number, state: Austra
   return fromTime(time)
 }
 
+// Made once: a formatter with a time zone costs far more to make than to use, and insights date thousands of rows.
+const SYDNEY_CALENDAR_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' })
+
 /** The calendar day a moment falls on in Sydney, where the business keeps its calendar. */
 export function calendarDateInAustralia(moment: Date | string): CalendarDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(moment))
+  return SYDNEY_CALENDAR_DATE.format(new Date(moment))
 }

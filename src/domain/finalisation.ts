@@ -157,8 +157,3 @@ export function checkFinalisation(
   if (Object.keys(errors).length) return { ok: false, errors }
   return { ok: true, data: { ...input, recipient: singleDrop, distributionList } }
 }
-
-/** Today's date in Sydney, where the supplier works, as YYYY-MM-DD. */
-export function todayInAustralia(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now)
-}

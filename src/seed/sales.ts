@@ -300,6 +300,7 @@ export const seedSales = async (
         [3, 2],
       ],
       processedDaysAgo: 12,
+      deliveredDaysAgo: 9,
     },
     {
       recipient: recipients[2]!,
@@ -407,7 +408,35 @@ export const seedSales = async (
         depth: 0,
       })
     }
+    await backdateTravels(payload, shipment.id, {
+      shipped: 'processedDaysAgo' in plan ? plan.processedDaysAgo : undefined,
+      delivered: 'deliveredDaysAgo' in plan ? plan.deliveredDaysAgo : undefined,
+    })
     stepsDone.tick()
   }
   stepsDone.done()
+}
+
+/**
+ * The audit log dates a parcel's leaving and arriving (the insights' deliveries read them), and
+ * the seed moved every shipment just now: its entries take the days the plan says.
+ */
+async function backdateTravels(payload: Payload, shipment: number, daysAgo: Record<string, number | undefined>) {
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: {
+      and: [
+        { collectionSlug: { equals: 'shipments' } },
+        { documentId: { equals: String(shipment) } },
+        { toStatus: { in: ['shipped', 'delivered'] } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+  })
+  for (const entry of docs) {
+    const days = daysAgo[entry.toStatus ?? '']
+    if (days !== undefined)
+      await payload.db.updateOne({ collection: 'audit-log', id: entry.id, data: { createdAt: new Date(Date.now() - days * day).toISOString() } })
+  }
 }

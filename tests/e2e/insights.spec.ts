@@ -6,8 +6,8 @@ import { screenshotAtBothWidths as shot } from './screenshots'
 
 /**
  * The demo customer, owner of Harbour & Co., opens Insights: the last 365 days' spend (the demo's
- * orders and shipments) over time and by category, project and team, the warehouse's stock, and
- * its recipient links (none yet).
+ * orders and shipments) over time and by category, project and team, the warehouse's stock, where
+ * its parcels went and how long they took, and its recipient links (none yet).
  * A chart opens as a table and downloads as CSV; a period of ten years is refused beside its field;
  * the page prints as a report without the dashboard's navigation. With E2E_SCREENSHOTS=1 the page
  * is saved at 390 and 1280 px, and the printed PDF's pages as pictures.
@@ -32,6 +32,12 @@ test('charts spend and stock, opens a table, downloads a CSV and prints a report
   expect(await months.getByRole('row').count()).toBeGreaterThanOrEqual(13)
   await expect(page.getByRole('region', { name: 'Stock on hand' }).getByText(/units? worth \$/)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Idle stock' })).toBeVisible()
+  // Two parcels left the warehouse (to Queensland and New South Wales); the one delivered took three days.
+  const parcels = page.getByRole('region', { name: 'Parcels by state' })
+  await expect(parcels.getByText('2 parcels sent to 2 states and territories.')).toBeVisible()
+  await parcels.getByText('Show as a table').click()
+  await expect(parcels.getByRole('row', { name: /Queensland 1/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Delivery times' }).getByText('The one parcel delivered arrived within 3 days.')).toBeVisible()
   // The demo company has sent no recipient links yet: both cards say so rather than draw nothing.
   await expect(page.getByRole('region', { name: 'Recipient link answers' }).getByText('0 answers in the period.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Size curve' }).getByText('No sizes were chosen in this period.')).toBeVisible()

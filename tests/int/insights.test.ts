@@ -7,17 +7,17 @@ import { addDays } from '@/domain/day-period'
 import { projectSpend } from '@/domain/insights/spend'
 import { SIZE_GROUP_LABELS, type SizeGroup } from '@/domain/sizes'
 
-import { shippingCompany, type Member, type ShippingCompany } from '../support/companies'
-import { stockFor, uniqueEmail } from '../support/customers'
-import { api, DEMO, login, request } from '../support/http'
+import type { Member, ShippingCompany } from '../support/companies'
+import { request } from '../support/http'
+import { insightsFixtures } from '../support/insights-fixtures'
 import { rowsOf as sqlRows } from '../support/raw-sql'
-import { reviewFixtures } from '../support/review-fixtures'
 
 /**
  * The insights page's numbers, over real HTTP as its CSV links download them, each checked against
  * a plain SQL query over the same rows: spend to the cent (GST rounded as the invoices round it)
  * by time, category, project and team; stock on hand and its value from the ledger; what each
- * order's goods became; idle stock. Spend only for owners and finance, one company's rows only,
+ * order's goods became; idle stock; recipient links; parcels by state and delivery times. Spend
+ * only for owners and finance, one company's rows only,
  * bad periods told in words, and a change shows at once (the kept reads are expired by it).
  */
 
@@ -26,10 +26,8 @@ const ROLES: CompanyRole[] = ['owner', 'finance', 'requester']
 const today = calendarDateInAustralia(new Date())
 const period = { from: addDays(today, -29), to: today }
 
-let staff: string
 let shop: ShippingCompany
 let other: ShippingCompany
-let orderItem: number
 let orderName: string
 let idleItem: number
 
@@ -64,94 +62,7 @@ const spendInSql = async (company: number) => {
 }
 
 beforeAll(async () => {
-  staff = (await login('staff-members', DEMO.staff)).token
-  const fixtures = await reviewFixtures()
-  shop = await shippingCompany(staff, 'insights', ROLES, 20)
-  other = await shippingCompany(staff, 'insights-other', ['owner'], 7)
-  const requesterMembership = (
-    await api(`/memberships?where[customer][equals]=${shop.members.requester.id}&where[company][equals]=${shop.company}&depth=0`, { token: staff })
-  ).body.docs[0].id
-  expect((await api(`/memberships/${requesterMembership}`, { method: 'PATCH', token: staff, body: { team: 'Events' } })).status).toBe(200)
-
-  // Two projects become orders: the owner's, and the requester's with a shipping estimate.
-  for (const [member, shippingEstimate] of [
-    [shop.members.owner, 0],
-    [shop.members.requester, 1995],
-  ] as const) {
-    const project = await fixtures.project('awaiting_payment', { customer: member, company: shop.company, shippingEstimate })
-    const done = await api(`/projects/${project.id}`, {
-      method: 'PATCH',
-      token: staff,
-      body: { status: 'completed', paymentMethod: 'invoice', paymentStatus: 'paid' },
-    })
-    expect(done.status, JSON.stringify(done.body)).toBe(200)
-  }
-  const order = (await api(`/orders?where[company][equals]=${shop.company}&sort=-id&depth=0&limit=1`, { token: staff })).body.docs[0]
-  orderName = order.name
-
-  // The requester's order goes into the warehouse: 40 received, 5 shipped from it.
-  const made = await api('/inventory-items', {
-    token: staff,
-    body: { title: `Insights order stock (${database})`, customer: shop.members.owner.id, order: order.id, lineItems: [order.lineItems[0]] },
-  })
-  expect(made.status, JSON.stringify(made.body)).toBe(201)
-  orderItem = made.body.doc.id
-  for (const [delta, reason] of [
-    [40, 'received'],
-    [-5, 'shipment'],
-  ] as const) {
-    const moved = await api('/inventory-adjustments', { token: staff, body: { inventoryItem: orderItem, delta, reason } })
-    expect(moved.status, JSON.stringify(moved.body)).toBe(201)
-  }
-  // Stock that came in four months ago and never went out, backdated past the app (no write of ours backdates).
-  idleItem = await stockFor(staff, shop.members.owner, 9, 'Insights idle cap')
-  await sqlRows(
-    `UPDATE inventory_adjustments SET created_at = ${database === 'PostgreSQL' ? `now() - interval '120 days'` : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-120 days')`} WHERE inventory_item_id = ${idleItem}`,
-  )
-
-  // A collect link for three invited people, two of whom answer, and an open link one person answers.
-  const linkProject = await fixtures.project('proposal_sent', { customer: shop.members.owner, company: shop.company })
-  const [small, medium] = ((await api('/sizing-options?sort=order&limit=2&depth=0')).body.docs as { id: number }[]).map((option) => option.id)
-  const answer = (link: number, key: string, group: string, sizingOption: number | undefined) =>
-    api(`/recipient-links/${link}/respond?key=${encodeURIComponent(key)}`, {
-      body: {
-        recipient: {
-          fullName: 'Insights Recipient',
-          email: uniqueEmail('insights-answer'),
-          address1: '1 George St',
-          suburb: 'Sydney',
-          state: 'NSW',
-          postcode: '2000',
-        },
-        sizes: [{ lineItem: linkProject.sizedLineId, group, sizingOption }],
-      },
-    })
-  const invited = await api('/recipient-links/invite', {
-    token: shop.members.owner.token,
-    body: {
-      mode: 'collect',
-      name: 'Insights sizes',
-      project: linkProject.id,
-      recipientsCsv: ['email', ...[1, 2, 3].map((n) => uniqueEmail(`insights-invite-${n}`))].join('\n'),
-    },
-  })
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201)
-  const invitations = (await api(`/recipient-invitations?where[link][equals]=${invited.body.id}&sort=id&depth=0`, { token: staff })).body.docs
-  for (const [index, size] of [small, medium].entries())
-    expect((await answer(invited.body.id, invitations[index].shareKey, 'mens', size)).status).toBe(201)
-  const open = await api('/recipient-links/create', {
-    token: shop.members.owner.token,
-    body: { mode: 'collect', name: 'Insights open', project: linkProject.id },
-  })
-  expect(open.status, JSON.stringify(open.body)).toBe(201)
-  const openKey = (await api(`/recipient-links/${open.body.id}?depth=0`, { token: staff })).body.shareKey
-  expect((await answer(open.body.id, openKey, 'womens', small)).status).toBe(201)
-
-  // Two shipments booked by the requester ($30 each), one by the other company.
-  for (const member of [shop.members.requester, shop.members.requester, null]) {
-    const booked = member ? await shop.requestShipment(member) : await other.requestShipment(other.members.owner)
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-  }
+  ;({ shop, other, orderName, idleItem } = await insightsFixtures(database, ROLES))
 }, 300_000)
 
 describe(`customer insights (${database})`, () => {
@@ -240,6 +151,43 @@ describe(`customer insights (${database})`, () => {
     expect(sizes.map((row) => row['Share of the cut (%)'])).toEqual(['50', '50', '100'])
     const theirs = await download(other.members.owner, 'size-curve', period, other.company)
     expect(theirs.body.trim().split('\n')).toHaveLength(1)
+  })
+
+  it('maps the parcels that left by state and times the delivered ones, from the audit log as the database holds it', async () => {
+    const [byState, times] = await Promise.all([table(shop.members.requester, 'parcels-by-state'), table(shop.members.requester, 'delivery-times')])
+    const parcels = await sqlRows(
+      `SELECT r.state AS state, s.status AS status,
+          (SELECT MIN(a.created_at) FROM audit_log a WHERE a.collection_slug = 'shipments' AND a.document_id = ${database === 'PostgreSQL' ? 's.id::text' : 'CAST(s.id AS TEXT)'} AND a.to_status = 'shipped') AS left_at,
+          (SELECT MIN(a.created_at) FROM audit_log a WHERE a.collection_slug = 'shipments' AND a.document_id = ${database === 'PostgreSQL' ? 's.id::text' : 'CAST(s.id AS TEXT)'} AND a.to_status = 'delivered') AS arrived_at
+        FROM shipments s JOIN recipients r ON r.id = s.recipient_id
+        WHERE s.company_id = ${shop.company} AND s.status IN ('shipped', 'delivered')`,
+    )
+    expect(parcels.map((row) => row.state)).toEqual(['VIC', 'VIC'])
+    const delivered = parcels.filter((row) => row.arrived_at)
+    expect(delivered).toHaveLength(1)
+    const days =
+      (Date.parse(calendarDateInAustralia(new Date(delivered[0]!.arrived_at as string))) -
+        Date.parse(calendarDateInAustralia(new Date(delivered[0]!.left_at as string)))) /
+      86_400_000
+    expect(days).toBe(3)
+
+    const victoria = byState.find((row) => row['State or territory'] === 'Victoria')
+    expect(victoria).toEqual({ 'State or territory': 'Victoria', 'Parcels sent': '2', Delivered: '1', 'Half delivered within (days)': '3' })
+    expect(byState.filter((row) => row['State or territory'] !== 'Victoria').every((row) => Number(row['Parcels sent']) === 0)).toBe(true)
+    expect(byState).toHaveLength(9)
+    expect(times.map((row) => [row['Days from leaving to arriving'], row.Parcels])).toEqual([
+      ['Same day', '0'],
+      ['1 day', '0'],
+      ['2 days', '0'],
+      ['3 days', '1'],
+      ['4–5 days', '0'],
+      ['6–7 days', '0'],
+      ['8 days or more', '0'],
+    ])
+    const theirs = Papa.parse<Record<string, string>>((await download(other.members.owner, 'parcels-by-state', period, other.company)).body.trim(), {
+      header: true,
+    }).data
+    expect(theirs.find((row) => row['State or territory'] === 'Victoria')!['Parcels sent']).toBe('1')
   })
 
   it('shows spend to owners and finance only: a requester’s page leaves it out and its download is refused', async () => {

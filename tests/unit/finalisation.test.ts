@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFinalisation, todayInAustralia } from '@/domain/finalisation'
+import { checkFinalisation } from '@/domain/finalisation'
 
 const lines = [
   { id: 11, title: 'Classic Cotton Tee', quantity: 10, hasSizing: true },
@@ -102,9 +102,5 @@ describe('finalising a proposal', () => {
     expect(checkFinalisation({ ...valid, dueDate: '2026-02-30' }, context)).toMatchObject({
       errors: { dueDate: 'Choose the date you need the order by.' },
     })
-  })
-
-  it('reads today in Sydney, which is ahead of UTC', () => {
-    expect(todayInAustralia(new Date('2026-11-21T14:30:00Z'))).toBe('2026-11-22')
   })
 })

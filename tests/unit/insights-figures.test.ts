@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chartCsv } from '@/domain/insights/insights-csv'
+import { chartCsvPieces, type ChartTable } from '@/domain/insights/insights-csv'
 import { largestSlices, projectSpend, SHIPPING_CATEGORY, spendByCategory } from '@/domain/insights/spend'
 import { distributedPercent, onHandSeries } from '@/domain/insights/stock'
 import { priceSummary } from '@/domain/pricing'
@@ -89,9 +89,11 @@ describe('stock from the ledger', () => {
   })
 })
 
-describe('chartCsv', () => {
+describe('chart CSV', () => {
+  const csvOf = (table: ChartTable) => [...chartCsvPieces(table)].join('')
+
   it('writes money as plain decimals, leaves a missing figure empty and quotes what a spreadsheet would run', () => {
-    const csv = chartCsv({
+    const csv = csvOf({
       columns: [
         { label: 'Team', kind: 'text' },
         { label: 'Spend (AUD)', kind: 'money' },
@@ -103,5 +105,27 @@ describe('chartCsv', () => {
       ],
     })
     expect(csv.split('\r\n')).toEqual(['Team,Spend (AUD),Budget (AUD)', `"'=HYPERLINK(""http://evil"")",1234.56,`, '"Sales, East",0.05,1000.00'])
+  })
+
+  it('writes a long table in pieces of a thousand rows that join into one CSV, every row once', () => {
+    const table: ChartTable = {
+      columns: [
+        { label: 'Order', kind: 'text' },
+        { label: 'Produced', kind: 'count' },
+      ],
+      rows: Array.from({ length: 2_500 }, (_, index) => [`Order ${index + 1}`, index]),
+    }
+    const pieces = [...chartCsvPieces(table)]
+    expect(pieces).toHaveLength(4)
+    const lines = pieces.join('').split('\r\n')
+    expect(lines).toHaveLength(2_501)
+    expect(lines[0]).toBe('Order,Produced')
+    expect(lines[1_000]).toBe('Order 1000,999')
+    expect(lines[1_001]).toBe('Order 1001,1000')
+    expect(lines.at(-1)).toBe('Order 2500,2499')
+  })
+
+  it('writes only the header for an empty table', () => {
+    expect(csvOf({ columns: [{ label: 'Order', kind: 'text' }], rows: [] })).toBe('Order')
   })
 })

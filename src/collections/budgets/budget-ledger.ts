@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { budgetPeriodOf, isBudgetPeriod, type BudgetPeriod } from '@/domain/budget-period'
 import { budgetFits, budgetHoldReason, budgetScopeKey, teamName, type BudgetStanding } from '@/domain/budget'
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { runStatement } from '@/platform/database/run-statement'
 import { clientError } from '@/platform/http/client-error'
 
@@ -62,7 +62,7 @@ export const budgetsCovering = async (req: PayloadRequest, company: number, memb
       )}) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
   )) as BudgetRow[]
   if (rows.length === 0) return []
-  const today = todayInAustralia(new Date())
+  const today = calendarDateInAustralia(new Date())
   const standings: CoveringBudget[] = []
   for (const row of rows) standings.push(await standingOf(req, row, today))
   return standings

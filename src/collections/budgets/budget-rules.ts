@@ -4,7 +4,7 @@ import { companyOfNewSetting } from '@/collections/companies/assign-company'
 import { budgetLimitProblem, budgetScopeKey, limitBelowCommitted, teamName } from '@/domain/budget'
 import { isBudgetPeriod, resetDayProblem } from '@/domain/budget-period'
 import { personName } from '@/domain/customer-name'
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { runStatement } from '@/platform/database/run-statement'
 import { clientError } from '@/platform/http/client-error'
 import { relationId } from '@/platform/relation-id'
@@ -66,7 +66,7 @@ export const checkBudget: CollectionBeforeChangeHook = async ({ data, operation,
   const standing = await standingOf(
     req,
     { id, name: merged.name, period: merged.period, reset_day: merged.resetDay, spend_limit: merged.spendLimit },
-    todayInAustralia(new Date()),
+    calendarDateInAustralia(new Date()),
   )
   refuse('spendLimit', limitBelowCommitted(Number(merged.spendLimit), standing.committed))
   return data

@@ -17,15 +17,22 @@ const csvCell = (kind: ColumnKind, cell: string | number | null): string => {
   return kind === 'money' ? decimalAmount(Number(cell)) : String(cell)
 }
 
+/** Rows written at a time: a company's long history goes out piece by piece, never as one string. */
+const ROWS_PER_PIECE = 1_000
+
+const CSV = { newline: '\r\n', escapeFormulae: true } as const
+
 /**
- * The table as CSV for a spreadsheet: money as plain decimals (12.50) it can sum, days as
+ * The table as CSV for a spreadsheet, in pieces to send as they are written: the header, then
+ * rows a thousand at a time. Money as plain decimals (12.50) a spreadsheet can sum, days as
  * YYYY-MM-DD; a cell a spreadsheet would run as a formula is quoted as text.
  */
-export const chartCsv = (table: ChartTable): string =>
-  Papa.unparse(
-    {
-      fields: table.columns.map((column) => column.label),
-      data: table.rows.map((row) => row.map((cell, index) => csvCell(table.columns[index]?.kind ?? 'text', cell))),
-    },
-    { newline: '\r\n', escapeFormulae: true },
-  )
+export function* chartCsvPieces(table: ChartTable): Generator<string> {
+  yield Papa.unparse([table.columns.map((column) => column.label)], CSV)
+  for (let start = 0; start < table.rows.length; start += ROWS_PER_PIECE) {
+    const rows = table.rows
+      .slice(start, start + ROWS_PER_PIECE)
+      .map((row) => row.map((cell, index) => csvCell(table.columns[index]?.kind ?? 'text', cell)))
+    yield `${CSV.newline}${Papa.unparse(rows, CSV)}`
+  }
+}

@@ -4,7 +4,7 @@ import { budgetFigures } from '@/collections/budgets/budget-figures'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { budgetRemaining, budgetScopeKey, teamName } from '@/domain/budget'
 import { budgetPeriodOf, isBudgetPeriod, type BudgetPeriod, type PeriodSpan } from '@/domain/budget-period'
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { payloadClient } from '@/payload-client'
 import type { Budget } from '@/payload-types'
 import { relationId } from '@/platform/relation-id'
@@ -70,7 +70,7 @@ export async function getBudgets(customer: CustomerUser): Promise<BudgetView[]> 
     })
     docs.push(...ofTeam.docs)
   }
-  const today = todayInAustralia(new Date())
+  const today = calendarDateInAustralia(new Date())
   const views = await Promise.all(
     docs.map(async (doc) => {
       const [standing, entries] = await Promise.all([standingOf(payload, doc, today), recentEntries(customer, doc.id)])
@@ -110,7 +110,7 @@ export async function getTeamBudgetStandings(customer: CustomerUser): Promise<Te
     user: customer,
     overrideAccess: false,
   })
-  const today = todayInAustralia(new Date())
+  const today = calendarDateInAustralia(new Date())
   return Promise.all(
     docs.map(async (doc) => {
       const standing = await standingOf(payload, doc, today)

@@ -3,8 +3,8 @@ import { getActingViewer } from '@/features/auth/current-customer'
 import { seeOther } from '@/platform/http/see-other'
 import type { Result } from '@/platform/result'
 
-/** A file a dashboard page offers: its name, type and content. */
-export type DashboardFile = { name: string; contentType: string; body: string }
+/** A file a dashboard page offers: its name, type and content, whole or streamed. */
+export type DashboardFile = { name: string; contentType: string; body: string | ReadableStream<Uint8Array> }
 
 /**
  * A dashboard download (`GET page/export?…`) for the member acting in their company, with their

@@ -18,6 +18,8 @@ export const INSIGHTS_CHARTS = [
   'idle-stock',
   'link-responses',
   'size-curve',
+  'parcels-by-state',
+  'delivery-times',
 ] as const
 export type InsightsChart = (typeof INSIGHTS_CHARTS)[number]
 
@@ -188,6 +190,33 @@ export const CHART_DEFINITIONS: Record<InsightsChart, ChartDefinition> = {
         { label: 'Share of the cut (%)', kind: 'percent' },
       ],
       rows: insights.links.sizes.flatMap((curve) => curve.sizes.map((size) => [SIZE_GROUP_LABELS[curve.group], size.size, size.count, size.share])),
+    }),
+  },
+  'parcels-by-state': {
+    title: 'Parcels by state',
+    spend: false,
+    table: (insights) => ({
+      columns: [
+        { label: 'State or territory', kind: 'text' },
+        { label: 'Parcels sent', kind: 'count' },
+        { label: 'Delivered', kind: 'count' },
+        { label: 'Half delivered within (days)', kind: 'count' },
+      ],
+      rows: [
+        ...insights.deliveries.states.map((state) => [state.name, state.parcels, state.delivered, state.typicalDays]),
+        ['Overseas', insights.deliveries.overseas, null, null],
+      ],
+    }),
+  },
+  'delivery-times': {
+    title: 'Delivery times',
+    spend: false,
+    table: (insights) => ({
+      columns: [
+        { label: 'Days from leaving to arriving', kind: 'text' },
+        { label: 'Parcels', kind: 'count' },
+      ],
+      rows: insights.deliveries.bands.map((band) => [band.label, band.parcels]),
     }),
   },
 }

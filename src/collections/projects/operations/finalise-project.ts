@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { countryName } from '@/domain/address'
 import { PACKING_TYPES } from '@/domain/enquiry-options'
-import { checkFinalisation, todayInAustralia, type FinalisationInput } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
+import { checkFinalisation, type FinalisationInput } from '@/domain/finalisation'
 import type { RecipientInput } from '@/domain/recipient-input'
 import { SIZE_GROUPS } from '@/domain/sizes'
 import { sendProjectFinalised } from '@/email/review-notifications'
@@ -28,7 +29,7 @@ export async function finalisationContext(payload: Payload, projectId: number) {
   return {
     lines: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity ?? 0, hasSizing: Boolean(line.hasSizing) })),
     sizingOptions: options.map((option) => option.id),
-    today: todayInAustralia(new Date()),
+    today: calendarDateInAustralia(new Date()),
   }
 }
 

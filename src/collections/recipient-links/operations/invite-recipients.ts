@@ -11,7 +11,7 @@ import { parseInvitationCsv } from '@/domain/invitation-csv'
 import { DEFAULT_REMINDER_AFTER_DAYS, linkHostName, reminderCutoff, resendRefusal, RESEND_INTERVAL_MS } from '@/domain/recipient-invitation'
 import { linkFieldErrors, linkState, recipientLinkSchema, type RecipientLinkMode } from '@/domain/recipient-link'
 import { endOfDayInSydney } from '@/domain/sydney-day'
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { recipientLinkUrl } from '@/domain/review-links'
 import { generateShareKey } from '@/domain/share-key'
 import { queueEmail } from '@/email/queue'
@@ -87,7 +87,7 @@ export async function inviteRecipients({ req, input, key }: OperationCall): Prom
   const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
   const { recipientsCsv, ...settings } = (input && typeof input === 'object' ? input : {}) as { recipientsCsv?: unknown }
-  const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(settings)
+  const parsed = recipientLinkSchema(calendarDateInAustralia(new Date())).safeParse(settings)
   if (!parsed.success) {
     const errors = linkFieldErrors(parsed.error)
     return refusal(400, Object.values(errors)[0] ?? 'Check the highlighted fields.', errors)

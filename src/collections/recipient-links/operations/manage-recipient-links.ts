@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { OperationCall } from '@/collections/customer-endpoint'
 import { isCustomer } from '@/access/roles'
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { linkFieldErrors, recipientLinkSchema } from '@/domain/recipient-link'
 import { endOfDayInSydney } from '@/domain/sydney-day'
 import { applyCurve, sizeCurve } from '@/domain/size-curve'
@@ -44,7 +44,7 @@ export async function ownLink(payload: Payload, user: User, id: number) {
 export async function createRecipientLink({ req, input }: OperationCall): Promise<Result<{ id: number }>> {
   const { payload, user } = req
   if (!isCustomer(user)) return SIGNED_OUT
-  const parsed = recipientLinkSchema(todayInAustralia(new Date())).safeParse(input)
+  const parsed = recipientLinkSchema(calendarDateInAustralia(new Date())).safeParse(input)
   if (!parsed.success) {
     const errors = linkFieldErrors(parsed.error)
     return refusal(400, Object.values(errors)[0] ?? 'Check the highlighted fields.', errors)

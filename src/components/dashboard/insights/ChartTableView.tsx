@@ -8,7 +8,7 @@ const COUNT = new Intl.NumberFormat('en-AU')
  * Rows a table shows on the page. A company's history can run to thousands of orders; rendering
  * them all made every view of the page slow, and nobody reads them there: the CSV has every row.
  */
-export const TABLE_ROWS = 100
+export const TABLE_ROWS = 25
 
 const cellText = (kind: ColumnKind, cell: string | number | null): string => {
   if (cell === null) return '—'

@@ -1,4 +1,4 @@
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { linkSchema } from '@/domain/public-api/resources'
 import { recipientLinkSchema } from '@/domain/recipient-link'
 import { createRecipientLink } from '@/collections/recipient-links/operations/manage-recipient-links'
@@ -17,7 +17,7 @@ export const createLink = apiRoute({
   tag: LINKS_TAG,
   scope: 'links:write',
   // The dashboard's own schema, whose expiresOn must be today or later: built afresh for each request.
-  body: (now) => recipientLinkSchema(todayInAustralia(now)),
+  body: (now) => recipientLinkSchema(calendarDateInAustralia(now)),
   success: 201,
   response: linkSchema,
   handle: async (call) => {

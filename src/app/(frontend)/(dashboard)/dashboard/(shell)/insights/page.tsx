@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { PeriodPicker } from '@/components/dashboard/PeriodPicker'
 import { NoCompanyPage } from '@/components/dashboard/companies/NoCompanyPage'
+import { DeliveriesSection } from '@/components/dashboard/insights/DeliveriesSection'
 import { LinksSection } from '@/components/dashboard/insights/LinksSection'
 import { PrintReportButton } from '@/components/dashboard/insights/PrintReportButton'
 import { SpendSection } from '@/components/dashboard/insights/SpendSection'
@@ -21,8 +22,8 @@ export const metadata: Metadata = { title: 'Insights' }
 
 /**
  * What the company's swag costs, where it went and what sits idle, for a period in the address:
- * spend for the members who may see the company's money; stock, its use and the recipient links
- * for every member.
+ * spend for the members who may see the company's money; stock, its use, the deliveries and the
+ * recipient links for every member.
  * Every chart sums itself up in a sentence, opens as a table and downloads as CSV; the page prints
  * as a report.
  */
@@ -69,12 +70,14 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pag
           <SpendSection insights={insights} spend={insights.spend} />
         ) : (
           <p className="rounded-2xl border border-line bg-white p-5 text-sm text-muted">
-            Only the owners and finance members of {company.name} see what it spends. Stock, what became of it and the recipient links are below.
+            Only the owners and finance members of {company.name} see what it spends. Stock, what became of it, deliveries and the recipient links are
+            below.
           </p>
         )}
         {insights ? (
           <>
             <StockSection insights={insights} mayRequest={roleAllows(company.role, 'request')} />
+            <DeliveriesSection insights={insights} />
             <LinksSection insights={insights} />
           </>
         ) : null}

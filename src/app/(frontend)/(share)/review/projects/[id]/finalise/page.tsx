@@ -5,7 +5,7 @@ import { LinkUsed } from '@/components/review/LinkUsed'
 import { ProposalLines } from '@/components/review/ProposalLines'
 import { ReviewHeading } from '@/components/review/ReviewHeading'
 import { COUNTRY_OPTIONS } from '@/domain/countries'
-import { todayInAustralia } from '@/domain/finalisation'
+import { calendarDateInAustralia } from '@/domain/business-days'
 import { subtotal } from '@/domain/pricing'
 import { FINALISE_STATUSES } from '@/domain/review-statuses'
 import { mockupUrl, reviewProject, sizeOptions } from '@/features/review/review-project'
@@ -40,7 +40,7 @@ export default async function FinalisePage({ params, searchParams }: Props) {
           lines={lines}
           sizeOptions={options}
           countries={COUNTRY_OPTIONS}
-          today={todayInAustralia(new Date())}
+          today={calendarDateInAustralia(new Date())}
           leadTimeDays={leadTimeDays}
           initial={{
             packingType: project.packingType ?? 'individual_items',

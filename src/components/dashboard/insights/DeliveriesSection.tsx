@@ -1,0 +1,60 @@
+import type { DeliveryFigures } from '@/domain/insights/deliveries'
+import type { CustomerInsights } from '@/features/insights/customer-insights'
+import type { InsightsChart } from '@/features/insights/insights-charts'
+import { ChartCard } from './ChartCard'
+import { chartCardOf, counted } from './chart-card-of'
+import { ColumnBars } from './ColumnBars'
+import { RankedBars } from './RankedBars'
+import { StateMap } from './StateMap'
+
+/** How long the delivered parcels took, in a sentence: "Half of the 40 parcels delivered arrived within 3 days." */
+const deliveryTimeSummary = ({ delivered, typicalDays }: DeliveryFigures) => {
+  if (typicalDays === null) return 'None of this period’s parcels has been delivered yet.'
+  const took = typicalDays === 0 ? 'the day they left' : `within ${counted(typicalDays, 'day')}`
+  return delivered === 1
+    ? `The one parcel delivered arrived ${typicalDays === 0 ? 'the day it left' : took}.`
+    : `Half of the ${counted(delivered, 'parcel')} delivered arrived ${took}.`
+}
+
+/** Parcels that left the warehouse in the period: where they went, and how long they took to arrive. */
+export function DeliveriesSection({ insights }: { insights: CustomerInsights }) {
+  const { deliveries } = insights
+  const card = (chart: InsightsChart) => chartCardOf(chart, insights)
+  const busiest = [...deliveries.states].sort((a, b) => b.parcels - a.parcels || a.state.localeCompare(b.state))
+  const reached = busiest.filter((state) => state.parcels > 0)
+  const [lead, runnerUp] = reached
+  const most = lead && (!runnerUp || lead.parcels > runnerUp.parcels) ? `, most to ${lead.name} (${lead.parcels})` : ''
+  const overseas = deliveries.overseas > 0 ? `, ${counted(deliveries.overseas, 'parcel')} overseas` : ''
+  return (
+    <section aria-labelledby="deliveries-heading" className="space-y-4">
+      <h2 id="deliveries-heading" className="text-lg font-semibold">
+        Deliveries
+      </h2>
+      <div className="space-y-4">
+        <ChartCard
+          {...card('parcels-by-state')}
+          description="Parcels that left the warehouse in the period, by the state or territory they went to."
+          summary={
+            deliveries.parcels > 0
+              ? `${counted(deliveries.parcels, 'parcel')} sent to ${counted(reached.length, 'state or territory', 'states and territories')}${most}${overseas}.`
+              : 'No parcel left the warehouse in this period.'
+          }
+          empty={deliveries.parcels === 0 ? 'No parcels were sent in this period.' : null}
+        >
+          <div className="grid items-center gap-6 md:grid-cols-[3fr_2fr]">
+            <StateMap states={deliveries.states} />
+            <RankedBars rows={reached.map((state) => ({ key: state.state, label: state.name, value: state.parcels, text: String(state.parcels) }))} />
+          </div>
+        </ChartCard>
+        <ChartCard
+          {...card('delivery-times')}
+          description="Days from leaving the warehouse to arriving, on Sydney’s calendar, for the parcels delivered so far."
+          summary={deliveryTimeSummary(deliveries)}
+          empty={deliveries.delivered === 0 ? 'No delivered parcels to time in this period.' : null}
+        >
+          <ColumnBars values={deliveries.bands.map((band) => band.parcels)} labels={deliveries.bands.map((band) => band.label)} kind="count" />
+        </ChartCard>
+      </div>
+    </section>
+  )
+}

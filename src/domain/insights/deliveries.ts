@@ -1,0 +1,89 @@
+// Parcels as figures: where they went and how long they took to arrive.
+import { AUSTRALIAN_STATES, type AustralianStateCode } from '../address'
+import { calendarDateInAustralia } from '../business-days'
+import { daysBetween } from '../day-period'
+
+/** One parcel that left the warehouse: where to, when it left and, once there, when it arrived. */
+export type Parcel = { state: string | null; country: string; dispatchedAt: string; deliveredAt: string | null }
+
+/** The parcels that went to one state or territory, and how long the delivered ones took. */
+export type StateParcels = { state: AustralianStateCode; name: string; parcels: number; delivered: number; typicalDays: number | null }
+
+/** Delivered parcels that took from `min` to `max` days (no `max`: or longer). */
+export type DeliveryBand = { label: string; min: number; max: number | null; parcels: number }
+
+export type DeliveryFigures = {
+  parcels: number
+  delivered: number
+  overseas: number
+  /** Half the delivered parcels arrived within this many days. */
+  typicalDays: number | null
+  states: StateParcels[]
+  bands: DeliveryBand[]
+}
+
+const BANDS: readonly Omit<DeliveryBand, 'parcels'>[] = [
+  { label: 'Same day', min: 0, max: 0 },
+  { label: '1 day', min: 1, max: 1 },
+  { label: '2 days', min: 2, max: 2 },
+  { label: '3 days', min: 3, max: 3 },
+  { label: '4–5 days', min: 4, max: 5 },
+  { label: '6–7 days', min: 6, max: 7 },
+  { label: '8 days or more', min: 8, max: null },
+]
+
+/** Days on Sydney's calendar from the day a parcel left to the day it arrived: 0 the same day, 1 the next. */
+export const deliveryDays = (dispatchedAt: string, deliveredAt: string): number =>
+  Math.max(0, daysBetween(calendarDateInAustralia(dispatchedAt), calendarDateInAustralia(deliveredAt)))
+
+/** The number of days within which at least half of `days` fall: the lower middle, a whole day. */
+export const typicalDaysOf = (days: readonly number[]): number | null => {
+  if (days.length === 0) return null
+  const sorted = [...days].sort((a, b) => a - b)
+  return sorted[Math.ceil(sorted.length / 2) - 1]!
+}
+
+const stateCodeOf = (state: string | null): AustralianStateCode | null => {
+  const code = state?.trim().toUpperCase()
+  return AUSTRALIAN_STATES.find((known) => known.code === code)?.code ?? null
+}
+
+/**
+ * The parcels of a period summed up: how many went to each state and territory (every one listed,
+ * none too), how many overseas, and how many days the delivered ones took, in bands and typically.
+ */
+export function deliveryFigures(parcels: readonly Parcel[]): DeliveryFigures {
+  const byState = new Map<AustralianStateCode, number[]>()
+  const parcelsIn = new Map<AustralianStateCode, number>()
+  const allDays: number[] = []
+  let overseas = 0
+  for (const parcel of parcels) {
+    const days = parcel.deliveredAt ? deliveryDays(parcel.dispatchedAt, parcel.deliveredAt) : null
+    if (days !== null) allDays.push(days)
+    const state = parcel.country === 'AU' ? stateCodeOf(parcel.state) : null
+    if (parcel.country !== 'AU') overseas += 1
+    if (!state) continue
+    parcelsIn.set(state, (parcelsIn.get(state) ?? 0) + 1)
+    if (days === null) continue
+    const stateDays = byState.get(state) ?? []
+    stateDays.push(days)
+    byState.set(state, stateDays)
+  }
+  return {
+    parcels: parcels.length,
+    delivered: allDays.length,
+    overseas,
+    typicalDays: typicalDaysOf(allDays),
+    states: AUSTRALIAN_STATES.map(({ code, name }) => ({
+      state: code,
+      name,
+      parcels: parcelsIn.get(code) ?? 0,
+      delivered: byState.get(code)?.length ?? 0,
+      typicalDays: typicalDaysOf(byState.get(code) ?? []),
+    })),
+    bands: BANDS.map((band) => ({
+      ...band,
+      parcels: allDays.filter((days) => days >= band.min && (band.max === null || days <= band.max)).length,
+    })),
+  }
+}
