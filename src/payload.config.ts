@@ -93,9 +93,16 @@ const config = withStaffOnlyInternalCollections(
       avatar: 'default',
       components: {
         beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'],
-        // Staff read the development outbox at /admin/outbox, linked from the navigation.
-        views: { outbox: { Component: '@/components/admin/outbox/OutboxView#OutboxView', path: '/outbox' } },
-        afterNavLinks: ['@/components/admin/outbox/OutboxNavLink#OutboxNavLink'],
+        // Staff read the business's insights at /admin/insights and the development outbox at
+        // /admin/outbox, both linked from the navigation.
+        views: {
+          insights: { Component: '@/components/admin/insights/StaffInsightsView#StaffInsightsView', path: '/insights' },
+          outbox: { Component: '@/components/admin/outbox/OutboxView#OutboxView', path: '/outbox' },
+        },
+        afterNavLinks: [
+          '@/components/admin/insights/StaffInsightsNavLink#StaffInsightsNavLink',
+          '@/components/admin/outbox/OutboxNavLink#OutboxNavLink',
+        ],
       },
     },
     collections: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliveryDays, deliveryFigures, typicalDaysOf, type Parcel } from '@/domain/insights/deliveries'
+import { deliveryFigures, type Parcel } from '@/domain/insights/deliveries'
+import { daysApartInSydney, typicalDaysOf } from '@/domain/insights/elapsed-days'
 
 const parcel = (state: string | null, dispatchedAt: string, deliveredAt: string | null, country = 'AU'): Parcel => ({
   state,
@@ -9,17 +10,17 @@ const parcel = (state: string | null, dispatchedAt: string, deliveredAt: string 
   deliveredAt,
 })
 
-describe('delivery days', () => {
+describe('days apart in Sydney', () => {
   it('counts days on Sydney’s calendar, not 24-hour spans', () => {
     // 11 pm and 1 am the next night in Sydney: two hours apart, but the next day.
-    expect(deliveryDays('2026-11-02T12:00:00Z', '2026-11-02T14:00:00Z')).toBe(1)
+    expect(daysApartInSydney('2026-11-02T12:00:00Z', '2026-11-02T14:00:00Z')).toBe(1)
     // 9 am and 8 pm the same Sydney day.
-    expect(deliveryDays('2026-11-01T22:00:00Z', '2026-11-02T09:00:00Z')).toBe(0)
-    expect(deliveryDays('2026-11-02T00:00:00Z', '2026-11-06T00:00:00Z')).toBe(4)
+    expect(daysApartInSydney('2026-11-01T22:00:00Z', '2026-11-02T09:00:00Z')).toBe(0)
+    expect(daysApartInSydney('2026-11-02T00:00:00Z', '2026-11-06T00:00:00Z')).toBe(4)
   })
 
-  it('never counts a delivery recorded before its dispatch as negative', () => {
-    expect(deliveryDays('2026-11-05T00:00:00Z', '2026-11-03T00:00:00Z')).toBe(0)
+  it('never counts a later moment recorded before an earlier one as negative', () => {
+    expect(daysApartInSydney('2026-11-05T00:00:00Z', '2026-11-03T00:00:00Z')).toBe(0)
   })
 
   it('takes the day within which at least half arrived', () => {

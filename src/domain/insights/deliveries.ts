@@ -1,7 +1,6 @@
 // Parcels as figures: where they went and how long they took to arrive.
 import { AUSTRALIAN_STATES, type AustralianStateCode } from '../address'
-import { calendarDateInAustralia } from '../business-days'
-import { daysBetween } from '../day-period'
+import { daysApartInSydney, typicalDaysOf } from './elapsed-days'
 
 /** One parcel that left the warehouse: where to, when it left and, once there, when it arrived. */
 export type Parcel = { state: string | null; country: string; dispatchedAt: string; deliveredAt: string | null }
@@ -32,17 +31,6 @@ const BANDS: readonly Omit<DeliveryBand, 'parcels'>[] = [
   { label: '8 days or more', min: 8, max: null },
 ]
 
-/** Days on Sydney's calendar from the day a parcel left to the day it arrived: 0 the same day, 1 the next. */
-export const deliveryDays = (dispatchedAt: string, deliveredAt: string): number =>
-  Math.max(0, daysBetween(calendarDateInAustralia(dispatchedAt), calendarDateInAustralia(deliveredAt)))
-
-/** The number of days within which at least half of `days` fall: the lower middle, a whole day. */
-export const typicalDaysOf = (days: readonly number[]): number | null => {
-  if (days.length === 0) return null
-  const sorted = [...days].sort((a, b) => a - b)
-  return sorted[Math.ceil(sorted.length / 2) - 1]!
-}
-
 const stateCodeOf = (state: string | null): AustralianStateCode | null => {
   const code = state?.trim().toUpperCase()
   return AUSTRALIAN_STATES.find((known) => known.code === code)?.code ?? null
@@ -58,7 +46,7 @@ export function deliveryFigures(parcels: readonly Parcel[]): DeliveryFigures {
   const allDays: number[] = []
   let overseas = 0
   for (const parcel of parcels) {
-    const days = parcel.deliveredAt ? deliveryDays(parcel.dispatchedAt, parcel.deliveredAt) : null
+    const days = parcel.deliveredAt ? daysApartInSydney(parcel.dispatchedAt, parcel.deliveredAt) : null
     if (days !== null) allDays.push(days)
     const state = parcel.country === 'AU' ? stateCodeOf(parcel.state) : null
     if (parcel.country !== 'AU') overseas += 1

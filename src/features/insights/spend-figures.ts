@@ -16,10 +16,10 @@ export type SpendFigures = {
 }
 
 /** Projects (and teams) a chart names before it sums the rest as "Everything else". */
-const SHOWN = 10
+export const SHOWN = 10
 
 /** Shipments whose postage and handling the company was charged: booked, and not cancelled. */
-const CHARGED_SHIPMENTS = `s.status IN ('requested', 'processing', 'shipped', 'delivered')`
+export const CHARGED_SHIPMENTS = `s.status IN ('requested', 'processing', 'shipped', 'delivered')`
 
 /** The category a shipment's postage and handling counts under. */
 export const POSTAGE_CATEGORY = 'Postage and handling'
@@ -30,7 +30,8 @@ export const OTHER_CATEGORY = 'Set-up and other'
 /** The team of members who belong to none. */
 export const NO_TEAM = 'No team'
 
-const GOODS_AND_SHIPPING = '(COALESCE(p.subtotal_price, 0) + COALESCE(p.shipping_estimate, 0))'
+/** A project's goods and shipping estimate before GST, in SQL. */
+export const GOODS_AND_SHIPPING = '(COALESCE(p.subtotal_price, 0) + COALESCE(p.shipping_estimate, 0))'
 
 /**
  * A project's cost as an order, in SQL: goods and shipping, plus GST on their sum rounded half up
@@ -40,7 +41,7 @@ const GOODS_AND_SHIPPING = '(COALESCE(p.subtotal_price, 0) + COALESCE(p.shipping
 const PROJECT_SPEND = `(${GOODS_AND_SHIPPING} + ((${GOODS_AND_SHIPPING} + 5) - (${GOODS_AND_SHIPPING} + 5) % 10) / 10)`
 
 /** Each ordered line and its product's category (none for a set-up fee and the like). */
-const LINE_CATEGORIES = `JOIN line_items li ON li.project_id = p.id
+export const LINE_CATEGORIES = `JOIN line_items li ON li.project_id = p.id
   LEFT JOIN products pr ON pr.id = li.product_id LEFT JOIN product_categories c ON c.id = pr.category_id`
 
 /** The membership, and so the team, of whoever asked for the project or booked the shipment. */

@@ -1,9 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
-
 import { isStaff } from '@/access/roles'
+import { AdminPage } from '@/components/admin/AdminPage'
 import { formatDateTime } from '@/domain/display-date'
 import { readOutbox, type OutboxEmail } from '@/email/outbox-adapter'
 import styles from './outbox.module.css'
@@ -59,36 +57,24 @@ function EmailPreview({ email }: { email: OutboxEmail }) {
  * With SMTP configured mail leaves the building and there is nothing to list.
  */
 export async function OutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const allowed = isStaff(req.user)
   const emails = allowed && !process.env.SMTP_HOST ? await readOutbox(200) : []
   const selectedId = typeof searchParams?.email === 'string' ? searchParams.email : undefined
   const selected = emails.find((email) => email.id === selectedId) ?? emails[0]
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1>Email outbox</h1>
-        {!allowed ? (
-          <p>Only staff can read the outbox.</p>
-        ) : process.env.SMTP_HOST ? (
-          <p>Mail goes out over SMTP; there is no outbox. Failed sends show under System → Payload Jobs.</p>
-        ) : (
-          <div className={styles.layout}>
-            <EmailList emails={emails} selected={selected?.id} />
-            {selected ? <EmailPreview email={selected} /> : null}
-          </div>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <h1>Email outbox</h1>
+      {!allowed ? (
+        <p>Only staff can read the outbox.</p>
+      ) : process.env.SMTP_HOST ? (
+        <p>Mail goes out over SMTP; there is no outbox. Failed sends show under System → Payload Jobs.</p>
+      ) : (
+        <div className={styles.layout}>
+          <EmailList emails={emails} selected={selected?.id} />
+          {selected ? <EmailPreview email={selected} /> : null}
+        </div>
+      )}
+    </AdminPage>
   )
 }

@@ -1,6 +1,5 @@
-import { formatUtcDay } from '@/domain/display-date'
-import type { ChartTable, ColumnKind } from '@/domain/insights/insights-csv'
-import { formatCents } from '@/domain/pricing'
+import type { ChartTable } from '@/domain/insights/insights-csv'
+import { cellText } from './cell-text'
 
 const COUNT = new Intl.NumberFormat('en-AU')
 
@@ -9,15 +8,6 @@ const COUNT = new Intl.NumberFormat('en-AU')
  * them all made every view of the page slow, and nobody reads them there: the CSV has every row.
  */
 export const TABLE_ROWS = 25
-
-const cellText = (kind: ColumnKind, cell: string | number | null): string => {
-  if (cell === null) return '—'
-  if (kind === 'money') return formatCents(Number(cell))
-  if (kind === 'count') return COUNT.format(Number(cell))
-  if (kind === 'percent') return `${cell}%`
-  if (kind === 'day') return formatUtcDay(String(cell))
-  return String(cell)
-}
 
 /** A chart's numbers as a table (its first TABLE_ROWS rows): what a screen reader reads, and anyone who wants the exact figures. */
 export function ChartTableView({ table, caption, download }: { table: ChartTable; caption: string; download: string }) {
