@@ -1,8 +1,6 @@
 import type { OperationCall } from '@/collections/customer-endpoint'
 
-import { isCustomer } from '@/access/roles'
-import { roleInCompanyNow } from '@/collections/companies/member-companies'
-import { roleAllows } from '@/domain/company-roles'
+import { memberMayNow, ownCustomerRefusal } from '@/collections/companies/own-member-gate'
 import { queueStaffNotice } from '@/email/staff-notice'
 import { donationRequestedEmail } from '@/email/templates/donation-requested'
 import { inTransaction } from '@/platform/database/transactions'
@@ -28,9 +26,11 @@ const NOT_FOUND = 'We couldn’t find that inventory item.'
  */
 export async function askToDonate({ req, input }: OperationCall<DonationAsk>): Promise<Result<DonationAsked>> {
   const { payload, user } = req
-  if (!isCustomer(user)) return refusal(401, 'Log in with a customer account to ask for a donation.')
-  if ((user as { viewedBy?: unknown }).viewedBy)
-    return refusal(403, 'Only the company’s own members ask for a donation; staff donate from the admin.')
+  const refused = ownCustomerRefusal(req, {
+    signedOut: 'Log in with a customer account to ask for a donation.',
+    staffViewing: 'Only the company’s own members ask for a donation; staff donate from the admin.',
+  })
+  if (refused) return refused
   const item = await payload.findByID({
     collection: 'inventory-items',
     id: input.inventoryItem,
@@ -42,7 +42,7 @@ export async function askToDonate({ req, input }: OperationCall<DonationAsk>): P
   })
   const company = relationId(item?.company)
   if (!item || company === null) return refusal(404, NOT_FOUND)
-  if (!roleAllows(await roleInCompanyNow({ payload }, company, Number(user!.id)), 'request')) {
+  if (!(await memberMayNow(req, company, 'request'))) {
     return refusal(403, 'Only members who make requests can ask us to donate stock.')
   }
   if (item.donationRequestedAt) return { ok: true, requestedAt: item.donationRequestedAt, alreadyAsked: true }

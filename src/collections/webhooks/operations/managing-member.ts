@@ -1,8 +1,6 @@
 import type { OperationRequest } from '@/collections/customer-endpoint'
 
-import { isCustomer } from '@/access/roles'
-import { roleInCompanyNow } from '@/collections/companies/member-companies'
-import { roleAllows } from '@/domain/company-roles'
+import { memberMayNow, ownCustomerRefusal } from '@/collections/companies/own-member-gate'
 import { relationId } from '@/platform/relation-id'
 import { refusal, type Refusal } from '@/platform/result'
 
@@ -15,12 +13,14 @@ export const NOT_ALLOWED = 'Only the company’s owners and admins manage webhoo
  * member demoted a moment ago is refused.
  */
 export async function managedCompany(req: OperationRequest, owner?: { company?: unknown } | null): Promise<number | Refusal> {
-  const { payload, user } = req
-  if (!isCustomer(user)) return refusal(401, 'Log in with a customer account to manage webhooks.')
   // An endpoint's secret and traffic are the company's: staff viewing a customer's dashboard change none.
-  if ((user as { viewedBy?: unknown }).viewedBy) return refusal(403, 'Only the company’s own owners and admins can change its webhooks.')
-  const company = owner === undefined ? (user as { acting?: { id: number } }).acting?.id : relationId(owner?.company)
+  const refused = ownCustomerRefusal(req, {
+    signedOut: 'Log in with a customer account to manage webhooks.',
+    staffViewing: 'Only the company’s own owners and admins can change its webhooks.',
+  })
+  if (refused) return refused
+  const company = owner === undefined ? (req.user as { acting?: { id: number } }).acting?.id : relationId(owner?.company)
   if (company === undefined || company === null)
     return owner === undefined ? refusal(403, NOT_ALLOWED) : refusal(404, 'We couldn’t find that endpoint.')
-  return roleAllows(await roleInCompanyNow({ payload }, company, Number(user!.id)), 'manageSettings') ? company : refusal(403, NOT_ALLOWED)
+  return (await memberMayNow(req, company, 'manageSettings')) ? company : refusal(403, NOT_ALLOWED)
 }
