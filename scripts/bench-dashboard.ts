@@ -52,7 +52,8 @@ const ALL_PAGES = [
   INSIGHTS,
 ]
 /** `--pages insights,members` measures those pages alone (by their last path segment). */
-const PAGES = argument('pages') ? ALL_PAGES.filter((page) => argument('pages')!.split(',').includes(page.split('/').at(-1)!)) : ALL_PAGES
+const pagesAsked = argument('pages')?.split(',')
+const PAGES = pagesAsked ? ALL_PAGES.filter((page) => pagesAsked.includes(page.split('/').at(-1)!)) : ALL_PAGES
 
 const repeatTarget = (page: string) => (page === INSIGHTS ? INSIGHTS_TARGET_P95_MS : TARGET_P95_MS)
 

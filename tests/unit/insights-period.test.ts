@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addDays, dayCount, daysBetween } from '@/domain/day-period'
-import { bucketsOf, insightsPeriodSchema, insightsPresets, MAX_INSIGHTS_DAYS } from '@/domain/insights/insights-period'
+import { bucketsOf, insightsPeriodAsked, insightsPeriodSchema, insightsPresets, MAX_INSIGHTS_DAYS } from '@/domain/insights/insights-period'
 
 const problems = (input: unknown) => {
   const parsed = insightsPeriodSchema.safeParse(input)
@@ -51,6 +51,26 @@ describe('insightsPresets', () => {
     const year = (today: string) => insightsPresets(today).find((preset) => preset.preset === 'this-financial-year')
     expect(year('2027-06-30')).toMatchObject({ from: '2026-07-01', to: '2027-06-30' })
     expect(year('2027-07-01')).toMatchObject({ from: '2027-07-01', to: '2028-06-30' })
+  })
+})
+
+describe('insightsPeriodAsked', () => {
+  const today = '2026-12-01'
+
+  it('shows the days asked when they hold, the last 365 days when none are asked', () => {
+    expect(insightsPeriodAsked({ from: '2026-07-01', to: '2026-09-30' }, today)).toMatchObject({
+      period: { from: '2026-07-01', to: '2026-09-30' },
+      errors: null,
+    })
+    expect(insightsPeriodAsked({}, today)).toMatchObject({ asked: { from: '2025-12-02', to: today }, period: { from: '2025-12-02', to: today } })
+  })
+
+  it('keeps bad days as asked, names the problem and shows the default instead', () => {
+    const shown = insightsPeriodAsked({ from: today, to: '2026-11-30' }, today)
+    expect(shown.asked).toEqual({ from: today, to: '2026-11-30' })
+    expect(shown.period).toEqual(shown.fallback)
+    expect(shown.fallback.label).toBe('Last 365 days')
+    expect(Object.values(shown.errors ?? {})).toContain('The last day comes before the first.')
   })
 })
 

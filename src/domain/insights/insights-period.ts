@@ -1,6 +1,7 @@
 // The days the insights page covers, and the buckets its charts over time divide them into.
 import { budgetPeriodOf, lastDayOf } from '../budget-period'
 import { addDays, dayCount, dayPeriodSchema, type DayPeriod, type PresetPeriod } from '../day-period'
+import { fieldErrorsOf } from '../field-errors'
 
 export const INSIGHTS_PRESETS = ['last-30-days', 'last-90-days', 'last-365-days', 'this-financial-year'] as const
 export type InsightsPreset = (typeof INSIGHTS_PRESETS)[number]
@@ -31,6 +32,25 @@ export function insightsPresets(today: string): PresetPeriod<InsightsPreset>[] {
 
 /** The period a page shows when none is asked for. */
 export const DEFAULT_INSIGHTS_PRESET: InsightsPreset = 'last-365-days'
+
+/**
+ * What an insights page shows for the days its address asks for (either may be missing) on
+ * `today`: the presets it offers, the days asked (the default filling a gap), and the period shown,
+ * the one asked when it holds, else the default (`fallback`) with each field's problem (`errors`).
+ */
+export function insightsPeriodAsked(asked: { from?: string; to?: string }, today: string) {
+  const presets = insightsPresets(today)
+  const fallback = presets.find((preset) => preset.preset === DEFAULT_INSIGHTS_PRESET)!
+  const days = { from: asked.from ?? fallback.from, to: asked.to ?? fallback.to }
+  const checked = insightsPeriodSchema.safeParse(days)
+  return {
+    presets,
+    fallback,
+    asked: days,
+    period: checked.success ? checked.data : fallback,
+    errors: checked.success ? null : fieldErrorsOf(checked.error),
+  }
+}
 
 /** A slice of the period a chart gives one bar or point: its key, its label (and a short one for an axis) and its days. */
 export type Bucket = DayPeriod & { key: string; label: string; short: string }

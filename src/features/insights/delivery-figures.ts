@@ -4,6 +4,7 @@ import type { DayPeriod } from '@/domain/day-period'
 import { deliveryFigures, type DeliveryFigures } from '@/domain/insights/deliveries'
 import { runStatement } from '@/platform/database/run-statement'
 import { periodWindow } from './period-sql'
+import { instantOf } from './sql-values'
 
 /**
  * The company's parcels that left the warehouse in `period`: where each went and when it left and
@@ -26,13 +27,12 @@ export async function deliveryFiguresOf(payload: Payload, company: number, perio
       GROUP BY s.id, r.state, r.country
       HAVING ${dispatched} >= ${start} AND ${dispatched} <= ${end}`
   })
-  const instant = (value: unknown) => new Date(value as string | Date).toISOString()
   return deliveryFigures(
     rows.map((row) => ({
       state: row.state === null || row.state === undefined ? null : String(row.state),
       country: String(row.country ?? 'AU'),
-      dispatchedAt: instant(row.dispatched_at),
-      deliveredAt: row.delivered_at === null || row.delivered_at === undefined ? null : instant(row.delivered_at),
+      dispatchedAt: instantOf(row.dispatched_at)!,
+      deliveredAt: instantOf(row.delivered_at),
     })),
   )
 }

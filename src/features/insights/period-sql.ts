@@ -24,3 +24,20 @@ export const bucketIndex = (sql: Sql, column: string, buckets: readonly Bucket[]
     ],
     sql.raw(' '),
   )
+
+/**
+ * Each of `buckets`' totals of `value` over rows grouped by `bucketIndex` (as `bucket`): rows
+ * before the first bucket count in it, as the period's first bucket is clipped to the period.
+ */
+export const sumsByBucket = (
+  buckets: readonly Bucket[],
+  rows: readonly Record<string, unknown>[],
+  value: (row: Record<string, unknown>) => number,
+) => {
+  const sums = buckets.map(() => 0)
+  for (const row of rows) {
+    const index = Math.max(0, Number(row.bucket))
+    sums[index] = sums[index]! + value(row)
+  }
+  return sums
+}

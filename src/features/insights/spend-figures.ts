@@ -4,7 +4,8 @@ import type { DayPeriod } from '@/domain/day-period'
 import type { Bucket } from '@/domain/insights/insights-period'
 import { largestSlices, spendByCategory, type SpendSlice } from '@/domain/insights/spend'
 import { runStatement } from '@/platform/database/run-statement'
-import { bucketIndex, periodWindow, type Sql } from './period-sql'
+import { bucketIndex, periodWindow, sumsByBucket, type Sql } from './period-sql'
+import { centsOf } from './sql-values'
 
 /** What a company spent in a period: in all, bucket by bucket, and by category, project and team. */
 export type SpendFigures = {
@@ -48,8 +49,6 @@ export const LINE_CATEGORIES = `JOIN line_items li ON li.project_id = p.id
 const ORDERING_MEMBER = 'LEFT JOIN memberships m ON m.company_id = o.company_id AND m.customer_id = p.customer_id'
 const BOOKING_MEMBER = 'LEFT JOIN memberships m ON m.company_id = s.company_id AND m.customer_id = s.customer_id'
 
-const cents = (value: unknown) => Math.round(Number(value ?? 0))
-
 /**
  * The company's spend in `period`, summed by the database: projects by the day they became orders,
  * shipments' charges by the day they were booked. Every breakdown adds up to `total` to the cent.
@@ -91,32 +90,28 @@ export async function spendFigures(payload: Payload, company: number, period: Da
     runStatement({ payload }, (sql) => sql`SELECT m.team AS team, SUM(s.charge) AS amount ${inShipments(sql, BOOKING_MEMBER)} GROUP BY m.team`),
   ])
 
-  const byBucket = buckets.map(() => 0)
-  for (const row of [...projectBuckets, ...shipmentBuckets]) {
-    const index = Math.max(0, Number(row.bucket))
-    byBucket[index] = byBucket[index]! + cents(row.amount)
-  }
+  const byBucket = sumsByBucket(buckets, [...projectBuckets, ...shipmentBuckets], (row) => centsOf(row.amount))
   const total = byBucket.reduce((sum, amount) => sum + amount, 0)
 
   const categories = spendByCategory(
     categoryParts.map((row) => ({
       project: Number(row.project),
       category: typeof row.category === 'string' ? row.category : OTHER_CATEGORY,
-      goods: cents(row.goods),
+      goods: centsOf(row.goods),
     })),
-    projectCosts.map((row) => ({ project: Number(row.project), shipping: cents(row.shipping) })),
+    projectCosts.map((row) => ({ project: Number(row.project), shipping: centsOf(row.shipping) })),
   )
-  const postage = shipmentBuckets.reduce((sum, row) => sum + cents(row.amount), 0)
+  const postage = shipmentBuckets.reduce((sum, row) => sum + centsOf(row.amount), 0)
   if (postage > 0) categories.set(POSTAGE_CATEGORY, postage)
 
   const teams = new Map<string, number>()
   for (const row of [...projectTeams, ...shipmentTeams]) {
     const team = typeof row.team === 'string' && row.team.trim() ? row.team : NO_TEAM
-    teams.set(team, (teams.get(team) ?? 0) + cents(row.amount))
+    teams.set(team, (teams.get(team) ?? 0) + centsOf(row.amount))
   }
 
-  const listed = projects.slice(0, SHOWN).map((row) => ({ key: `project-${row.id}`, label: String(row.name), amount: cents(row.amount) }))
-  const projectTotal = projectBuckets.reduce((sum, row) => sum + cents(row.amount), 0)
+  const listed = projects.slice(0, SHOWN).map((row) => ({ key: `project-${row.id}`, label: String(row.name), amount: centsOf(row.amount) }))
+  const projectTotal = projectBuckets.reduce((sum, row) => sum + centsOf(row.amount), 0)
   const rest = projectTotal - listed.reduce((sum, slice) => sum + slice.amount, 0)
   return {
     total,

@@ -5,7 +5,8 @@ import { bucketsOf, type Bucket } from '@/domain/insights/insights-period'
 import { largestSlices, type SpendSlice } from '@/domain/insights/spend'
 import { pipelineFigures, storageByCompany, type CompanyStorage, type PipelineFigures } from '@/domain/insights/staff'
 import { runStatement } from '@/platform/database/run-statement'
-import { bucketIndex, periodWindow, type Sql } from './period-sql'
+import { bucketIndex, periodWindow, sumsByBucket, type Sql } from './period-sql'
+import { centsOf, instantOf } from './sql-values'
 import { CHARGED_SHIPMENTS, GOODS_AND_SHIPPING, LINE_CATEGORIES, OTHER_CATEGORY, POSTAGE_CATEGORY, SHOWN } from './spend-figures'
 
 /** An invoice past its due day whose project is not paid. */
@@ -35,9 +36,6 @@ const SHIPPING_CATEGORY = 'Shipping'
  * per shipment; integer steps only, so both databases round alike.
  */
 const POSTAGE_BEFORE_GST = 's.charge - ((2 * s.charge + 11) - (2 * s.charge + 11) % 22) / 22'
-
-const cents = (value: unknown) => Math.round(Number(value ?? 0))
-const instant = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString())
 
 /**
  * The business in `period`, summed by the database over every company: revenue by month, customer
@@ -121,34 +119,25 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
     ),
   ])
 
-  const byBucket = buckets.map(() => 0)
-  for (const row of [...orderBuckets, ...postageBuckets]) {
-    const index = Math.max(0, Number(row.bucket))
-    byBucket[index] = byBucket[index]! + cents(row.amount)
-  }
+  const byBucket = sumsByBucket(buckets, [...orderBuckets, ...postageBuckets], (row) => centsOf(row.amount))
   const customers = new Map<number, SpendSlice>()
   for (const row of [...orderCustomers, ...postageCustomers]) {
     const id = Number(row.id)
     const slice = customers.get(id) ?? { key: `company-${id}`, label: String(row.name), amount: 0 }
-    customers.set(id, { ...slice, amount: slice.amount + cents(row.amount) })
+    customers.set(id, { ...slice, amount: slice.amount + centsOf(row.amount) })
   }
-  const postage = postageBuckets.reduce((sum, row) => sum + cents(row.amount), 0)
+  const postage = postageBuckets.reduce((sum, row) => sum + centsOf(row.amount), 0)
   const categories = [
     ...lineCategories.map((row) => {
       const label = typeof row.category === 'string' ? row.category : OTHER_CATEGORY
-      return { key: label, label, amount: cents(row.amount) }
+      return { key: label, label, amount: centsOf(row.amount) }
     }),
-    { key: SHIPPING_CATEGORY, label: SHIPPING_CATEGORY, amount: cents(shipping[0]?.amount) },
+    { key: SHIPPING_CATEGORY, label: SHIPPING_CATEGORY, amount: centsOf(shipping[0]?.amount) },
     { key: POSTAGE_CATEGORY, label: POSTAGE_CATEGORY, amount: postage },
   ].filter((slice) => slice.amount !== 0)
 
-  const onTime = buckets.map(() => 0)
-  const late = buckets.map(() => 0)
-  for (const row of finished) {
-    const index = Math.max(0, Number(row.bucket))
-    onTime[index] = onTime[index]! + Number(row.on_time ?? 0)
-    late[index] = late[index]! + Number(row.late ?? 0)
-  }
+  const onTime = sumsByBucket(buckets, finished, (row) => Number(row.on_time ?? 0))
+  const late = sumsByBucket(buckets, finished, (row) => Number(row.late ?? 0))
 
   return {
     period,
@@ -160,24 +149,31 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
       byCategory: largestSlices(categories, SHOWN),
     },
     pipeline: pipelineFigures(
-      enquiries.map((row) => ({ receivedAt: instant(row.received_at)!, proposedAt: instant(row.proposed_at), paidAt: instant(row.paid_at) })),
+      enquiries.map((row) => ({ receivedAt: instantOf(row.received_at)!, proposedAt: instantOf(row.proposed_at), paidAt: instantOf(row.paid_at) })),
     ),
     overdue: {
       count: Number(overdueSums[0]?.count ?? 0),
-      total: cents(overdueSums[0]?.total),
+      total: centsOf(overdueSums[0]?.total),
       oldest: overdue.map((row) => ({
         id: Number(row.id),
         number: String(row.number),
         company: String(row.company ?? ''),
-        total: cents(row.total),
-        dueAt: instant(row.due_at)!,
+        total: centsOf(row.total),
+        dueAt: instantOf(row.due_at)!,
       })),
     },
     production: { onTime, late, behindNow: Number(behind[0]?.count ?? 0) },
     storage: storageByCompany(
       held.flatMap((row) =>
         row.received_at
-          ? [{ company: Number(row.company), companyName: String(row.company_name), units: Number(row.units), receivedAt: instant(row.received_at)! }]
+          ? [
+              {
+                company: Number(row.company),
+                companyName: String(row.company_name),
+                units: Number(row.units),
+                receivedAt: instantOf(row.received_at)!,
+              },
+            ]
           : [],
       ),
       today,

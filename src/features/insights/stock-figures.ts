@@ -7,6 +7,7 @@ import { daysOfCover, USAGE_WINDOW_DAYS } from '@/domain/low-stock'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import { runStatement } from '@/platform/database/run-statement'
 import { bucketIndex, periodWindow, type Sql } from './period-sql'
+import { instantOf } from './sql-values'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -49,8 +50,6 @@ const itemName = (row: Record<string, unknown>) => {
   const variant = [gender ? SIZE_GROUP_LABELS[gender] : null, typeof row.size === 'string' ? row.size : null].filter(Boolean).join(' ')
   return variant ? `${String(row.title)} (${variant})` : String(row.title)
 }
-
-const instant = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString())
 
 /**
  * The company's stock from its ledger: units and value on hand at the end of each bucket of
@@ -118,7 +117,7 @@ export async function stockFigures(
     onHand: onHandSeries(opening, perBucket),
     items: items.map((row) => {
       const units = Number(row.units ?? 0)
-      const lastMovedAt = instant(row.last_out) ?? instant(row.last_in_or_out)
+      const lastMovedAt = instantOf(row.last_out) ?? instantOf(row.last_in_or_out)
       return {
         id: Number(row.id),
         title: itemName(row),
@@ -129,7 +128,7 @@ export async function stockFigures(
         daysOfCover: daysOfCover(units, Number(row.shipped_recently ?? 0)),
         lastMovedAt,
         idle: lastMovedAt !== null && lastMovedAt < idleBefore,
-        donationRequestedAt: instant(row.donation_requested_at),
+        donationRequestedAt: instantOf(row.donation_requested_at),
       }
     }),
     orders: orders.map((row) => {

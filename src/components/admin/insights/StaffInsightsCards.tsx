@@ -1,3 +1,4 @@
+import { counted } from '@/components/dashboard/insights/chart-card-of'
 import { formatCents } from '@/domain/pricing'
 import type { StaffInsights } from '@/features/insights/staff-figures'
 import { StaffColumns, StaffRanked } from './StaffBars'
@@ -5,7 +6,6 @@ import { StaffFigureCard } from './StaffFigureCard'
 import styles from './staff-insights.module.css'
 
 const COUNT = new Intl.NumberFormat('en-AU')
-const counted = (count: number, one: string, many = `${one}s`) => `${COUNT.format(count)} ${count === 1 ? one : many}`
 const within = (days: number | null) =>
   days === null ? '' : days === 0 ? ', half of them the same day' : `, half of them within ${counted(days, 'day')}`
 

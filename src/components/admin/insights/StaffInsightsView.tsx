@@ -4,8 +4,7 @@ import { isStaff } from '@/access/roles'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { formatUtcDay } from '@/domain/display-date'
-import { fieldErrorsOf } from '@/domain/field-errors'
-import { DEFAULT_INSIGHTS_PRESET, insightsPeriodSchema, insightsPresets } from '@/domain/insights/insights-period'
+import { insightsPeriodAsked } from '@/domain/insights/insights-period'
 import { staffInsights } from '@/features/insights/staff-figures'
 import { StaffInsightsCards } from './StaffInsightsCards'
 import styles from './staff-insights.module.css'
@@ -20,11 +19,10 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export async function StaffInsightsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const now = new Date()
-  const presets = insightsPresets(calendarDateInAustralia(now))
-  const fallback = presets.find((preset) => preset.preset === DEFAULT_INSIGHTS_PRESET)!
-  const asked = { from: one(searchParams?.from) ?? fallback.from, to: one(searchParams?.to) ?? fallback.to }
-  const checked = insightsPeriodSchema.safeParse(asked)
-  const period = checked.success ? checked.data : fallback
+  const { presets, fallback, asked, period, errors } = insightsPeriodAsked(
+    { from: one(searchParams?.from), to: one(searchParams?.to) },
+    calendarDateInAustralia(now),
+  )
   const insights = isStaff(req.user) ? await staffInsights(req.payload, period, now) : null
   return (
     <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
@@ -58,9 +56,9 @@ export async function StaffInsightsView({ initPageResult, params, searchParams }
               <button type="submit">Show period</button>
             </form>
           </div>
-          {!checked.success ? (
+          {errors ? (
             <p className={styles.problem} role="alert">
-              {Object.values(fieldErrorsOf(checked.error)).join(' ')} Showing {fallback.label.toLowerCase()} instead.
+              {Object.values(errors).join(' ')} Showing {fallback.label.toLowerCase()} instead.
             </p>
           ) : null}
           <StaffInsightsCards insights={insights} now={now} />

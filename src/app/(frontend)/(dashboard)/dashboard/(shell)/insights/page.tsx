@@ -12,8 +12,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { roleAllows } from '@/domain/company-roles'
 import { formatUtcDay } from '@/domain/display-date'
-import { fieldErrorsOf } from '@/domain/field-errors'
-import { DEFAULT_INSIGHTS_PRESET, insightsPeriodSchema, insightsPresets } from '@/domain/insights/insights-period'
+import { insightsPeriodAsked } from '@/domain/insights/insights-period'
 import { requireViewer } from '@/features/auth/current-customer'
 import { getCustomerInsights } from '@/features/insights/customer-insights'
 import { singleValue, type PageSearch } from '@/platform/http/search-params'
@@ -32,11 +31,10 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pag
   if (!company)
     return <NoCompanyPage title="Insights">Insights belong to a company. Ask someone who manages your company’s members to add you.</NoCompanyPage>
   const search = await searchParams
-  const presets = insightsPresets(calendarDateInAustralia(new Date()))
-  const fallback = presets.find((preset) => preset.preset === DEFAULT_INSIGHTS_PRESET)!
-  const asked = { from: singleValue(search.from) ?? fallback.from, to: singleValue(search.to) ?? fallback.to }
-  const checked = insightsPeriodSchema.safeParse(asked)
-  const period = checked.success ? checked.data : fallback
+  const { presets, fallback, asked, period, errors } = insightsPeriodAsked(
+    { from: singleValue(search.from), to: singleValue(search.to) },
+    calendarDateInAustralia(new Date()),
+  )
   const insights = await getCustomerInsights(customer, period)
   const problem = singleValue(search.problem)
   return (
@@ -48,15 +46,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pag
       />
       <div className="mt-6 space-y-8">
         <div className="print:hidden">
-          <PeriodPicker
-            path="/dashboard/insights"
-            presets={presets}
-            from={asked.from}
-            to={asked.to}
-            errors={checked.success ? {} : fieldErrorsOf(checked.error)}
-          />
+          <PeriodPicker path="/dashboard/insights" presets={presets} from={asked.from} to={asked.to} errors={errors ?? {}} />
         </div>
-        {!checked.success ? (
+        {errors ? (
           <Notice tone="error" title="That period can’t be shown">
             Showing {fallback.label.toLowerCase()} instead. Fix the days above.
           </Notice>
