@@ -105,6 +105,7 @@ export interface Config {
     'inventory-adjustments': InventoryAdjustment;
     recipients: Recipient;
     shipments: Shipment;
+    'parcel-events': ParcelEvent;
     'sample-requests': SampleRequest;
     'recipient-links': RecipientLink;
     'recipient-responses': RecipientResponse;
@@ -180,6 +181,7 @@ export interface Config {
     'inventory-adjustments': InventoryAdjustmentsSelect<false> | InventoryAdjustmentsSelect<true>;
     recipients: RecipientsSelect<false> | RecipientsSelect<true>;
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
+    'parcel-events': ParcelEventsSelect<false> | ParcelEventsSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     'recipient-links': RecipientLinksSelect<false> | RecipientLinksSelect<true>;
     'recipient-responses': RecipientResponsesSelect<false> | RecipientResponsesSelect<true>;
@@ -217,6 +219,7 @@ export interface Config {
       recipientReminders: TaskRecipientReminders;
       deliverWebhook: TaskDeliverWebhook;
       syncAccounting: TaskSyncAccounting;
+      trackParcels: TaskTrackParcels;
       inline: {
         input: unknown;
         output: unknown;
@@ -887,7 +890,7 @@ export interface BudgetEntry {
 export interface Shipment {
   id: number;
   customer: number | Customer;
-  status: 'pending' | 'held' | 'requested' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status: 'pending' | 'held' | 'requested' | 'processing' | 'shipped' | 'delivered' | 'returned' | 'cancelled';
   recipient: number | Recipient;
   items?:
     | {
@@ -898,6 +901,30 @@ export interface Shipment {
     | null;
   processedAt?: string | null;
   trackingUrl?: string | null;
+  carrier?: ('auspost' | 'shippit') | null;
+  /**
+   * The carrier’s consignment number: its tracking events find the shipment by it.
+   */
+  trackingNumber?: string | null;
+  trackingState?:
+    ('label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception' | 'returned_to_sender') | null;
+  /**
+   * The carrier’s time of the event that set the tracking state.
+   */
+  trackingAt?: string | null;
+  /**
+   * What the carrier said with it, e.g. why delivery failed.
+   */
+  trackingNote?: string | null;
+  estimatedDelivery?: string | null;
+  /**
+   * When a carrier that does not push its events was last asked about the parcel.
+   */
+  trackingCheckedAt?: string | null;
+  /**
+   * The secret in the recipient’s tracking page link.
+   */
+  trackingKey?: string | null;
   /**
    * Postage and handling, cents AUD including GST, as charged when requested.
    */
@@ -1235,7 +1262,7 @@ export interface InventoryAdjustment {
   inventoryItem: number | InventoryItem;
   customer?: (number | null) | Customer;
   delta: number;
-  reason: 'received' | 'shipment' | 'shipment_cancelled' | 'correction' | 'donated';
+  reason: 'received' | 'shipment' | 'shipment_cancelled' | 'shipment_returned' | 'correction' | 'donated';
   note?: string | null;
   shipment?: (number | null) | Shipment;
   createdBy?: (number | null) | StaffMember;
@@ -1419,7 +1446,7 @@ export interface WebhookEndpoint {
   url: string;
   description?: string | null;
   /**
-   * project.status_changed, proof.ready, proof.approved, order.paid, invoice.issued, shipment.created, shipment.shipped, shipment.delivered, shipment.cancelled, stock.low, recipient_link.response
+   * project.status_changed, proof.ready, proof.approved, order.paid, invoice.issued, shipment.created, shipment.shipped, shipment.delivered, shipment.returned, shipment.cancelled, stock.low, recipient_link.response
    */
   events:
     | {
@@ -1695,6 +1722,29 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parcel-events".
+ */
+export interface ParcelEvent {
+  id: number;
+  eventKey: string;
+  carrier: 'auspost' | 'shippit';
+  trackingNumber: string;
+  /**
+   * Empty when no shipment carried this consignment number when the event came.
+   */
+  shipment?: (number | null) | Shipment;
+  state: 'label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception' | 'returned_to_sender';
+  /**
+   * The carrier’s own word for it.
+   */
+  carrierStatus: string;
+  occurredAt: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sample-requests".
  */
 export interface SampleRequest {
@@ -1944,7 +1994,8 @@ export interface PayloadJob {
           | 'productionOverdue'
           | 'recipientReminders'
           | 'deliverWebhook'
-          | 'syncAccounting';
+          | 'syncAccounting'
+          | 'trackParcels';
         taskID: string;
         input?:
           | {
@@ -1986,6 +2037,7 @@ export interface PayloadJob {
         | 'recipientReminders'
         | 'deliverWebhook'
         | 'syncAccounting'
+        | 'trackParcels'
       )
     | null;
   queue?: string | null;
@@ -2159,6 +2211,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shipments';
         value: number | Shipment;
+      } | null)
+    | ({
+        relationTo: 'parcel-events';
+        value: number | ParcelEvent;
       } | null)
     | ({
         relationTo: 'sample-requests';
@@ -3367,9 +3423,33 @@ export interface ShipmentsSelect<T extends boolean = true> {
       };
   processedAt?: T;
   trackingUrl?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  trackingState?: T;
+  trackingAt?: T;
+  trackingNote?: T;
+  estimatedDelivery?: T;
+  trackingCheckedAt?: T;
+  trackingKey?: T;
   charge?: T;
   holdReason?: T;
   company?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parcel-events_select".
+ */
+export interface ParcelEventsSelect<T extends boolean = true> {
+  eventKey?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  shipment?: T;
+  state?: T;
+  carrierStatus?: T;
+  occurredAt?: T;
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3806,6 +3886,17 @@ export interface TaskSyncAccounting {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrackParcels".
+ */
+export interface TaskTrackParcels {
+  input?: unknown;
+  output: {
+    asked?: number | null;
+    moved?: number | null;
   };
 }
 /**

@@ -47,6 +47,7 @@ import { RecipientResponses } from './collections/recipient-links/RecipientRespo
 import { RecipientInvitations } from './collections/recipient-links/RecipientInvitations'
 import { Recipients } from './collections/shipments/Recipients'
 import { SampleRequests } from './collections/shipments/SampleRequests'
+import { ParcelEvents } from './collections/shipments/ParcelEvents'
 import { Shipments } from './collections/shipments/Shipments'
 import { maxDepthRule } from './domain/graphql-depth'
 import { QUERY_LIMITS } from './domain/query-limits'
@@ -137,6 +138,7 @@ const config = withStaffOnlyInternalCollections(
       InventoryAdjustments,
       Recipients,
       Shipments,
+      ParcelEvents,
       SampleRequests,
       RecipientLinks,
       RecipientResponses,

@@ -17,12 +17,12 @@ export type StockMovement = { delta: number; reason: string }
 export const usageWindowStart = (now: Date): Date => new Date(now.getTime() - USAGE_WINDOW_DAYS * DAY_MS)
 
 /**
- * Units shipped in the window: shipments less the ones cancelled. Receipts and corrections are not
+ * Units shipped in the window: shipments less the ones cancelled or returned undelivered. Receipts and corrections are not
  * use. A cancellation of a shipment booked before the window can make the sum negative; none is 0.
  */
 export function unitsShipped(movements: StockMovement[]): number {
   const net = movements.reduce((sum, { delta, reason }) => {
-    if (reason === 'shipment' || reason === 'shipment_cancelled') return sum - delta
+    if (reason === 'shipment' || reason === 'shipment_cancelled' || reason === 'shipment_returned') return sum - delta
     return sum
   }, 0)
   return Math.max(0, net)

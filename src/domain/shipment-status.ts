@@ -1,7 +1,8 @@
 // Where a shipment is, in the customer's words, and who may move it along. Pending ones
-// are drafts no list shows; held ones wait for approval because they went over a budget.
+// are drafts no list shows; held ones wait for approval because they went over a budget. A
+// returned one came back to the warehouse undelivered, its stock booked back in.
 
-export const SHIPMENT_STATUSES = ['pending', 'held', 'requested', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const SHIPMENT_STATUSES = ['pending', 'held', 'requested', 'processing', 'shipped', 'delivered', 'returned', 'cancelled'] as const
 
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
@@ -12,6 +13,7 @@ export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 }
 
@@ -30,6 +32,7 @@ const TRANSITIONS: ShipmentTransition[] = [
   { from: 'processing', to: 'shipped', actors: { staff: 'Mark shipped' } },
   { from: 'processing', to: 'cancelled', actors: { staff: 'Cancel shipment' } },
   { from: 'shipped', to: 'delivered', actors: { staff: 'Mark delivered' } },
+  { from: 'shipped', to: 'returned', actors: { staff: 'Mark returned to sender' } },
 ]
 
 export function allowedShipmentTransitions(from: string, actor: ShipmentActor): { to: ShipmentStatus; label: string }[] {

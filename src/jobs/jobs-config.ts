@@ -7,17 +7,19 @@ import { staffDigestTask } from '@/email/jobs/staff-digest-task'
 import { recipientRemindersTask } from '@/collections/recipient-links/reminder-task'
 import { deliverWebhookTask } from '@/collections/webhooks/deliver-webhook-task'
 import { syncAccountingTask } from '@/collections/accounting/sync-task'
+import { trackParcelsTask } from '@/collections/shipments/track-parcels-task'
 
 const staffOnlyJobs = ({ req }: { req: { user: Parameters<typeof isStaff>[0] } }) => isStaff(req.user)
 
 /**
- * Emails, webhook deliveries, accounting syncs, the daily digest, the late-production alert and recipient link reminders are the queue's tasks; it runs inside every app instance
+ * Emails, webhook deliveries, accounting syncs, the daily digest, the late-production alert, recipient link reminders and
+ * the Australia Post tracking poll are the queue's tasks; it runs inside every app instance
  * (start-job-runner.ts), so there is no separate worker to deploy. The payload-jobs collection
  * shows in the admin to staff, read-only, so a job that failed all its retries can be seen with
  * its error.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, staffDigestTask, productionOverdueTask, recipientRemindersTask, deliverWebhookTask, syncAccountingTask],
+  tasks: [sendEmailTask, staffDigestTask, productionOverdueTask, recipientRemindersTask, deliverWebhookTask, syncAccountingTask, trackParcelsTask],
   access: { run: staffOnlyJobs, queue: staffOnlyJobs, cancel: staffOnlyJobs },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

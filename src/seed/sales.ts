@@ -4,6 +4,7 @@ import { issueInvoice } from '@/collections/payments/operations/issue-invoice'
 import type { ProjectStatus, StatusActor } from '@/domain/project-status'
 import { renderArtworkProof } from './artwork-proof'
 import { renderProductImage } from './catalogue/render-product-image'
+import { DEMO_PARCELS, seedParcelJourney, type ParcelPlan } from './parcels'
 import type { SeededCatalogue, SeededProduct } from './seeded-catalogue'
 import type { SeedProgress } from './seed-progress'
 import { uploadFile } from './upload'
@@ -11,6 +12,15 @@ import { uploadFile } from './upload'
 type Customer = { id: number; company?: string | null; email: string }
 
 type LinePlan = { product: string; colour?: number; quantity: number; sizes?: Record<string, number> }
+
+/** A demo shipment: requested and left so, or processed, or sent on a carrier's journey. */
+type ShipmentPlan = {
+  recipient: { id: number }
+  /** Pairs of the demo's stock (by position) and how many of it. */
+  lines: [number, number][]
+  status?: 'requested' | 'processing'
+  parcel?: ParcelPlan
+}
 
 type ProjectPlan = {
   name: string
@@ -195,6 +205,23 @@ const AUSTRALIAN_RECIPIENTS = [
     email: 'olivia.brown@example.com',
   },
   { fullName: 'Liam Wilson', address1: '200 St Georges Terrace', suburb: 'Perth', state: 'WA', postcode: '6000', email: 'liam.wilson@example.com' },
+  {
+    fullName: 'Chloe Martin',
+    companyName: 'Harbour & Co.',
+    address1: '3 Bunda Street',
+    suburb: 'Canberra',
+    state: 'ACT',
+    postcode: '2601',
+    email: 'chloe@harbour.example',
+  },
+  {
+    fullName: 'Noah Campbell',
+    address1: '17 Kelly Street',
+    suburb: 'Battery Point',
+    state: 'TAS',
+    postcode: '7004',
+    email: 'noah.campbell@example.com',
+  },
 ]
 
 /**
@@ -291,25 +318,23 @@ export const seedSales = async (
     },
   ]
   const receivedIntoWarehouse = [5, 6]
-  const shipmentPlans = [
+  // The untracked ones stay as requested or as staff processed them; the tracked ones travel as Shippit reports them.
+  const shipmentPlans: ShipmentPlan[] = [
     {
       recipient: recipients[1]!,
-      status: 'delivered',
       lines: [
         [0, 4],
         [3, 2],
       ],
-      processedDaysAgo: 12,
-      deliveredDaysAgo: 9,
+      parcel: DEMO_PARCELS.delivered,
     },
     {
       recipient: recipients[2]!,
-      status: 'shipped',
       lines: [
         [1, 6],
         [4, 3],
       ],
-      processedDaysAgo: 2,
+      parcel: DEMO_PARCELS.inTransit,
     },
     { recipient: recipients[3]!, status: 'processing', lines: [[2, 3]] },
     {
@@ -320,7 +345,24 @@ export const seedSales = async (
         [6, 5],
       ],
     },
-  ] as const
+    {
+      recipient: recipients[4]!,
+      lines: [
+        [1, 2],
+        [0, 2],
+      ],
+      parcel: DEMO_PARCELS.outForDelivery,
+    },
+    { recipient: recipients[5]!, lines: [[4, 4]], parcel: DEMO_PARCELS.exception },
+    {
+      recipient: recipients[3]!,
+      lines: [
+        [0, 3],
+        [6, 2],
+      ],
+      parcel: DEMO_PARCELS.returned,
+    },
+  ]
   // Every project, the second customer's, the proofs sent for approval, every shipment.
   const stepsDone = progress.phase('Sales history', plans.length + 1 + 1 + receivedIntoWarehouse.length + shipmentPlans.length)
 
@@ -380,7 +422,6 @@ export const seedSales = async (
     pagination: false,
     depth: 0,
   })
-  const SHIPMENT_STEPS = ['processing', 'shipped', 'delivered'] as const
   for (const plan of shipmentPlans) {
     const shipment = await payload.create({
       collection: 'shipments',
@@ -392,51 +433,10 @@ export const seedSales = async (
       },
       depth: 0,
     })
-    // Staff move a shipment one step at a time, as the shipment status machine requires.
-    for (const status of SHIPMENT_STEPS.slice(0, SHIPMENT_STEPS.indexOf(plan.status as (typeof SHIPMENT_STEPS)[number]) + 1)) {
-      await payload.update({
-        collection: 'shipments',
-        id: shipment.id,
-        data:
-          status === 'shipped'
-            ? {
-                status,
-                processedAt: new Date(Date.now() - ('processedDaysAgo' in plan ? plan.processedDaysAgo : 0) * day).toISOString(),
-                trackingUrl: `https://auspost.com.au/mypost/track/#/details/33AB${shipment.id}0012345`,
-              }
-            : { status },
-        depth: 0,
-      })
-    }
-    await backdateTravels(payload, shipment.id, {
-      shipped: 'processedDaysAgo' in plan ? plan.processedDaysAgo : undefined,
-      delivered: 'deliveredDaysAgo' in plan ? plan.deliveredDaysAgo : undefined,
-    })
+    if (plan.parcel) await seedParcelJourney(payload, shipment.id, plan.parcel)
+    else if (plan.status === 'processing')
+      await payload.update({ collection: 'shipments', id: shipment.id, data: { status: 'processing' }, depth: 0 })
     stepsDone.tick()
   }
   stepsDone.done()
-}
-
-/**
- * The audit log dates a parcel's leaving and arriving (the insights' deliveries read them), and
- * the seed moved every shipment just now: its entries take the days the plan says.
- */
-async function backdateTravels(payload: Payload, shipment: number, daysAgo: Record<string, number | undefined>) {
-  const { docs } = await payload.find({
-    collection: 'audit-log',
-    where: {
-      and: [
-        { collectionSlug: { equals: 'shipments' } },
-        { documentId: { equals: String(shipment) } },
-        { toStatus: { in: ['shipped', 'delivered'] } },
-      ],
-    },
-    pagination: false,
-    depth: 0,
-  })
-  for (const entry of docs) {
-    const days = daysAgo[entry.toStatus ?? '']
-    if (days !== undefined)
-      await payload.db.updateOne({ collection: 'audit-log', id: entry.id, data: { createdAt: new Date(Date.now() - days * day).toISOString() } })
-  }
 }

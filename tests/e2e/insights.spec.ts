@@ -32,9 +32,10 @@ test('charts spend and stock, opens a table, downloads a CSV and prints a report
   expect(await months.getByRole('row').count()).toBeGreaterThanOrEqual(13)
   await expect(page.getByRole('region', { name: 'Stock on hand' }).getByText(/units? worth \$/)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Idle stock' })).toBeVisible()
-  // Two parcels left the warehouse (to Queensland and New South Wales); the one delivered took three days.
+  // Five parcels left the warehouse (src/seed/parcels.ts), one to each of Queensland, New South Wales, the ACT,
+  // Tasmania and Western Australia; the one delivered took three days.
   const parcels = page.getByRole('region', { name: 'Parcels by state' })
-  await expect(parcels.getByText('2 parcels sent to 2 states and territories.')).toBeVisible()
+  await expect(parcels.getByText('5 parcels sent to 5 states and territories.')).toBeVisible()
   await parcels.getByText('Show as a table').click()
   await expect(parcels.getByRole('row', { name: /Queensland 1/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Delivery times' }).getByText('The one parcel delivered arrived within 3 days.')).toBeVisible()

@@ -8,6 +8,7 @@ import { accountingSubjects, companyMoneySubjects, recipientLinkSubjects, webhoo
 import { uniqueEmail } from '../support/customers'
 import { api, DEMO, login } from '../support/http'
 import { reviewFixtures, reviewPath } from '../support/review-fixtures'
+import { strayParcel } from '../support/shippit-updates'
 import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 
 /**
@@ -114,6 +115,7 @@ const findSubjects = async () => {
     // A line item changes only while its proposal is open.
     'line-items': `/line-items?${ofA}&where[project.status][equals]=proposal_sent`,
     'payment-events': '/payment-events',
+    'parcel-events': `/parcel-events?where[trackingNumber][equals]=${await strayParcel()}`,
     'audit-log': '/audit-log',
     'idempotency-keys': '/idempotency-keys',
   }

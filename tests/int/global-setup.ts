@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node'
 
 import { freePort, startApp, seedDatabase } from '../support/app-server'
 import { createTestDatabase } from '../support/test-database'
+import { ausPostStandInEnv } from '../support/auspost-stand-in-env'
+import { carrierEnv } from '../support/carrier-env'
 import { xeroStandInEnv } from '../support/xero-stand-in-env'
 
 declare module 'vitest' {
@@ -14,6 +16,7 @@ declare module 'vitest' {
     databaseLabel: string
     databaseEnv: Record<string, string>
     xeroStandInPort: number
+    ausPostStandInPort: number
   }
 }
 
@@ -25,6 +28,8 @@ export default async function setup(project: TestProject) {
   const database = createTestDatabase(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
   // Xero is a stand-in the accounting tests start on this port; until one does, nothing calls it.
   const xeroStandInPort = await freePort()
+  // Australia Post likewise: its tracking poll (every few seconds here) finds no stand-in until a test starts one.
+  const ausPostStandInPort = await freePort()
   const env = {
     ...database.env,
     PAYLOAD_SECRET: 'integration-test-secret',
@@ -36,6 +41,8 @@ export default async function setup(project: TestProject) {
     WEBHOOK_FIRST_RETRY_SECONDS: '1',
     WEBHOOK_TIMEOUT_SECONDS: '2',
     ...xeroStandInEnv(xeroStandInPort),
+    ...carrierEnv(),
+    ...ausPostStandInEnv(ausPostStandInPort),
   }
   try {
     seedDatabase(env)
@@ -44,6 +51,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseLabel', database.label)
     project.provide('databaseEnv', env)
     project.provide('xeroStandInPort', xeroStandInPort)
+    project.provide('ausPostStandInPort', ausPostStandInPort)
     return async () => {
       await app.stop()
       // The server's log outlives its scratch database, for reading after a failed run; one file

@@ -49,7 +49,7 @@ const spendInSql = async (company: number) => {
     `SELECT p.id, p.customer_id, p.subtotal_price, p.shipping_estimate FROM orders o JOIN projects p ON p.id = o.project_id WHERE o.company_id = ${company}`,
   )
   const shipments = await sqlRows(
-    `SELECT customer_id, charge FROM shipments WHERE company_id = ${company} AND status IN ('requested', 'processing', 'shipped', 'delivered')`,
+    `SELECT customer_id, charge FROM shipments WHERE company_id = ${company} AND status IN ('requested', 'processing', 'shipped', 'delivered', 'returned')`,
   )
   return {
     projects: projects.map((row) => ({
@@ -188,6 +188,25 @@ describe(`customer insights (${database})`, () => {
       header: true,
     }).data
     expect(theirs.find((row) => row['State or territory'] === 'Victoria')!['Parcels sent']).toBe('1')
+  })
+
+  it('lists the parcels the carrier reported a problem with, as its events in the database have them', async () => {
+    const problems = await table(shop.members.requester, 'delivery-problems')
+    const troubled = await sqlRows(
+      `SELECT DISTINCT s.id AS shipment FROM shipments s JOIN parcel_events e ON e.shipment_id = s.id
+        WHERE s.company_id = ${shop.company} AND e.state = 'exception'`,
+    )
+    expect(troubled).toHaveLength(1)
+    expect(problems).toEqual([
+      {
+        Shipment: `#${number(troubled[0]!.shipment)}`,
+        'Going to': 'Victoria',
+        'What happened': 'The courier could not find the address.',
+        'How it ended': 'Still with the carrier',
+      },
+    ])
+    const theirs = await download(other.members.owner, 'delivery-problems', period, other.company)
+    expect(theirs.body.trim().split('\n')).toHaveLength(1)
   })
 
   it('shows spend to owners and finance only: a requester’s page leaves it out and its download is refused', async () => {

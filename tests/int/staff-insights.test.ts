@@ -43,7 +43,7 @@ const revenueInSql = async () => {
   const [orders] = await sqlRows(
     `SELECT SUM(p.subtotal_price + COALESCE(p.shipping_estimate, 0)) AS amount FROM orders o JOIN projects p ON p.id = o.project_id`,
   )
-  const charges = await sqlRows(`SELECT charge FROM shipments WHERE status IN ('requested', 'processing', 'shipped', 'delivered')`)
+  const charges = await sqlRows(`SELECT charge FROM shipments WHERE status IN ('requested', 'processing', 'shipped', 'delivered', 'returned')`)
   return number(orders!.amount) + charges.reduce((sum, row) => sum + number(row.charge) - Math.round(number(row.charge) / 11), 0)
 }
 

@@ -1,5 +1,6 @@
 // The collections the access sweep acts on (tests/int/access-sweep.test.ts): their GraphQL names,
 // the field a no-op update sets, and what a create sends.
+import { recordCollections } from './access-sweep-records'
 import { uniqueEmail } from './customers'
 
 /** `byStaff`: a customer may delete one but not create one, so the document a delete is shown on is made by staff. */
@@ -214,12 +215,6 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
       total: 0,
     }),
   },
-  'payment-events': {
-    one: 'PaymentEvent',
-    many: 'PaymentEvents',
-    field: 'eventId',
-    data: () => ({ eventId: `sweep-${Date.now()}`, source: 'test', outcome: 'completed' }),
-  },
   'inventory-items': { one: 'InventoryItem', many: 'InventoryItems', field: 'title', data: () => ({ title: 'Sweep', customer: owner() }) },
   // An item that does not exist: an adjustment that passed access is refused for it, so no stock moves.
   'inventory-adjustments': {
@@ -276,23 +271,5 @@ export const sweepCollections = ({ owner, ids, spareCustomer }: SweepContext): R
     field: 'name',
     data: () => ({ link: ids.recipientLink, customer: owner(), email: uniqueEmail('sweep-invitation'), sentAt: '2030-01-01T00:00:00.000Z' }),
   },
-  'audit-log': {
-    one: 'AuditEntry',
-    many: 'AuditEntries',
-    field: 'summary',
-    data: () => ({
-      actorType: 'system',
-      actorLabel: 'sweep',
-      action: 'status_change',
-      collectionSlug: 'projects',
-      documentId: '1',
-      summary: 'Sweep',
-    }),
-  },
-  'idempotency-keys': {
-    one: 'IdempotencyKey',
-    many: 'IdempotencyKeys',
-    field: 'key',
-    data: () => ({ endpoint: 'enquiries', client: 'anyone', key: `sweep-${Date.now()}`, fingerprint: 'sweep', expiresAt: '2030-01-01' }),
-  },
+  ...recordCollections(),
 })

@@ -7,6 +7,7 @@ import { stockFor, uniqueEmail } from './customers'
 import { api, DEMO, login } from './http'
 import { rowsOf as sqlRows } from './raw-sql'
 import { reviewFixtures } from './review-fixtures'
+import { postShippitUpdate } from './shippit-updates'
 
 /**
  * A company with something in every insights chart, made through the app as people would, and a
@@ -14,7 +15,8 @@ import { reviewFixtures } from './review-fixtures'
  * requester (in the Events team); the requester's order in the warehouse, 40 received and 5
  * shipped; stock idle for four months; a collect link three people were invited to (two
  * answered) and an open one answered once; two shipments of the requester's that left the
- * warehouse, the first arriving three days after it left; one of the other company's, sent too.
+ * warehouse, the first arriving three days after it left, the second held up by a problem the
+ * carrier reported; one of the other company's, sent too.
  */
 export async function insightsFixtures(database: string, roles: readonly CompanyRole[]) {
   const staff = (await login('staff-members', DEMO.staff)).token
@@ -115,6 +117,15 @@ export async function insightsFixtures(database: string, roles: readonly Company
       expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     }
   }
+  // The second one, on its way with Shippit, hits a problem: the courier cannot find the address.
+  expect(
+    (await api(`/shipments/${sent[1]}`, { method: 'PATCH', token: staff, body: { carrier: 'shippit', trackingNumber: `INS-${sent[1]}` } })).status,
+  ).toBe(200)
+  const inTrouble = await postShippitUpdate(`INS-${sent[1]}`, [
+    { status: 'in_transit', time: new Date(Date.now() - 3_600_000).toISOString() },
+    { status: 'insufficient_address', time: new Date().toISOString() },
+  ])
+  expect(inTrouble.status).toBe(200)
   await sqlRows(
     `UPDATE audit_log SET created_at = ${database === 'PostgreSQL' ? `now() - interval '3 days'` : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 days')`}
       WHERE collection_slug = 'shipments' AND document_id = '${sent[0]}' AND to_status = 'shipped'`,

@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { deliveryFigures, type Parcel } from '@/domain/insights/deliveries'
 import { daysApartInSydney, typicalDaysOf } from '@/domain/insights/elapsed-days'
 
-const parcel = (state: string | null, dispatchedAt: string, deliveredAt: string | null, country = 'AU'): Parcel => ({
+let shipments = 0
+const parcel = (state: string | null, dispatchedAt: string, deliveredAt: string | null, country = 'AU', trouble: Partial<Parcel> = {}): Parcel => ({
+  shipment: (shipments += 1),
   state,
   country,
   dispatchedAt,
   deliveredAt,
+  returned: false,
+  troubled: false,
+  problem: null,
+  ...trouble,
 })
 
 describe('days apart in Sydney', () => {
@@ -71,5 +77,31 @@ describe('delivery figures', () => {
 
   it('has nothing typical when nothing arrived', () => {
     expect(deliveryFigures([parcel('QLD', '2026-11-02T00:00:00Z', null)])).toMatchObject({ parcels: 1, delivered: 0, typicalDays: null })
+  })
+})
+
+describe('parcels that ran into trouble', () => {
+  const left = '2026-11-02T00:00:00Z'
+  const figures = deliveryFigures([
+    parcel('NSW', left, '2026-11-04T00:00:00Z'),
+    parcel('VIC', left, '2026-11-06T00:00:00Z', 'AU', { troubled: true, problem: 'The courier tried to deliver and could not.' }),
+    parcel('QLD', left, null, 'AU', { troubled: true, returned: true, problem: 'The courier could not find the address.' }),
+    parcel(null, left, null, 'NZ', { troubled: true }),
+    parcel('TAS', left, null, 'AU', { returned: true }),
+  ])
+
+  it('lists each troubled or returned parcel once, newest first, with how it ended and where it was going', () => {
+    expect(figures.returned).toBe(2)
+    expect(figures.problems.map((problem) => [problem.place, problem.outcome, problem.problem])).toEqual([
+      ['Tasmania', 'Returned to us', 'The carrier could not deliver it.'],
+      ['Overseas (NZ)', 'Still with the carrier', 'The carrier reported a problem.'],
+      ['Queensland', 'Returned to us', 'The courier could not find the address.'],
+      ['Victoria', 'Delivered after all', 'The courier tried to deliver and could not.'],
+    ])
+  })
+
+  it('still times a parcel delivered after a problem, and never a returned one', () => {
+    expect(figures.delivered).toBe(2)
+    expect(figures.parcels).toBe(5)
   })
 })

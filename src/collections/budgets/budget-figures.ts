@@ -19,7 +19,7 @@ export async function budgetFigures(payload: Payload, budget: number, span: Peri
   const [now] = await runStatement(
     { payload },
     (sql) => sql`SELECT COALESCE(SUM(e.amount), 0) AS committed,
-        COALESCE(SUM(CASE WHEN s.status IN ('shipped', 'delivered') OR p.payment_status = 'paid' THEN e.amount ELSE 0 END), 0) AS spent
+        COALESCE(SUM(CASE WHEN s.status IN ('shipped', 'delivered', 'returned') OR p.payment_status = 'paid' THEN e.amount ELSE 0 END), 0) AS spent
       FROM budget_entries e LEFT JOIN shipments s ON s.id = e.shipment_id LEFT JOIN projects p ON p.id = e.project_id
       WHERE e.budget_id = ${budget} AND e.period_start = ${span.start}`,
   )

@@ -67,6 +67,7 @@ export const InventoryAdjustments: CollectionConfig = {
         received: 'Received',
         shipment: 'Shipment',
         shipment_cancelled: 'Shipment cancelled',
+        shipment_returned: 'Returned by the carrier',
         correction: 'Correction',
         donated: 'Donated',
       }),

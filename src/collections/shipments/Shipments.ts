@@ -6,11 +6,13 @@ import { memberOfCompany, memberMay, memberMayCreate } from '@/collections/compa
 import { derived, staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
 import { notifyShipmentDispatched } from '@/email/status-notifications'
+import { notifyParcelMoved } from '@/email/parcel-notifications'
 import { auditStatusChange } from '../audit/audit-hooks'
 import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
-import { bookShipmentStock, checkNewShipment, restockCancelledShipment } from './book-shipment'
+import { bookShipmentStock, checkNewShipment, restockUnsentShipment } from './book-shipment'
 import { requestShipmentsEndpoint } from '@/collections/shipments/endpoints/request-endpoints'
 import { enforceShipmentStatus } from './shipment-status-hook'
+import { assignTrackingKey, trackingFields } from './tracking-fields'
 import { releaseShipmentBudget, reserveShipmentBudget } from './shipment-budget'
 import { cancelWaitingApproval } from '@/collections/approvals/hold-for-approval'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
@@ -25,18 +27,19 @@ export const Shipments: CollectionConfig = withInputGuard(
     graphQL: { singularName: 'Shipment', pluralName: 'Shipments' },
     admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
     access: { read: memberOfCompany(), create: memberMayCreate('request'), update: memberMay('request'), delete: staffOnly },
-    indexes: [{ fields: ['company', 'status', 'createdAt'] }],
+    indexes: [{ fields: ['company', 'status', 'createdAt'] }, { fields: ['carrier', 'trackingNumber'], unique: true }],
     endpoints: [requestShipmentsEndpoint],
     hooks: {
-      beforeChange: [assignCustomerOnCreate, checkNewShipment, enforceShipmentStatus],
+      beforeChange: [assignCustomerOnCreate, checkNewShipment, assignTrackingKey, enforceShipmentStatus],
       afterChange: [
         bookShipmentStock,
         reserveShipmentBudget,
-        restockCancelledShipment,
+        restockUnsentShipment,
         releaseShipmentBudget,
         cancelWaitingApproval,
         auditStatusChange((doc) => `Shipment #${doc.id}`),
         notifyShipmentDispatched,
+        notifyParcelMoved,
         raiseWebhookEvents(shipmentEvents),
       ],
     },
@@ -64,6 +67,7 @@ export const Shipments: CollectionConfig = withInputGuard(
       },
       staffWritable({ name: 'processedAt', type: 'date', admin: { position: 'sidebar' } }),
       staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
+      ...trackingFields,
       derived({
         name: 'charge',
         type: 'number',

@@ -84,17 +84,24 @@ export const bookShipmentStock: CollectionAfterChangeHook = async ({ data, doc, 
   return doc
 }
 
+// Stock comes back through the ledger when a shipment is cancelled before it left, or when
+// the carrier brings the parcel back to the warehouse.
+const RESTOCK_REASONS = { cancelled: 'shipment_cancelled', returned: 'shipment_returned' } as const
+
 /**
- * Cancelling a shipment returns what it booked through the ledger. Status and lines are read from
- * the change and the stored original, never from `doc`, which a caller's `select` may have trimmed.
+ * A shipment entering cancelled or returned gives back what it booked through the ledger, once:
+ * the row lock makes concurrent writers see the status the previous one left. Status and lines
+ * are read from the change and the stored original, never from `doc`, which a caller's `select`
+ * may have trimmed.
  */
-export const restockCancelledShipment: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
+export const restockUnsentShipment: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
   const status = data.status ?? doc.status
-  if (operation !== 'update' || status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
+  if (operation !== 'update' || !(status in RESTOCK_REASONS) || previousDoc?.status === status) return doc
+  const reason = RESTOCK_REASONS[status as keyof typeof RESTOCK_REASONS]
   for (const line of inLockOrder(linesOf(previousDoc?.items))) {
     await req.payload.create({
       collection: 'inventory-adjustments',
-      data: { inventoryItem: line.inventoryItem, delta: line.quantity, reason: 'shipment_cancelled', shipment: doc.id },
+      data: { inventoryItem: line.inventoryItem, delta: line.quantity, reason, shipment: doc.id },
       depth: 0,
       req,
     })

@@ -1,9 +1,30 @@
-// Parcels as figures: where they went and how long they took to arrive.
+// Parcels as figures: where they went, how long they took to arrive, and which ran into trouble.
 import { AUSTRALIAN_STATES, type AustralianStateCode } from '../address'
 import { daysApartInSydney, typicalDaysOf } from './elapsed-days'
 
-/** One parcel that left the warehouse: where to, when it left and, once there, when it arrived. */
-export type Parcel = { state: string | null; country: string; dispatchedAt: string; deliveredAt: string | null }
+/**
+ * One parcel that left the warehouse: where to, when it left and, once there, when it arrived;
+ * whether the carrier brought it back, and what went wrong on the way (the carrier's words for its
+ * latest problem; `troubled` without words when it gave none).
+ */
+export type Parcel = {
+  shipment: number
+  state: string | null
+  country: string
+  dispatchedAt: string
+  deliveredAt: string | null
+  returned: boolean
+  troubled: boolean
+  problem: string | null
+}
+
+/** A parcel that hit a problem or came back, and how it ended so far. */
+export type ParcelProblem = {
+  shipment: number
+  place: string
+  problem: string
+  outcome: 'Delivered after all' | 'Returned to us' | 'Still with the carrier'
+}
 
 /** The parcels that went to one state or territory, and how long the delivered ones took. */
 export type StateParcels = { state: AustralianStateCode; name: string; parcels: number; delivered: number; typicalDays: number | null }
@@ -19,6 +40,10 @@ export type DeliveryFigures = {
   typicalDays: number | null
   states: StateParcels[]
   bands: DeliveryBand[]
+  /** Parcels that came back to the warehouse undelivered. */
+  returned: number
+  /** Parcels that hit a problem on the way or came back, newest shipment first. */
+  problems: ParcelProblem[]
 }
 
 const BANDS: readonly Omit<DeliveryBand, 'parcels'>[] = [
@@ -34,6 +59,19 @@ const BANDS: readonly Omit<DeliveryBand, 'parcels'>[] = [
 const stateCodeOf = (state: string | null): AustralianStateCode | null => {
   const code = state?.trim().toUpperCase()
   return AUSTRALIAN_STATES.find((known) => known.code === code)?.code ?? null
+}
+
+const placeOf = (parcel: Parcel): string => {
+  if (parcel.country !== 'AU') return `Overseas (${parcel.country})`
+  const code = stateCodeOf(parcel.state)
+  return AUSTRALIAN_STATES.find((known) => known.code === code)?.name ?? 'Australia'
+}
+
+const problemOf = (parcel: Parcel): ParcelProblem | null => {
+  if (!parcel.troubled && !parcel.returned) return null
+  const problem = parcel.problem ?? (parcel.troubled ? 'The carrier reported a problem.' : 'The carrier could not deliver it.')
+  const outcome = parcel.returned ? 'Returned to us' : parcel.deliveredAt ? 'Delivered after all' : 'Still with the carrier'
+  return { shipment: parcel.shipment, place: placeOf(parcel), problem, outcome }
 }
 
 /**
@@ -73,5 +111,10 @@ export function deliveryFigures(parcels: readonly Parcel[]): DeliveryFigures {
       ...band,
       parcels: allDays.filter((days) => days >= band.min && (band.max === null || days <= band.max)).length,
     })),
+    returned: parcels.filter((parcel) => parcel.returned).length,
+    problems: parcels
+      .map(problemOf)
+      .filter((problem): problem is ParcelProblem => problem !== null)
+      .sort((a, b) => b.shipment - a.shipment),
   }
 }

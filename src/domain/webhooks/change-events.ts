@@ -19,6 +19,7 @@ const BEFORE_BOOKED = [null, 'pending', 'held']
 const SHIPMENT_EVENTS: Record<string, WebhookEventType> = {
   shipped: 'shipment.shipped',
   delivered: 'shipment.delivered',
+  returned: 'shipment.returned',
   cancelled: 'shipment.cancelled',
 }
 

@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_SUMMARIES = {
   'shipment.created': 'A shipment was booked.',
   'shipment.shipped': 'A shipment left the warehouse.',
   'shipment.delivered': 'A shipment was delivered.',
+  'shipment.returned': 'A shipment came back undelivered; its stock is back in inventory.',
   'shipment.cancelled': 'A shipment was cancelled.',
   'stock.low': 'An item’s stock fell to its low-stock threshold.',
   'recipient_link.response': 'A recipient answered a recipient link.',

@@ -92,7 +92,7 @@ export async function shippedInWindow(payload: Payload, itemIds: number[], now =
     where: {
       and: [
         { inventoryItem: { in: itemIds } },
-        { reason: { in: ['shipment', 'shipment_cancelled'] } },
+        { reason: { in: ['shipment', 'shipment_cancelled', 'shipment_returned'] } },
         { createdAt: { greater_than_equal: usageWindowStart(now).toISOString() } },
       ],
     },

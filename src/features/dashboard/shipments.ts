@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 
+import { carrierLabel } from '@/domain/delivery/carriers'
+import type { TrackingState } from '@/domain/delivery/tracking'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
+import { parcelTrackingPath } from '@/collections/shipments/tracking-fields'
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import type { InventoryItem, Shipment } from '@/payload-types'
 import { populated, relationId } from '@/platform/relation-id'
 import { readForCustomer } from './customer-data-cache'
 import { namingCreators, type Created } from './creators'
 import { inActingCompany } from '@/collections/companies/company-scope'
+import { PARCEL_TRACKING_SELECT } from '@/collections/shipments/tracking-fields'
 
 /**
  * Shipments as the customer sees them, always as the customer with access control on. Requesting
@@ -22,7 +26,21 @@ export type ShipmentSummary = {
   status: string
   createdAt: string
   processedAt: string | null
+  /**
+   * Where the parcel is tracked: its own tracking page once it has a consignment number, else the
+   * carrier's page staff linked (older shipments).
+   */
   trackingUrl: string | null
+  /** The carrier's name and consignment number, once staff entered them. */
+  carrier: string | null
+  trackingNumber: string | null
+  /** Where the carrier last said the parcel was (null before its first event), and its estimate. */
+  trackingState: TrackingState | null
+  /** The carrier's time of the event that put it there. */
+  trackingAt: string | null
+  estimatedDelivery: string | null
+  /** What the carrier said with it, e.g. why delivery failed. */
+  trackingNote: string | null
   /** Postage and handling in cents, as charged when requested (none on shipments from before charges). */
   charge: number | null
   /** Why it waits for approval, while it is held. */
@@ -43,12 +61,29 @@ const itemDetail = (item: InventoryItem): string | null => {
   return [gender ? SIZE_GROUP_LABELS[gender] : '', size].filter(Boolean).join(' ') || null
 }
 
-type ShipmentDoc = Pick<
-  Shipment,
-  'id' | 'status' | 'createdAt' | 'processedAt' | 'trackingUrl' | 'charge' | 'holdReason' | 'recipient' | 'items' | 'customer'
->
+/** What a shipment card and the shipment page read of a shipment, and of what it links to. */
+export const SHIPMENT_SELECT = {
+  status: true,
+  recipient: true,
+  items: true,
+  processedAt: true,
+  trackingUrl: true,
+  ...PARCEL_TRACKING_SELECT,
+  charge: true,
+  holdReason: true,
+  createdAt: true,
+  customer: true,
+} as const
 
-const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
+export const SHIPMENT_POPULATE = {
+  recipients: { fullName: true, companyName: true, formattedAddress: true },
+  'inventory-items': { title: true, gender: true, size: true },
+  'sizing-options': { label: true },
+} as const
+
+type ShipmentDoc = Pick<Shipment, 'id' | keyof typeof SHIPMENT_SELECT>
+
+export const toShipmentSummary = (doc: ShipmentDoc): ShipmentSummary => {
   const recipient = populated(doc.recipient)
   const items = (doc.items ?? []).map((line, index) => {
     const item = populated(line.inventoryItem)
@@ -64,7 +99,13 @@ const toSummary = (doc: ShipmentDoc): ShipmentSummary => {
     status: doc.status ?? 'requested',
     createdAt: doc.createdAt ?? '',
     processedAt: doc.processedAt ?? null,
-    trackingUrl: webUrl(doc.trackingUrl),
+    trackingUrl: doc.trackingKey ? parcelTrackingPath(doc.trackingKey) : webUrl(doc.trackingUrl),
+    carrier: carrierLabel(doc.carrier),
+    trackingNumber: doc.trackingNumber ?? null,
+    trackingState: doc.trackingState ?? null,
+    trackingAt: doc.trackingAt ?? null,
+    estimatedDelivery: doc.estimatedDelivery ?? null,
+    trackingNote: doc.trackingNote ?? null,
     charge: doc.charge ?? null,
     holdReason: doc.status === 'held' ? (doc.holdReason ?? null) : null,
     recipient: recipient
@@ -97,25 +138,11 @@ async function readShipmentPage(payload: Payload, customer: CustomerUser, page: 
     depth: 2,
     user: customer,
     overrideAccess: false,
-    select: {
-      status: true,
-      recipient: true,
-      items: true,
-      processedAt: true,
-      trackingUrl: true,
-      charge: true,
-      holdReason: true,
-      createdAt: true,
-      customer: true,
-    },
-    populate: {
-      recipients: { fullName: true, companyName: true, formattedAddress: true },
-      'inventory-items': { title: true, gender: true, size: true },
-      'sizing-options': { label: true },
-    },
+    select: SHIPMENT_SELECT,
+    populate: SHIPMENT_POPULATE,
   })
   return {
-    docs: result.docs.map(toSummary),
+    docs: result.docs.map(toShipmentSummary),
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,

@@ -20,6 +20,7 @@ export const INSIGHTS_CHARTS = [
   'size-curve',
   'parcels-by-state',
   'delivery-times',
+  'delivery-problems',
 ] as const
 export type InsightsChart = (typeof INSIGHTS_CHARTS)[number]
 
@@ -217,6 +218,19 @@ export const CHART_DEFINITIONS: Record<InsightsChart, ChartDefinition> = {
         { label: 'Parcels', kind: 'count' },
       ],
       rows: insights.deliveries.bands.map((band) => [band.label, band.parcels]),
+    }),
+  },
+  'delivery-problems': {
+    title: 'Problems and returns',
+    spend: false,
+    table: (insights) => ({
+      columns: [
+        { label: 'Shipment', kind: 'text' },
+        { label: 'Going to', kind: 'text' },
+        { label: 'What happened', kind: 'text' },
+        { label: 'How it ended', kind: 'text' },
+      ],
+      rows: insights.deliveries.problems.map((problem) => [`#${problem.shipment}`, problem.place, problem.problem, problem.outcome]),
     }),
   },
 }

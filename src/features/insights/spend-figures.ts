@@ -20,7 +20,7 @@ export type SpendFigures = {
 export const SHOWN = 10
 
 /** Shipments whose postage and handling the company was charged: booked, and not cancelled. */
-export const CHARGED_SHIPMENTS = `s.status IN ('requested', 'processing', 'shipped', 'delivered')`
+export const CHARGED_SHIPMENTS = `s.status IN ('requested', 'processing', 'shipped', 'delivered', 'returned')`
 
 /** The category a shipment's postage and handling counts under. */
 export const POSTAGE_CATEGORY = 'Postage and handling'

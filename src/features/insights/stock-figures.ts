@@ -80,14 +80,14 @@ export async function stockFigures(
           i.quantity_available AS units, v.unit AS unit, i.donation_requested_at AS donation_requested_at,
           MAX(a.created_at) AS last_in_or_out,
           MAX(CASE WHEN a.reason = 'shipment' THEN a.created_at END) AS last_out,
-          SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) AS shipped_recently
+          SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled', 'shipment_returned') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) AS shipped_recently
         FROM inventory_items i JOIN (${itemValues(sql, company)}) v ON v.id = i.id
         LEFT JOIN orders o ON o.id = i.order_id
         LEFT JOIN sizing_options so ON so.id = i.size_id
         LEFT JOIN inventory_adjustments a ON a.inventory_item_id = i.id
         WHERE i.company_id = ${company} AND i.quantity_available > 0
         GROUP BY i.id, i.title, i.gender, so.label, i.order_id, o.name, i.quantity_available, v.unit, i.donation_requested_at
-        HAVING SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) > 0
+        HAVING SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled', 'shipment_returned') AND a.created_at >= ${recent} THEN -a.delta ELSE 0 END) > 0
           OR COALESCE(MAX(CASE WHEN a.reason = 'shipment' THEN a.created_at END), MAX(a.created_at)) < ${idleBefore}
         ORDER BY i.id`,
     ),
@@ -95,7 +95,7 @@ export async function stockFigures(
       { payload },
       (sql) => sql`SELECT o.id AS id, o.name AS name,
           SUM(CASE WHEN a.reason = 'received' THEN a.delta ELSE 0 END) AS produced,
-          SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled') THEN -a.delta ELSE 0 END) AS shipped,
+          SUM(CASE WHEN a.reason IN ('shipment', 'shipment_cancelled', 'shipment_returned') THEN -a.delta ELSE 0 END) AS shipped,
           SUM(a.delta) AS in_stock
         FROM orders o JOIN inventory_items i ON i.order_id = o.id JOIN inventory_adjustments a ON a.inventory_item_id = i.id
         WHERE o.company_id = ${company} AND o.created_at >= ${start} AND o.created_at <= ${end}

@@ -28,6 +28,7 @@ import * as migration_20261130_103217_webhooks from './20261130_103217_webhooks'
 import * as migration_20261130_140915_project_paid_at from './20261130_140915_project_paid_at';
 import * as migration_20261130_143257_accounting_sync from './20261130_143257_accounting_sync';
 import * as migration_20261130_223006_inventory_donation_requests from './20261130_223006_inventory_donation_requests';
+import * as migration_20261201_052839_parcel_tracking from './20261201_052839_parcel_tracking';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261130_223006_inventory_donation_requests.up,
     down: migration_20261130_223006_inventory_donation_requests.down,
-    name: '20261130_223006_inventory_donation_requests'
+    name: '20261130_223006_inventory_donation_requests',
+  },
+  {
+    up: migration_20261201_052839_parcel_tracking.up,
+    down: migration_20261201_052839_parcel_tracking.down,
+    name: '20261201_052839_parcel_tracking'
   },
 ];

@@ -4,6 +4,7 @@ import type { InsightsChart } from '@/features/insights/insights-charts'
 import { ChartCard } from './ChartCard'
 import { chartCardOf, counted } from './chart-card-of'
 import { ColumnBars } from './ColumnBars'
+import { ParcelProblemList } from './ParcelProblemList'
 import { RankedBars } from './RankedBars'
 import { StateMap } from './StateMap'
 
@@ -16,7 +17,25 @@ const deliveryTimeSummary = ({ delivered, typicalDays }: DeliveryFigures) => {
     : `Half of the ${counted(delivered, 'parcel')} delivered arrived ${took}.`
 }
 
-/** Parcels that left the warehouse in the period: where they went, and how long they took to arrive. */
+/** Parcels listed on the page; the table view and the CSV have them all. */
+const PROBLEMS_LISTED = 10
+
+/** "2 of the 40 parcels ran into trouble on the way; one came back to us and its stock is back in your inventory." */
+const problemSummary = ({ parcels, problems, returned }: DeliveryFigures) => {
+  if (problems.length === 0)
+    return parcels > 0 ? 'Every parcel of this period went without a problem so far.' : 'No parcel left the warehouse in this period.'
+  const which =
+    problems.length === parcels
+      ? parcels === 1
+        ? 'The one parcel'
+        : `All ${counted(parcels, 'parcel')}`
+      : `${problems.length === 1 ? 'One' : problems.length} of the ${counted(parcels, 'parcel')}`
+  const share = `${which} ran into trouble on the way`
+  if (returned === 0) return `${share}.`
+  return `${share}; ${returned === 1 ? 'one came back to us and its stock is' : `${counted(returned, 'parcel')} came back to us and their stock is`} back in your inventory.`
+}
+
+/** Parcels that left the warehouse in the period: where they went, how long they took to arrive, and which ran into trouble. */
 export function DeliveriesSection({ insights }: { insights: CustomerInsights }) {
   const { deliveries } = insights
   const card = (chart: InsightsChart) => chartCardOf(chart, insights)
@@ -53,6 +72,15 @@ export function DeliveriesSection({ insights }: { insights: CustomerInsights }) 
           empty={deliveries.delivered === 0 ? 'No delivered parcels to time in this period.' : null}
         >
           <ColumnBars values={deliveries.bands.map((band) => band.parcels)} labels={deliveries.bands.map((band) => band.label)} kind="count" />
+        </ChartCard>
+        <ChartCard
+          {...card('delivery-problems')}
+          description="Parcels of the period the carrier reported a problem with, or brought back to us, newest first."
+          summary={problemSummary(deliveries)}
+          empty={deliveries.problems.length === 0 ? 'No problems or returns in this period.' : null}
+          list
+        >
+          <ParcelProblemList problems={deliveries.problems} listed={PROBLEMS_LISTED} />
         </ChartCard>
       </div>
     </section>

@@ -1,19 +1,28 @@
-import { ExternalLink, MapPin } from 'lucide-react'
+import { MapPin } from 'lucide-react'
+import Link from 'next/link'
 
-import { buttonClasses } from '@/components/ui/button'
 import { formatDate } from '@/domain/display-date'
 import { formatCents } from '@/domain/pricing'
 import type { ShipmentSummary } from '@/features/dashboard/shipments'
 import { CancelShipmentButton } from './CancelShipmentButton'
+import { shipmentTrouble } from './shipment-trouble'
 import { ShipmentStatusBadge } from './ShipmentStatusBadge'
+import { ShipmentTracking } from './ShipmentTracking'
+
+const shipmentHref = (id: number) => `/dashboard/shipments/${id}`
 
 /** One shipment in the list: who it goes to, what is in it, and where it is. */
 export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
   const { recipient } = shipment
+  const trouble = shipmentTrouble(shipment)
   return (
     <li className="rounded-2xl border border-line bg-white" data-testid={`shipment-${shipment.id}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-5 py-3.5">
-        <h2 className="text-sm font-semibold">Shipment #{shipment.id}</h2>
+        <h2 className="text-sm font-semibold">
+          <Link href={shipmentHref(shipment.id)} className="underline-offset-4 hover:underline">
+            Shipment #{shipment.id}
+          </Link>
+        </h2>
         <ShipmentStatusBadge status={shipment.status} />
         <p className="ml-auto text-xs text-muted">
           Requested {formatDate(shipment.createdAt)}
@@ -21,6 +30,13 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
         </p>
       </div>
       {shipment.holdReason ? <p className="border-b border-line bg-amber-50 px-5 py-2.5 text-sm text-amber-900">{shipment.holdReason}</p> : null}
+      {trouble ? (
+        <p
+          className={`border-b border-line px-5 py-2.5 text-sm ${trouble.tone === 'returned' ? 'bg-rose-50 text-rose-900' : 'bg-amber-50 text-amber-900'}`}
+        >
+          <span className="font-semibold">{trouble.title}.</span> {trouble.text}
+        </p>
+      ) : null}
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem]">
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
@@ -64,13 +80,7 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
               'Not processed yet'
             )}
           </p>
-          {shipment.trackingUrl ? (
-            <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
-              Track parcel
-              <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : null}
+          <ShipmentTracking shipment={shipment} />
           {shipment.status === 'requested' || shipment.status === 'held' ? (
             <div className="-ml-4 md:-mr-4 md:ml-0">
               <CancelShipmentButton shipmentId={shipment.id} recipientName={recipient?.name ?? 'this recipient'} />

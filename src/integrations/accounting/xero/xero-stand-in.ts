@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { standInBooks, type StandInAnswer } from './xero-stand-in-books'
+import { listenAsStandIn } from '@/integrations/stand-in-server'
 
 export type XeroStandInOptions = {
   port?: number
@@ -158,17 +159,10 @@ export async function startXeroStandIn(options: XeroStandInOptions = {}) {
     if (!res.destroyed) send(res, answer)
   }
 
-  // Fire and forget: a stand-in that throws fails the test run with an unhandled rejection, as it should.
-  const server = createServer((req, res) => void handle(req, res))
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
+  const listening = await listenAsStandIn(handle, options.port)
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
-    },
+    ...listening,
     state: {
       contacts: books.contacts,
       invoices: books.invoices,

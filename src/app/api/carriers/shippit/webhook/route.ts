@@ -1,0 +1,3 @@
+import { receiveShippitWebhook } from '@/features/delivery/shippit-webhook'
+
+export const POST = (request: Request) => receiveShippitWebhook(request)
