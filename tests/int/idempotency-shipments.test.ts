@@ -1,11 +1,10 @@
-import { createClient } from '@libsql/client'
-import pg from 'pg'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { customerWithAddressBook } from '../support/customers'
 import { changedTables, openDatabase } from '../support/db-snapshot'
 import { api, DEMO, login } from '../support/http'
 import { idempotencyKeyRows, newKey, uniqueNames } from '../support/idempotency'
+import { rowsOf } from '../support/raw-sql'
 import { callServerAction } from '../support/server-action'
 
 /**
@@ -58,20 +57,8 @@ const requestShipments = (customer: Customer, body: unknown, key?: string) =>
   api('/shipments/request', { body, token: customer.token, headers: key === undefined ? {} : { 'idempotency-key': key } })
 
 /** Moves a key's expiry into the past, directly in the database, as 24 hours passing would. */
-const expireKey = async (key: string) => {
-  const env = inject('databaseEnv')
-  const past = new Date(Date.now() - 60_000).toISOString()
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL })
-    await client.connect()
-    await client.query('update idempotency_keys set expires_at = $1 where key = $2', [past, key])
-    await client.end()
-  } else {
-    const client = createClient({ url: `file:${env.SQLITE_PATH}` })
-    await client.execute({ sql: 'update idempotency_keys set expires_at = ? where key = ?', args: [past, key] })
-    client.close()
-  }
-}
+const expireKey = (key: string) =>
+  rowsOf(`UPDATE idempotency_keys SET expires_at = '${new Date(Date.now() - 60_000).toISOString()}' WHERE key = '${key.replaceAll("'", "''")}'`)
 
 describe(`POST /payload-api/shipments/request with an Idempotency-Key (${database})`, () => {
   it('a retry after success gets the same answer and books nothing more', async () => {
