@@ -1107,6 +1107,10 @@ export interface LineItem {
    * In cents (AUD): 1250 is $12.50.
    */
   pricePerUnit?: number | null;
+  /**
+   * What one unit costs us before GST (blank, decoration, freight in), in cents. Staff only: it makes the gross margin in staff insights; blank counts as not known.
+   */
+  unitCost?: number | null;
   sizes?: {
     mens?:
       | {
@@ -3080,6 +3084,7 @@ export interface LineItemsSelect<T extends boolean = true> {
   isSetUpFee?: T;
   quantity?: T;
   pricePerUnit?: T;
+  unitCost?: T;
   sizes?:
     | T
     | {

@@ -6,6 +6,10 @@ import { staffOnlyField } from './roles'
 export const staffWritable = <T extends Field>(field: T): T =>
   ({ ...field, access: { ...('access' in field ? field.access : {}), create: staffOnlyField, update: staffOnlyField } }) as T
 
+/** Fields only staff see or set: the supplier's own numbers, such as what a line costs it. */
+export const staffPrivate = <T extends Field>(field: T): T =>
+  ({ ...field, access: { ...('access' in field ? field.access : {}), read: staffOnlyField, create: staffOnlyField, update: staffOnlyField } }) as T
+
 /** Fields computed by hooks: nobody writes them through the API. */
 export const derived = <T extends Field>(field: T): T =>
   ({

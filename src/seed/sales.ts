@@ -94,6 +94,15 @@ const seedProject = async (payload: Payload, catalogue: SeededCatalogue, custome
       },
       depth: 0,
     })
+    // What the line costs the supplier, a little over half its price and varying by product, so
+    // the staff insights' gross margin has something to say.
+    const costShare = 0.5 + (product.id % 3) * 0.08
+    await payload.update({
+      collection: 'line-items',
+      id: created.id,
+      data: { unitCost: Math.round((created.pricePerUnit ?? 0) * costShare) },
+      depth: 0,
+    })
     lineIds.push(created.id)
   }
   const target = STATUS_PATH.indexOf(plan.status)

@@ -13,7 +13,7 @@ import { callServerAction, REVIEW_ACTIONS } from '../support/server-action'
 /**
  * The staff insights over every customer, as their CSVs download over real HTTP, each checked
  * against a plain SQL query over the same rows on SQLite and PostgreSQL: revenue before GST adding
- * up by month, customer and category; enquiries followed to proposal and payment; an invoice
+ * up by month, customer and category, and the gross margin of the goods with a cost (which only staff see); enquiries followed to proposal and payment; an invoice
  * overdue by ten days; production finished on time or late; the stock held per customer. Staff
  * only: customers and visitors find nothing there.
  */
@@ -76,6 +76,46 @@ describe(`staff insights (${database})`, () => {
     expect(sumOf(byCategory, REVENUE)).toBe(expected)
     const [shipping] = await sqlRows(`SELECT SUM(COALESCE(p.shipping_estimate, 0)) AS amount FROM orders o JOIN projects p ON p.id = o.project_id`)
     expect(cents(byCategory.find((row) => row.Category === 'Shipping')?.[REVENUE] ?? '0')).toBe(number(shipping!.amount))
+  })
+
+  it('counts the gross margin of the goods with a cost only, by month, customer and category alike', async () => {
+    const [margin, byCustomer, byCategory] = await Promise.all(['gross-margin', 'revenue-by-customer', 'revenue-by-category'].map(table))
+    const [costed] = await sqlRows(
+      `SELECT SUM(li.quantity * li.price_per_unit) AS revenue, SUM(li.quantity * li.unit_cost) AS cost
+        FROM orders o JOIN projects p ON p.id = o.project_id JOIN line_items li ON li.project_id = p.id WHERE li.unit_cost IS NOT NULL`,
+    )
+    const [revenue, cost] = [number(costed!.revenue), number(costed!.cost)]
+    expect(cost, 'the demo records what its lines cost').toBeGreaterThan(0)
+    for (const rows of [margin, byCustomer, byCategory]) {
+      expect(sumOf(rows, 'Goods with a cost (AUD)')).toBe(revenue)
+      expect(sumOf(rows, 'Their cost (AUD)')).toBe(cost)
+      expect(sumOf(rows, 'Gross margin (AUD)')).toBe(revenue - cost)
+    }
+    const page = await request<string>('/admin/insights', { cookie: `payload-token=${staff}` })
+    expect(page.body).toContain(`(${Math.round(((revenue - cost) * 100) / revenue)}%)`)
+  })
+
+  it('keeps what a line costs to staff: a customer neither reads it nor filters by it, by REST or GraphQL', async () => {
+    const customer = (await login('customers', DEMO.customerA)).token
+    const [line] = await sqlRows(
+      `SELECT li.id AS id, li.unit_cost AS cost FROM line_items li JOIN projects p ON p.id = li.project_id
+        JOIN customers c ON c.id = p.customer_id WHERE c.email = '${DEMO.customerA.email}' AND li.unit_cost IS NOT NULL LIMIT 1`,
+    )
+    const id = number(line!.id)
+    expect((await api(`/line-items/${id}?depth=0`, { token: staff })).body.unitCost).toBe(number(line!.cost))
+    const read = await api(`/line-items/${id}?depth=0`, { token: customer })
+    expect(read.status).toBe(200)
+    expect(read.body).not.toHaveProperty('unitCost')
+    // A filter on the cost must not be an oracle for it: any threshold answers alike.
+    const [low, high] = await Promise.all(
+      [0, 999_999_999].map((threshold) => api(`/line-items?where[unitCost][greater_than]=${threshold}&limit=0&depth=0`, { token: customer })),
+    )
+    expect([low.status, low.body.totalDocs]).toEqual([high.status, high.body.totalDocs])
+    const graph = await request('/payload-api/graphql', { token: customer, body: { query: `{ LineItem(id: ${id}) { id unitCost } }` } })
+    expect(graph.body.data?.LineItem?.unitCost ?? null).toBeNull()
+    const written = await api(`/line-items/${id}`, { method: 'PATCH', token: customer, body: { unitCost: 1 } })
+    expect(written.status).not.toBe(500)
+    expect((await api(`/line-items/${id}?depth=0`, { token: staff })).body.unitCost).toBe(number(line!.cost))
   })
 
   it('follows enquiries to a proposal and to payment as the database holds them', async () => {

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { isCustomer, staffOnly } from '@/access/roles'
 import { memberOfCompany, memberMay } from '@/collections/companies/membership-access'
-import { staffWritable } from '@/access/staff-writable'
+import { staffPrivate, staffWritable } from '@/access/staff-writable'
 import { unitPriceFor } from '@/domain/pricing'
 import { validateSizeBreakdown } from '@/domain/sizes'
 import { customerField } from '@/fields/customer'
@@ -93,6 +93,14 @@ export const LineItems: CollectionConfig = withInputGuard({
     }),
     staffWritable({ name: 'quantity', type: 'number', min: 1, required: true, defaultValue: 1 }),
     staffWritable(centsField('pricePerUnit')),
+    staffPrivate(
+      centsField('unitCost', {
+        admin: {
+          description:
+            'What one unit costs us before GST (blank, decoration, freight in), in cents. Staff only: it makes the gross margin in staff insights; blank counts as not known.',
+        },
+      }),
+    ),
     {
       name: 'sizes',
       type: 'group',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { DayPeriod } from '@/domain/day-period'
 import { bucketsOf, type Bucket } from '@/domain/insights/insights-period'
+import { costCoverage, marginOf, type Margin } from '@/domain/insights/margin'
 import { largestSlices, type SpendSlice } from '@/domain/insights/spend'
 import { pipelineFigures, storageByCompany, type CompanyStorage, type PipelineFigures } from '@/domain/insights/staff'
 import { runStatement } from '@/platform/database/run-statement'
@@ -18,6 +19,11 @@ export type StaffInsights = {
   buckets: Bucket[]
   /** Revenue before GST: orders' goods and shipping by the day they were ordered, shipments' postage by the day booked. */
   revenue: { total: number; byBucket: number[]; byCustomer: SpendSlice[]; byCategory: SpendSlice[] }
+  /**
+   * Gross margin of the goods whose cost staff recorded, in all and by bucket, and by the revenue
+   * slices' keys (customers' and categories'); `coverage`, the share of goods revenue with a cost.
+   */
+  margin: { total: Margin; byBucket: Margin[]; bySlice: Record<string, Margin>; coverage: number | null }
   pipeline: PipelineFigures
   overdue: { count: number; total: number; oldest: OverdueInvoice[] }
   /** Orders whose last stage (ready to ship) was done in each bucket: on or before its planned day, or after. */
@@ -39,7 +45,7 @@ const POSTAGE_BEFORE_GST = 's.charge - ((2 * s.charge + 11) - (2 * s.charge + 11
 
 /**
  * The business in `period`, summed by the database over every company: revenue by month, customer
- * and category; enquiries followed to a proposal and to payment; invoices overdue now; production
+ * and category, and the gross margin of the goods with a cost recorded; enquiries followed to a proposal and to payment; invoices overdue now; production
  * finished on time or late; and the stock held for customers with how long it has sat.
  */
 export async function staffInsights(payload: Payload, period: DayPeriod, now = new Date()): Promise<StaffInsights> {
@@ -48,6 +54,11 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
   const today = now.toISOString()
   const inOrders = (sql: Sql, more = '') =>
     sql`FROM orders o JOIN projects p ON p.id = o.project_id ${sql.raw(more)} WHERE o.created_at >= ${start} AND o.created_at <= ${end}`
+  // Lines with a cost, joined on by `joins` (the line items alone, or with their categories).
+  const costedLines = (sql: Sql, joins = 'JOIN line_items li ON li.project_id = p.id') =>
+    sql`SUM(li.quantity * li.price_per_unit) AS revenue, SUM(li.quantity * li.unit_cost) AS cost
+      FROM orders o JOIN projects p ON p.id = o.project_id ${sql.raw(joins)}
+      WHERE li.unit_cost IS NOT NULL AND o.created_at >= ${start} AND o.created_at <= ${end}`
   const inShipments = (sql: Sql, more = '') =>
     sql`FROM shipments s ${sql.raw(more)} WHERE ${sql.raw(CHARGED_SHIPMENTS)} AND s.created_at >= ${start} AND s.created_at <= ${end}`
   const run = (build: Parameters<typeof runStatement>[1]) => runStatement({ payload }, build)
@@ -64,6 +75,9 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
     finished,
     behind,
     held,
+    costedBuckets,
+    costedCustomers,
+    costedCategories,
   ] = await Promise.all([
     run(
       (sql) =>
@@ -117,6 +131,9 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
           FROM inventory_items i JOIN companies c ON c.id = i.company_id
           WHERE i.quantity_available > 0`,
     ),
+    run((sql) => sql`SELECT ${bucketIndex(sql, 'o.created_at', buckets)} AS bucket, ${costedLines(sql)} GROUP BY 1`),
+    run((sql) => sql`SELECT o.company_id AS id, ${costedLines(sql)} GROUP BY o.company_id`),
+    run((sql) => sql`SELECT c.title AS category, ${costedLines(sql, LINE_CATEGORIES)} GROUP BY c.title`),
   ])
 
   const byBucket = sumsByBucket(buckets, [...orderBuckets, ...postageBuckets], (row) => centsOf(row.amount))
@@ -136,6 +153,16 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
     { key: POSTAGE_CATEGORY, label: POSTAGE_CATEGORY, amount: postage },
   ].filter((slice) => slice.amount !== 0)
 
+  const marginRow = (row: Record<string, unknown>) => marginOf(centsOf(row.revenue), centsOf(row.cost))
+  const costedRevenue = sumsByBucket(buckets, costedBuckets, (row) => centsOf(row.revenue))
+  const costs = sumsByBucket(buckets, costedBuckets, (row) => centsOf(row.cost))
+  const goodsRevenue = lineCategories.reduce((sum, row) => sum + centsOf(row.amount), 0)
+  const totalCosted = costedRevenue.reduce((sum, amount) => sum + amount, 0)
+  const bySlice: Record<string, Margin> = Object.fromEntries([
+    ...costedCustomers.map((row) => [`company-${Number(row.id)}`, marginRow(row)]),
+    ...costedCategories.map((row) => [typeof row.category === 'string' ? row.category : OTHER_CATEGORY, marginRow(row)]),
+  ])
+
   const onTime = sumsByBucket(buckets, finished, (row) => Number(row.on_time ?? 0))
   const late = sumsByBucket(buckets, finished, (row) => Number(row.late ?? 0))
 
@@ -147,6 +174,15 @@ export async function staffInsights(payload: Payload, period: DayPeriod, now = n
       byBucket,
       byCustomer: largestSlices([...customers.values()], SHOWN),
       byCategory: largestSlices(categories, SHOWN),
+    },
+    margin: {
+      total: marginOf(
+        totalCosted,
+        costs.reduce((sum, amount) => sum + amount, 0),
+      ),
+      byBucket: buckets.map((_, index) => marginOf(costedRevenue[index] ?? 0, costs[index] ?? 0)),
+      bySlice,
+      coverage: costCoverage(totalCosted, goodsRevenue),
     },
     pipeline: pipelineFigures(
       enquiries.map((row) => ({ receivedAt: instantOf(row.received_at)!, proposedAt: instantOf(row.proposed_at), paidAt: instantOf(row.paid_at) })),

@@ -1,6 +1,7 @@
 import { calendarDateInAustralia } from '@/domain/business-days'
 import type { ChartTable } from '@/domain/insights/insights-csv'
 import { daysApartInSydney } from '@/domain/insights/elapsed-days'
+import type { Margin } from '@/domain/insights/margin'
 import type { SpendSlice } from '@/domain/insights/spend'
 import type { StaffInsights } from './staff-figures'
 
@@ -8,6 +9,7 @@ export const STAFF_FIGURES = [
   'revenue-over-time',
   'revenue-by-customer',
   'revenue-by-category',
+  'gross-margin',
   'pipeline',
   'overdue-invoices',
   'production',
@@ -19,12 +21,19 @@ export const isStaffFigure = (value: unknown): value is StaffFigure => STAFF_FIG
 
 const REVENUE = 'Revenue before GST (AUD)'
 
-const sliceTable = (label: string, slices: SpendSlice[]): ChartTable => ({
-  columns: [
-    { label, kind: 'text' },
-    { label: REVENUE, kind: 'money' },
-  ],
-  rows: slices.map((slice) => [slice.label, slice.amount]),
+const MARGIN_COLUMNS = [
+  { label: 'Goods with a cost (AUD)', kind: 'money' },
+  { label: 'Their cost (AUD)', kind: 'money' },
+  { label: 'Gross margin (AUD)', kind: 'money' },
+  { label: 'Margin (%)', kind: 'percent' },
+] as const
+
+const marginCells = (margin: Margin | undefined) => (margin ? [margin.revenue, margin.cost, margin.margin, margin.percent] : [null, null, null, null])
+
+/** Revenue by customer or category, each with the gross margin of its goods with a cost. */
+const sliceTable = (label: string, slices: SpendSlice[], insights: StaffInsights): ChartTable => ({
+  columns: [{ label, kind: 'text' }, { label: REVENUE, kind: 'money' }, ...MARGIN_COLUMNS],
+  rows: slices.map((slice) => [slice.label, slice.amount, ...marginCells(insights.margin.bySlice[slice.key])]),
 })
 
 /** Each of the staff insights' figures as a titled table: what the admin page shows and the CSV it downloads. */
@@ -41,8 +50,15 @@ export const STAFF_TABLES: Record<StaffFigure, { title: string; table: (insights
       rows: insights.buckets.map((bucket, index) => [bucket.label, bucket.from, bucket.to, insights.revenue.byBucket[index] ?? 0]),
     }),
   },
-  'revenue-by-customer': { title: 'Revenue by customer', table: (insights) => sliceTable('Customer', insights.revenue.byCustomer) },
-  'revenue-by-category': { title: 'Revenue by category', table: (insights) => sliceTable('Category', insights.revenue.byCategory) },
+  'revenue-by-customer': { title: 'Revenue by customer', table: (insights) => sliceTable('Customer', insights.revenue.byCustomer, insights) },
+  'revenue-by-category': { title: 'Revenue by category', table: (insights) => sliceTable('Category', insights.revenue.byCategory, insights) },
+  'gross-margin': {
+    title: 'Gross margin',
+    table: (insights) => ({
+      columns: [{ label: 'Step', kind: 'text' }, { label: 'First day', kind: 'day' }, { label: 'Last day', kind: 'day' }, ...MARGIN_COLUMNS],
+      rows: insights.buckets.map((bucket, index) => [bucket.label, bucket.from, bucket.to, ...marginCells(insights.margin.byBucket[index])]),
+    }),
+  },
   pipeline: {
     title: 'Pipeline: enquiry to proposal to paid',
     table: ({ pipeline }) => ({

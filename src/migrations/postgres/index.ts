@@ -32,6 +32,7 @@ import * as migration_20261130_140944_project_paid_at from './20261130_140944_pr
 import * as migration_20261130_143309_accounting_sync from './20261130_143309_accounting_sync';
 import * as migration_20261130_223024_inventory_donation_requests from './20261130_223024_inventory_donation_requests';
 import * as migration_20261201_052840_parcel_tracking from './20261201_052840_parcel_tracking';
+import * as migration_20261201_055334_line_item_cost from './20261201_055334_line_item_cost';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261201_052840_parcel_tracking.up,
     down: migration_20261201_052840_parcel_tracking.down,
-    name: '20261201_052840_parcel_tracking'
+    name: '20261201_052840_parcel_tracking',
+  },
+  {
+    up: migration_20261201_055334_line_item_cost.up,
+    down: migration_20261201_055334_line_item_cost.down,
+    name: '20261201_055334_line_item_cost'
   },
 ];

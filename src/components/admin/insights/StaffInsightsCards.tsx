@@ -9,6 +9,13 @@ const COUNT = new Intl.NumberFormat('en-AU')
 const within = (days: number | null) =>
   days === null ? '' : days === 0 ? ', half of them the same day' : `, half of them within ${counted(days, 'day')}`
 
+/** "Goods with a cost brought $12,000.00 at a cost of $7,200.00: a gross margin of $4,800.00 (40%). Costs are recorded for 80% of goods revenue." */
+const marginSummary = ({ total, coverage }: StaffInsights['margin']) => {
+  if (total.revenue === 0) return 'No goods sold in the period have a cost recorded: enter each line’s unit cost to see the margin.'
+  const covered = coverage === null || coverage >= 100 ? '' : ` Costs are recorded for ${coverage}% of goods revenue; the rest is left out.`
+  return `Goods with a cost brought ${formatCents(total.revenue)} at a cost of ${formatCents(total.cost)}: a gross margin of ${formatCents(total.margin)} (${total.percent}%).${covered}`
+}
+
 /** The staff insights' figures for a period, each a card with its sentence, picture, table and CSV. */
 export function StaffInsightsCards({ insights, now }: { insights: StaffInsights; now: Date }) {
   const { revenue, pipeline, overdue, production, storage, buckets } = insights
@@ -48,6 +55,9 @@ export function StaffInsightsCards({ insights, now }: { insights: StaffInsights;
         }
       >
         <StaffRanked rows={slices(revenue.byCategory)} />
+      </StaffFigureCard>
+      <StaffFigureCard figure="gross-margin" {...card} summary={marginSummary(insights.margin)}>
+        <StaffColumns values={insights.margin.byBucket.map((month) => month.margin)} labels={labels} />
       </StaffFigureCard>
       <StaffFigureCard
         figure="pipeline"
