@@ -8,6 +8,9 @@ export function fullName(firstName?: string | null, lastName?: string | null): s
   return [clean(firstName), clean(lastName)].filter(Boolean).join(' ')
 }
 
+/** The first word of a full name, for a greeting ("Hi Olivia"); empty for an empty name. */
+export const firstNameOf = (name: string | null | undefined): string => name?.trim().split(/\s+/)[0] ?? ''
+
 /** A person as their colleagues see them: their name, or their email while they have given none. */
 export function personName(customer: { firstName?: string | null; lastName?: string | null; email: string }): string {
   return fullName(customer.firstName, customer.lastName) || customer.email

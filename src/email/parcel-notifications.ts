@@ -4,10 +4,10 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { TrackingState } from '@/domain/delivery/tracking'
-import { relationId } from '@/platform/relation-id'
+import { populated } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from './queue'
-import { toCustomer } from './status-notifications'
+import { shipmentLineTexts, toCustomer } from './status-notifications'
 import { customerParcelEmail, recipientParcelEmail, type RecipientParcelMoment } from './templates/parcel-moved'
 
 const RECIPIENT_MOMENTS: ReadonlySet<string> = new Set<RecipientParcelMoment>(['out_for_delivery', 'delivered', 'exception'])
@@ -23,9 +23,6 @@ const shipmentFacts = (req: PayloadRequest, id: number) =>
     populate: { recipients: { fullName: true, email: true }, 'inventory-items': { title: true }, companies: { name: true } },
   })
 
-type Named = { fullName?: string | null; email?: string | null; name?: string | null; title?: string | null }
-const named = (value: unknown): Named => (typeof value === 'object' && value !== null ? (value as Named) : {})
-
 /** A parcel entering a new tracking state: the recipient hears of the last mile, the customer of trouble. */
 export const notifyParcelMoved: CollectionAfterChangeHook = async ({ data, doc, previousDoc, req }) => {
   const state = (data?.trackingState ?? doc.trackingState) as TrackingState | undefined
@@ -34,11 +31,11 @@ export const notifyParcelMoved: CollectionAfterChangeHook = async ({ data, doc, 
   const customerMoment = CUSTOMER_MOMENTS[state]
   if (!toRecipient && !customerMoment) return doc
   const shipment = await shipmentFacts(req, Number(doc.id))
-  const recipient = named(shipment.recipient)
-  const recipientName = recipient.fullName ?? 'your recipient'
+  const recipient = populated(shipment.recipient)
+  const recipientName = recipient?.fullName ?? 'your recipient'
   const note = shipment.trackingNote ?? null
-  if (toRecipient && recipient.email && shipment.trackingUrl) {
-    const company = named(shipment.company).name ?? 'Your team'
+  if (toRecipient && recipient?.email && shipment.trackingUrl) {
+    const company = populated(shipment.company)?.name ?? 'Your team'
     const email = await recipientParcelEmail({
       recipientName,
       company,
@@ -49,9 +46,7 @@ export const notifyParcelMoved: CollectionAfterChangeHook = async ({ data, doc, 
     await queueEmail(req.payload, { to: recipient.email, ...email }, req)
   }
   if (customerMoment) {
-    const items = (shipment.items ?? []).map(
-      (line) => `${line.quantity} × ${named(line.inventoryItem).title ?? `item #${relationId(line.inventoryItem)}`}`,
-    )
+    const items = shipmentLineTexts(shipment.items)
     const shipmentUrl = `${serverURL()}/dashboard/shipments/${doc.id}`
     await toCustomer(
       req,

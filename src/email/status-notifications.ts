@@ -6,7 +6,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { artworkApprovalLink, summariseArtwork } from '@/domain/review-links'
-import { relationId } from '@/platform/relation-id'
+import { populated, relationId } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from './queue'
 import type { RenderedEmail } from './render'
@@ -52,6 +52,10 @@ export const notifyArtworkApprovalRequested: CollectionAfterChangeHook = async (
   return doc
 }
 
+/** A shipment's lines as its emails list them: "3 × Classic Tee", by the items' titles when populated. */
+export const shipmentLineTexts = (lines: { quantity: number; inventoryItem: number | { title?: string | null } }[] | null | undefined): string[] =>
+  (lines ?? []).map((line) => `${line.quantity} × ${populated(line.inventoryItem)?.title ?? `item #${relationId(line.inventoryItem)}`}`)
+
 /** A shipment marked shipped: the customer gets its tracking link. */
 export const notifyShipmentDispatched: CollectionAfterChangeHook = async (args) => {
   const { doc, req } = args
@@ -65,10 +69,7 @@ export const notifyShipmentDispatched: CollectionAfterChangeHook = async (args) 
     populate: { recipients: { fullName: true }, 'inventory-items': { title: true } },
   })
   const recipient = shipment.recipient as { fullName?: string } | number
-  const items = (shipment.items ?? []).map((line) => {
-    const item = line.inventoryItem as { title?: string } | number
-    return `${line.quantity} × ${typeof item === 'object' ? item.title : `item #${item}`}`
-  })
+  const items = shipmentLineTexts(shipment.items)
   const recipientName = typeof recipient === 'object' && recipient.fullName ? recipient.fullName : 'your recipient'
   // The shipment machine refuses Shipped without a tracking link; an old record might lack one.
   if (!shipment.trackingUrl) return doc

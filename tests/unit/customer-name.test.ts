@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerLabel, fullName, initials, personName } from '@/domain/customer-name'
+import { customerLabel, firstNameOf, fullName, initials, personName } from '@/domain/customer-name'
 
 describe('fullName', () => {
   it.each([
@@ -54,5 +54,15 @@ describe('customerLabel', () => {
     )
     expect(customerLabel({ email: 'jane@acme.example' })).toBe('jane@acme.example')
     expect(customerLabel({ firstName: 'Jane' })).toBe('Jane')
+  })
+})
+
+describe('firstNameOf', () => {
+  it('greets by the first word of a full name, whatever the spaces', () => {
+    expect(firstNameOf('Olivia Brown')).toBe('Olivia')
+    expect(firstNameOf('  Mei   Tanaka ')).toBe('Mei')
+    expect(firstNameOf('Cher')).toBe('Cher')
+    expect(firstNameOf('')).toBe('')
+    expect(firstNameOf(null)).toBe('')
   })
 })

@@ -1,3 +1,5 @@
+import { firstNameOf } from '@/domain/customer-name'
+
 import { Link } from '@react-email/components'
 
 import { renderEmail } from '../render'
@@ -27,8 +29,8 @@ export const approvalRequestEmail = (request: ApprovalRequest) =>
     `${request.requestedBy} asks you to approve ${request.what} (${request.amount})`,
     <EmailLayout title="A request waits for your approval" preview={`${request.what} for ${request.amount} at ${request.company}.`}>
       <Paragraph>
-        Hi{request.name ? ` ${request.name.split(/\s+/)[0]}` : ''}, {request.requestedBy} asked for <strong>{request.what}</strong> at{' '}
-        {request.company}, and it waits for your decision{request.step}.
+        Hi{request.name ? ` ${firstNameOf(request.name)}` : ''}, {request.requestedBy} asked for <strong>{request.what}</strong> at {request.company},
+        and it waits for your decision{request.step}.
       </Paragraph>
       <Details
         rows={[

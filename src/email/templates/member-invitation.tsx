@@ -1,3 +1,5 @@
+import { firstNameOf } from '@/domain/customer-name'
+
 import { renderEmail } from '../render'
 import { Action, EmailLayout, Fineprint, Paragraph } from './EmailLayout'
 
@@ -19,7 +21,7 @@ export const memberInvitationEmail = (invitation: MemberInvitation) =>
     `${invitation.invitedBy} invited you to ${invitation.company} on Swagly`,
     <EmailLayout title={`Join ${invitation.company}`} preview={`${invitation.invitedBy} invited you to join as ${invitation.role}.`}>
       <Paragraph>
-        Hi{invitation.name ? ` ${invitation.name.split(/\s+/)[0]}` : ''}, {invitation.invitedBy} invited you to join{' '}
+        Hi{invitation.name ? ` ${firstNameOf(invitation.name)}` : ''}, {invitation.invitedBy} invited you to join{' '}
         <strong>{invitation.company}</strong> on Swagly as <strong>{invitation.role}</strong>: {invitation.roleSummary.toLowerCase()}
       </Paragraph>
       <Paragraph>Log in, or create an account with this email address, and accept the invitation.</Paragraph>

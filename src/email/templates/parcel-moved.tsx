@@ -1,3 +1,5 @@
+import { firstNameOf } from '@/domain/customer-name'
+
 import { renderEmail } from '../render'
 import { Action, BulletList, EmailLayout, Fineprint, Paragraph } from './EmailLayout'
 
@@ -19,15 +21,13 @@ const SUBJECTS: Record<RecipientParcelMoment, (company: string) => string> = {
   exception: (company) => `Your parcel from ${company} needs attention`,
 }
 
-const firstName = (name: string) => name.split(/\s+/)[0] ?? name
-
 /** To the recipient: their parcel is nearly there, has arrived, or has hit a problem. */
 export const recipientParcelEmail = (parcel: RecipientParcel) =>
   renderEmail(
     SUBJECTS[parcel.moment](parcel.company),
     <EmailLayout title={SUBJECTS[parcel.moment](parcel.company)} preview="See where your parcel is.">
       <Paragraph>
-        Hi {firstName(parcel.recipientName)},{' '}
+        Hi {firstNameOf(parcel.recipientName)},{' '}
         {parcel.moment === 'out_for_delivery'
           ? `the parcel ${parcel.company} sent you is with the driver and should arrive today.`
           : parcel.moment === 'delivered'

@@ -1,3 +1,5 @@
+import { firstNameOf } from '@/domain/customer-name'
+
 import { renderEmail } from '../render'
 import { Action, EmailLayout, Fineprint, Paragraph } from './EmailLayout'
 
@@ -26,7 +28,7 @@ export const recipientInvitationEmail = (invitation: RecipientInvitation) =>
       preview={invitation.ships ? 'Tell us where to send your swag.' : 'Tell us your size and where to send it.'}
     >
       <Paragraph>
-        Hi{invitation.name ? ` ${invitation.name.split(/\s+/)[0]}` : ''},{' '}
+        Hi{invitation.name ? ` ${firstNameOf(invitation.name)}` : ''},{' '}
         {invitation.reminder ? `${invitation.company} hasn’t heard from you yet. ` : ''}
         {invitation.ships
           ? `${invitation.company} is sending you some swag. Tell us where it should go and we’ll book it straight away.`

@@ -1,4 +1,5 @@
 import { PARCEL_TRACKING_SELECT } from '@/collections/shipments/tracking-fields'
+import { firstNameOf } from '@/domain/customer-name'
 import { carrierLabel } from '@/domain/delivery/carriers'
 import type { TrackingState } from '@/domain/delivery/tracking'
 import { shareKeysMatch } from '@/domain/share-key'
@@ -31,8 +32,6 @@ export type TrackedParcel = {
 // A key is generateShareKey's 32 random bytes in base64url: anything else is not one, and is never looked up.
 const TRACKING_KEY = /^[A-Za-z0-9_-]{43}$/
 
-const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] ?? ''
-
 /**
  * The parcel whose tracking key is `key`, or null. The key is the permission (the recipient has
  * no account), so the shipment is read past access control, and only what a recipient may see
@@ -61,7 +60,7 @@ export async function findTrackedParcel(key: string): Promise<TrackedParcel | nu
   const recipient = populated(shipment.recipient)
   return {
     sender: populated(shipment.company)?.name || populated(shipment.customer)?.company || 'Your sender',
-    recipientFirstName: firstName(recipient?.fullName),
+    recipientFirstName: firstNameOf(recipient?.fullName),
     destination: [recipient?.suburb, recipient?.state].filter(Boolean).join(' '),
     carrier: carrierLabel(shipment.carrier),
     trackingNumber: shipment.trackingNumber ?? null,

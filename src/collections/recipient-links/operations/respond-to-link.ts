@@ -10,6 +10,7 @@ import { queueEmail } from '@/email/queue'
 import { runStatement } from '@/platform/database/run-statement'
 import { refusalOf, type Result } from '@/platform/result'
 import { inTransaction } from '@/platform/database/transactions'
+import { firstNameOf } from '@/domain/customer-name'
 
 /**
  * A link's holder sends its form: the response taken, and on a link that ships its shipment
@@ -97,7 +98,7 @@ export async function submitResponse(payload: Payload, link: HeldLink, raw: unkn
   const labels = new Map(options.docs.map((option) => [option.id, option.label]))
   const titles = new Map(link.sizedLines.map((line) => [line.id, line.title]))
   const email = await recipientLinkConfirmationEmail({
-    firstName: recipient.fullName.split(/\s+/)[0]!,
+    firstName: firstNameOf(recipient.fullName),
     company: link.company,
     address: formatAddress(recipient),
     ships: link.mode === 'ship',

@@ -98,7 +98,7 @@ const moveShipment = async (req: PayloadRequest, report: ParcelReport, id: numbe
   if (!position || (!moved && !newEstimate && position.at.toISOString() === shipment.trackingAt)) {
     return { outcome: 'unchanged', recorded: events.length, shipment: id }
   }
-  const latest = events.filter((event) => event.state === position.state && event.at.getTime() === position.at.getTime())[0]
+  const latest = events.find((event) => event.state === position.state && event.at.getTime() === position.at.getTime())
   const tracking = {
     trackingState: position.state,
     trackingAt: position.at.toISOString(),
