@@ -8,7 +8,14 @@
  *   curl -X POST http://127.0.0.1:3012/stand-in/scans -H 'content-type: application/json' \
  *     -d '{"trackingId":"33LPX5000001","description":"Delivered - Left in a safe place"}'
  *
- * It keeps its scans in memory: restarting forgets them.
+ * It also quotes, sells labels and takes manifests (npm start runs it for the demo's
+ * /admin/labels); faults, services and the labels sold are driven the same way:
+ *
+ *   curl -X POST http://127.0.0.1:3012/stand-in/faults -H 'content-type: application/json' \
+ *     -d '{"operation":"label","failure":500,"times":1}'
+ *   curl http://127.0.0.1:3012/stand-in/labels
+ *
+ * It keeps its scans and labels in memory: restarting forgets them.
  */
 import { startAusPostStandIn } from '../src/integrations/carriers/auspost/auspost-stand-in'
 

@@ -61,23 +61,39 @@ const newestMtime = (dir) =>
     return Math.max(newest, mtime)
   }, 0)
 
-/** Starts the demo's Xero stand-in (scripts/xero-stand-in.ts) and points the server's Xero settings at it. */
-const startXeroStandIn = () => {
-  const standInPort = process.env.XERO_STAND_IN_PORT || '3011'
-  const url = `http://127.0.0.1:${standInPort}`
-  Object.assign(process.env, {
+/**
+ * Starts one of the demo's stand-ins for an outside service (scripts/<name>-stand-in.ts) on its
+ * port and points the server's settings for that service at it.
+ */
+const startStandIn = (script, portVariable, defaultPort, settingsFor) => {
+  const standInPort = process.env[portVariable] || defaultPort
+  Object.assign(process.env, settingsFor(`http://127.0.0.1:${standInPort}`))
+  return spawn(process.execPath, [...NODE_TS, script], { cwd: root, stdio: 'inherit', env: { ...process.env, [portVariable]: standInPort } })
+}
+
+const startXeroStandIn = () =>
+  startStandIn('scripts/xero-stand-in.ts', 'XERO_STAND_IN_PORT', '3011', (url) => ({
     XERO_CLIENT_ID: 'swagly-demo',
     XERO_CLIENT_SECRET: 'swagly-demo-secret',
     XERO_LOGIN_URL: url,
     XERO_IDENTITY_URL: url,
     XERO_API_URL: url,
-  })
-  return spawn(process.execPath, [...NODE_TS, 'scripts/xero-stand-in.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, XERO_STAND_IN_PORT: standInPort },
-  })
-}
+  }))
+
+// The demo's carriers quote, sell labels and manifest from local stand-ins that take these credentials.
+const startAusPostStandIn = () =>
+  startStandIn('scripts/auspost-stand-in.ts', 'AUSPOST_STAND_IN_PORT', '3012', (url) => ({
+    AUSPOST_API_URL: url,
+    AUSPOST_API_KEY: 'swagly-demo',
+    AUSPOST_API_PASSWORD: 'swagly-demo-password',
+    AUSPOST_ACCOUNT_NUMBER: '0001234567',
+  }))
+
+const startShippitStandIn = () =>
+  startStandIn('scripts/shippit-stand-in.ts', 'SHIPPIT_STAND_IN_PORT', '3013', (url) => ({
+    SHIPPIT_API_URL: `${url}/api/3`,
+    SHIPPIT_API_KEY: 'swagly-demo',
+  }))
 
 const minutes = (seconds) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 30) / 2} minutes`)
 
@@ -116,6 +132,10 @@ const port = process.env.PORT || '3000'
 const address = process.env.SERVER_URL || `http://localhost:${port}`
 // The demo's Xero is the local stand-in, unless this server is registered with the real one.
 const xeroStandIn = demo && !process.env.XERO_CLIENT_ID ? startXeroStandIn() : null
+// Its carriers likewise, unless this server has an account with the real one.
+const carrierStandIns = demo
+  ? [!process.env.AUSPOST_API_KEY && startAusPostStandIn(), !process.env.SHIPPIT_API_KEY && startShippitStandIn()].filter(Boolean)
+  : []
 console.log('\n▸ Starting the server')
 // The production server: Next.js behind the storefront's and the dashboard's page caches (scripts/serve.ts),
 // compiled to JavaScript (build-server.mjs). Its output is passed through; its "Ready on" line says it
@@ -132,12 +152,13 @@ server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (!welcomed && String(chunk).includes('Ready on')) {
     welcomed = true
-    console.log(welcome(address, { demo, xeroStandIn: xeroStandIn !== null }))
+    console.log(welcome(address, { demo, xeroStandIn: xeroStandIn !== null, carrierStandIns: carrierStandIns.length > 0 }))
   }
 })
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     xeroStandIn?.kill(signal)
+    for (const standIn of carrierStandIns) standIn.kill(signal)
     server.kill(signal)
   })
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -2,7 +2,7 @@
  * The block `npm start` ends with once the server answers: where to go, who to log in as (the demo's
  * logins, or where to add the first staff account), where email goes, and whose Xero the demo connects to.
  */
-export const welcome = (address, { demo, xeroStandIn = false }) => {
+export const welcome = (address, { demo, xeroStandIn = false, carrierStandIns = false }) => {
   const outbox = process.env.OUTBOX_DIR || 'data/outbox/'
   const email = process.env.SMTP_HOST
     ? `sent through ${process.env.SMTP_HOST}`
@@ -24,6 +24,7 @@ export const welcome = (address, { demo, xeroStandIn = false }) => {
       : ['                   the first account is made there, or with `npm run create-staff`']),
     `  Email            ${email}`,
     ...(xeroStandIn ? ['  Xero             a local stand-in: Accounting › Connect Xero works offline'] : []),
+    ...(carrierStandIns ? ['  Carriers         local stand-ins: buy, print and manifest labels at /admin/labels offline'] : []),
     '',
     '  Stop with Ctrl+C.',
     '────────────────────────────────────────────────────────────────────',

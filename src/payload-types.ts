@@ -106,6 +106,8 @@ export interface Config {
     recipients: Recipient;
     shipments: Shipment;
     'parcel-events': ParcelEvent;
+    'shipping-labels': ShippingLabel;
+    'shipping-manifests': ShippingManifest;
     'sample-requests': SampleRequest;
     'recipient-links': RecipientLink;
     'recipient-responses': RecipientResponse;
@@ -141,6 +143,9 @@ export interface Config {
     };
     'inventory-items': {
       adjustments: 'inventory-adjustments';
+    };
+    'shipping-manifests': {
+      shipments: 'shipments';
     };
   };
   collectionsSelect: {
@@ -182,6 +187,8 @@ export interface Config {
     recipients: RecipientsSelect<false> | RecipientsSelect<true>;
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
     'parcel-events': ParcelEventsSelect<false> | ParcelEventsSelect<true>;
+    'shipping-labels': ShippingLabelsSelect<false> | ShippingLabelsSelect<true>;
+    'shipping-manifests': ShippingManifestsSelect<false> | ShippingManifestsSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     'recipient-links': RecipientLinksSelect<false> | RecipientLinksSelect<true>;
     'recipient-responses': RecipientResponsesSelect<false> | RecipientResponsesSelect<true>;
@@ -220,6 +227,7 @@ export interface Config {
       deliverWebhook: TaskDeliverWebhook;
       syncAccounting: TaskSyncAccounting;
       trackParcels: TaskTrackParcels;
+      buyShipmentLabel: TaskBuyShipmentLabel;
       inline: {
         input: unknown;
         output: unknown;
@@ -781,6 +789,10 @@ export interface Company {
    * Anyone with a verified address at this domain (acme.com.au) may join as a requester. Set by an owner, for their own domain.
    */
   joinDomain?: string | null;
+  /**
+   * Automatic: each shipment, once requested, gets the cheapest label that arrives by its in-hands day.
+   */
+  labelPurchase?: ('staff' | 'automatic') | null;
   members?: {
     docs?: (number | Membership)[];
     hasNextPage?: boolean;
@@ -926,6 +938,45 @@ export interface Shipment {
    */
   trackingKey?: string | null;
   /**
+   * The label bought is the cheapest service expected to arrive by this day.
+   */
+  inHandsBy?: string | null;
+  /**
+   * The carrier’s service the label was bought for.
+   */
+  serviceName?: string | null;
+  labelState?: ('buying' | 'bought' | 'failed') | null;
+  /**
+   * When the running purchase began.
+   */
+  labelClaimedAt?: string | null;
+  /**
+   * Why the last purchase bought nothing.
+   */
+  labelProblem?: string | null;
+  label?: (number | null) | ShippingLabel;
+  /**
+   * What the carrier charges, cents AUD including GST.
+   */
+  postageCost?: number | null;
+  /**
+   * The carrier’s own id for the consignment.
+   */
+  carrierShipmentId?: string | null;
+  manifest?: (number | null) | ShippingManifest;
+  /**
+   * The services quoted when the label was bought, in the order they were to be tried.
+   */
+  rates?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Postage and handling, cents AUD including GST, as charged when requested.
    */
   charge?: number | null;
@@ -997,6 +1048,10 @@ export interface InventoryItem {
    */
   donationRequestedAt?: string | null;
   donationRequestedBy?: (number | null) | Customer;
+  /**
+   * One unit packed, in grams: what carriers price a parcel by. Blank: 300 g.
+   */
+  unitWeightGrams?: number | null;
   adjustments?: {
     docs?: (number | InventoryAdjustment)[];
     hasNextPage?: boolean;
@@ -1300,6 +1355,62 @@ export interface StaffMember {
     | null;
   password?: string | null;
   collection: 'staff-members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-labels".
+ */
+export interface ShippingLabel {
+  id: number;
+  shipment?: (number | null) | Shipment;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-manifests".
+ */
+export interface ShippingManifest {
+  id: number;
+  carrier: 'auspost' | 'shippit';
+  /**
+   * The calendar day in Sydney the parcels were handed over.
+   */
+  day: string;
+  /**
+   * The carrier’s id for it: Australia Post’s order, Shippit’s booking.
+   */
+  manifestId?: string | null;
+  parcels?: number | null;
+  shipments?: {
+    docs?: (number | Shipment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1999,7 +2110,8 @@ export interface PayloadJob {
           | 'recipientReminders'
           | 'deliverWebhook'
           | 'syncAccounting'
-          | 'trackParcels';
+          | 'trackParcels'
+          | 'buyShipmentLabel';
         taskID: string;
         input?:
           | {
@@ -2042,6 +2154,7 @@ export interface PayloadJob {
         | 'deliverWebhook'
         | 'syncAccounting'
         | 'trackParcels'
+        | 'buyShipmentLabel'
       )
     | null;
   queue?: string | null;
@@ -2221,6 +2334,14 @@ export interface PayloadLockedDocument {
         value: number | ParcelEvent;
       } | null)
     | ({
+        relationTo: 'shipping-labels';
+        value: number | ShippingLabel;
+      } | null)
+    | ({
+        relationTo: 'shipping-manifests';
+        value: number | ShippingManifest;
+      } | null)
+    | ({
         relationTo: 'sample-requests';
         value: number | SampleRequest;
       } | null)
@@ -2366,6 +2487,7 @@ export interface StaffMembersSelect<T extends boolean = true> {
 export interface CompaniesSelect<T extends boolean = true> {
   name?: T;
   joinDomain?: T;
+  labelPurchase?: T;
   members?: T;
   budgets?: T;
   approvalRules?: T;
@@ -3362,6 +3484,7 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   lowStockAlertedAt?: T;
   donationRequestedAt?: T;
   donationRequestedBy?: T;
+  unitWeightGrams?: T;
   adjustments?: T;
   company?: T;
   updatedAt?: T;
@@ -3436,6 +3559,16 @@ export interface ShipmentsSelect<T extends boolean = true> {
   estimatedDelivery?: T;
   trackingCheckedAt?: T;
   trackingKey?: T;
+  inHandsBy?: T;
+  serviceName?: T;
+  labelState?: T;
+  labelClaimedAt?: T;
+  labelProblem?: T;
+  label?: T;
+  postageCost?: T;
+  carrierShipmentId?: T;
+  manifest?: T;
+  rates?: T;
   charge?: T;
   holdReason?: T;
   company?: T;
@@ -3457,6 +3590,50 @@ export interface ParcelEventsSelect<T extends boolean = true> {
   description?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-labels_select".
+ */
+export interface ShippingLabelsSelect<T extends boolean = true> {
+  shipment?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-manifests_select".
+ */
+export interface ShippingManifestsSelect<T extends boolean = true> {
+  carrier?: T;
+  day?: T;
+  manifestId?: T;
+  parcels?: T;
+  shipments?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3680,6 +3857,19 @@ export interface SiteSetting {
     address?: string | null;
     staffNotificationEmail?: string | null;
   };
+  /**
+   * The warehouse parcels leave from: the sender on every shipping label.
+   */
+  dispatchFrom?: {
+    name?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    suburb?: string | null;
+    state?: string | null;
+    postcode?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
   hasCollections?: boolean | null;
   /**
    * Navigation order.
@@ -3759,6 +3949,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
         address?: T;
         staffNotificationEmail?: T;
+      };
+  dispatchFrom?:
+    | T
+    | {
+        name?: T;
+        address1?: T;
+        address2?: T;
+        suburb?: T;
+        state?: T;
+        postcode?: T;
+        phone?: T;
+        email?: T;
       };
   hasCollections?: T;
   productCategories?: T;
@@ -3902,6 +4104,18 @@ export interface TaskTrackParcels {
   output: {
     asked?: number | null;
     moved?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuyShipmentLabel".
+ */
+export interface TaskBuyShipmentLabel {
+  input: {
+    shipment: number;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -49,6 +49,8 @@ import { Recipients } from './collections/shipments/Recipients'
 import { SampleRequests } from './collections/shipments/SampleRequests'
 import { ParcelEvents } from './collections/shipments/ParcelEvents'
 import { Shipments } from './collections/shipments/Shipments'
+import { ShippingLabels } from './collections/shipments/ShippingLabels'
+import { ShippingManifests } from './collections/shipments/ShippingManifests'
 import { maxDepthRule } from './domain/graphql-depth'
 import { QUERY_LIMITS } from './domain/query-limits'
 import { emailAdapter } from './email/adapter'
@@ -94,14 +96,17 @@ const config = withStaffOnlyInternalCollections(
       avatar: 'default',
       components: {
         beforeDashboard: ['@/components/admin/StaffWorkQueue#StaffWorkQueue'],
-        // Staff read the business's insights at /admin/insights and the development outbox at
-        // /admin/outbox, both linked from the navigation.
+        // Staff read the business's insights at /admin/insights, buy, print and manifest shipping
+        // labels at /admin/labels, and read the development outbox at /admin/outbox, all linked
+        // from the navigation.
         views: {
           insights: { Component: '@/components/admin/insights/StaffInsightsView#StaffInsightsView', path: '/insights' },
+          labels: { Component: '@/components/admin/labels/LabelsView#LabelsView', path: '/labels' },
           outbox: { Component: '@/components/admin/outbox/OutboxView#OutboxView', path: '/outbox' },
         },
         afterNavLinks: [
           '@/components/admin/insights/StaffInsightsNavLink#StaffInsightsNavLink',
+          '@/components/admin/labels/LabelsNavLink#LabelsNavLink',
           '@/components/admin/outbox/OutboxNavLink#OutboxNavLink',
         ],
       },
@@ -139,6 +144,8 @@ const config = withStaffOnlyInternalCollections(
       Recipients,
       Shipments,
       ParcelEvents,
+      ShippingLabels,
+      ShippingManifests,
       SampleRequests,
       RecipientLinks,
       RecipientResponses,

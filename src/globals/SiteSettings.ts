@@ -43,6 +43,22 @@ export const SiteSettings: GlobalConfig = {
         { name: 'staffNotificationEmail', type: 'email' },
       ],
     },
+    {
+      name: 'dispatchFrom',
+      type: 'group',
+      label: 'Dispatch from',
+      admin: { description: 'The warehouse parcels leave from: the sender on every shipping label.' },
+      fields: [
+        { name: 'name', type: 'text', maxLength: 200 },
+        { name: 'address1', type: 'text', maxLength: 200 },
+        { name: 'address2', type: 'text', maxLength: 200 },
+        { name: 'suburb', type: 'text', maxLength: 100 },
+        { name: 'state', type: 'text', maxLength: 3 },
+        { name: 'postcode', type: 'text', maxLength: 4 },
+        { name: 'phone', type: 'text', maxLength: 32 },
+        { name: 'email', type: 'email' },
+      ],
+    },
     { name: 'hasCollections', type: 'checkbox', defaultValue: false },
     {
       name: 'productCategories',

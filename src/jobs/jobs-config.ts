@@ -8,18 +8,28 @@ import { recipientRemindersTask } from '@/collections/recipient-links/reminder-t
 import { deliverWebhookTask } from '@/collections/webhooks/deliver-webhook-task'
 import { syncAccountingTask } from '@/collections/accounting/sync-task'
 import { trackParcelsTask } from '@/collections/shipments/track-parcels-task'
+import { buyShipmentLabelTask } from '@/collections/shipments/automatic-label'
 
 const staffOnlyJobs = ({ req }: { req: { user: Parameters<typeof isStaff>[0] } }) => isStaff(req.user)
 
 /**
- * Emails, webhook deliveries, accounting syncs, the daily digest, the late-production alert, recipient link reminders and
- * the Australia Post tracking poll are the queue's tasks; it runs inside every app instance
+ * Emails, webhook deliveries, accounting syncs, the daily digest, the late-production alert, recipient link reminders,
+ * the Australia Post tracking poll and automatic label purchases are the queue's tasks; it runs inside every app instance
  * (start-job-runner.ts), so there is no separate worker to deploy. The payload-jobs collection
  * shows in the admin to staff, read-only, so a job that failed all its retries can be seen with
  * its error.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, staffDigestTask, productionOverdueTask, recipientRemindersTask, deliverWebhookTask, syncAccountingTask, trackParcelsTask],
+  tasks: [
+    sendEmailTask,
+    staffDigestTask,
+    productionOverdueTask,
+    recipientRemindersTask,
+    deliverWebhookTask,
+    syncAccountingTask,
+    trackParcelsTask,
+    buyShipmentLabelTask,
+  ],
   access: { run: staffOnlyJobs, queue: staffOnlyJobs, cancel: staffOnlyJobs },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

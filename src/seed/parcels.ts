@@ -4,6 +4,7 @@ import { recordParcelReport } from '@/collections/shipments/operations/record-pa
 import { startOfToday } from '@/domain/display-date'
 import { shippitReport } from '@/integrations/carriers/shippit/shippit-tracking'
 import { runStatement } from '@/platform/database/run-statement'
+import { seedParcelLabel } from './parcel-labels'
 
 const hour = 60 * 60 * 1000
 const day = 24 * hour
@@ -77,8 +78,8 @@ const backdateJourney = async (payload: Payload, shipment: number, moments: Map<
 }
 
 /**
- * Sends a requested demo shipment on its journey the way a live one goes: staff process it and
- * enter Shippit's consignment number (which gives it its tracking page), and Shippit reports its
+ * Sends a requested demo shipment on its journey the way a live one goes: staff process it with
+ * Shippit's label (its consignment number gives it its tracking page), and Shippit reports its
  * scans through the same operation as its webhook, which ships, delivers or returns the shipment
  * (a returned one's stock coming back through the ledger).
  */
@@ -88,7 +89,13 @@ export async function seedParcelJourney(payload: Payload, shipment: number, plan
   await payload.update({
     collection: 'shipments',
     id: shipment,
-    data: { status: 'processing', carrier: 'shippit', trackingNumber: plan.trackingNumber, processedAt: moments.get('processing') },
+    data: {
+      status: 'processing',
+      carrier: 'shippit',
+      trackingNumber: plan.trackingNumber,
+      processedAt: moments.get('processing'),
+      ...(await seedParcelLabel(payload, shipment, plan.trackingNumber)),
+    },
     depth: 0,
   })
   await recordParcelReport(payload, shippitReport(body))

@@ -5,6 +5,7 @@ import type { ProjectStatus, StatusActor } from '@/domain/project-status'
 import { renderArtworkProof } from './artwork-proof'
 import { renderProductImage } from './catalogue/render-product-image'
 import { DEMO_PARCELS, seedParcelJourney, type ParcelPlan } from './parcels'
+import { seedParcelManifest } from './parcel-labels'
 import type { SeededCatalogue, SeededProduct } from './seeded-catalogue'
 import type { SeedProgress } from './seed-progress'
 import { uploadFile } from './upload'
@@ -431,6 +432,7 @@ export const seedSales = async (
     pagination: false,
     depth: 0,
   })
+  const sent: { shipment: number; trackingNumber: string }[] = []
   for (const plan of shipmentPlans) {
     const shipment = await payload.create({
       collection: 'shipments',
@@ -442,10 +444,13 @@ export const seedSales = async (
       },
       depth: 0,
     })
-    if (plan.parcel) await seedParcelJourney(payload, shipment.id, plan.parcel)
-    else if (plan.status === 'processing')
+    if (plan.parcel) {
+      await seedParcelJourney(payload, shipment.id, plan.parcel)
+      sent.push({ shipment: shipment.id, trackingNumber: plan.parcel.trackingNumber })
+    } else if (plan.status === 'processing')
       await payload.update({ collection: 'shipments', id: shipment.id, data: { status: 'processing' }, depth: 0 })
     stepsDone.tick()
   }
+  await seedParcelManifest(payload, sent)
   stepsDone.done()
 }

@@ -116,6 +116,8 @@ const findSubjects = async () => {
     'line-items': `/line-items?${ofA}&where[project.status][equals]=proposal_sent`,
     'payment-events': '/payment-events',
     'parcel-events': `/parcel-events?where[trackingNumber][equals]=${await strayParcel()}`,
+    'shipping-labels': '/shipping-labels',
+    'shipping-manifests': '/shipping-manifests',
     'audit-log': '/audit-log',
     'idempotency-keys': '/idempotency-keys',
   }

@@ -8,6 +8,7 @@ import { freePort, startApp, seedDatabase } from '../support/app-server'
 import { createTestDatabase } from '../support/test-database'
 import { ausPostStandInEnv } from '../support/auspost-stand-in-env'
 import { carrierEnv } from '../support/carrier-env'
+import { shippitStandInEnv } from '../support/shippit-stand-in-env'
 import { xeroStandInEnv } from '../support/xero-stand-in-env'
 
 declare module 'vitest' {
@@ -17,6 +18,7 @@ declare module 'vitest' {
     databaseEnv: Record<string, string>
     xeroStandInPort: number
     ausPostStandInPort: number
+    shippitStandInPort: number
   }
 }
 
@@ -30,6 +32,8 @@ export default async function setup(project: TestProject) {
   const xeroStandInPort = await freePort()
   // Australia Post likewise: its tracking poll (every few seconds here) finds no stand-in until a test starts one.
   const ausPostStandInPort = await freePort()
+  // And Shippit's API, for buying labels (tests/int/shipping-labels.test.ts).
+  const shippitStandInPort = await freePort()
   const env = {
     ...database.env,
     PAYLOAD_SECRET: 'integration-test-secret',
@@ -43,6 +47,7 @@ export default async function setup(project: TestProject) {
     ...xeroStandInEnv(xeroStandInPort),
     ...carrierEnv(),
     ...ausPostStandInEnv(ausPostStandInPort),
+    ...shippitStandInEnv(shippitStandInPort),
   }
   try {
     seedDatabase(env)
@@ -52,6 +57,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseEnv', env)
     project.provide('xeroStandInPort', xeroStandInPort)
     project.provide('ausPostStandInPort', ausPostStandInPort)
+    project.provide('shippitStandInPort', shippitStandInPort)
     return async () => {
       await app.stop()
       // The server's log outlives its scratch database, for reading after a failed run; one file

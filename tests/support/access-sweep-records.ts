@@ -1,5 +1,6 @@
 // The collections only trusted server code writes (the gateways' and carriers' events, the audit
-// log, idempotency records), as the access sweep acts on them: no role creates one.
+// log, idempotency records, carriers' labels and manifests), as the access sweep acts on them: no
+// role creates one (a label is an upload, so even staff's create without a file is refused for its content).
 import type { SweptCollection } from './access-sweep-collections'
 
 export const recordCollections = (): Record<string, SweptCollection> => ({
@@ -21,6 +22,13 @@ export const recordCollections = (): Record<string, SweptCollection> => ({
       carrierStatus: 'in_transit',
       occurredAt: '2026-01-01',
     }),
+  },
+  'shipping-labels': { one: 'ShippingLabel', many: 'ShippingLabels', field: 'shipment', data: () => ({}) },
+  'shipping-manifests': {
+    one: 'ShippingManifest',
+    many: 'ShippingManifests',
+    field: 'manifestId',
+    data: () => ({ carrier: 'shippit', day: '2026-01-01' }),
   },
   'audit-log': {
     one: 'AuditEntry',

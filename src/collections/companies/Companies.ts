@@ -1,6 +1,9 @@
 import type { CollectionConfig, CollectionSlug, JoinField } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access/roles'
+import { staffWritable } from '@/access/staff-writable'
+import { LABEL_PURCHASE_RULES } from '@/domain/delivery/label-purchase'
+import { labelledOptions } from '@/fields/options'
 import { withInputGuard } from '../input-guard'
 import { companyEndpoints } from './endpoints/company-endpoints'
 import { checkJoinDomain } from './join-domain'
@@ -44,6 +47,13 @@ export const Companies: CollectionConfig = withInputGuard({
         description: 'Anyone with a verified address at this domain (acme.com.au) may join as a requester. Set by an owner, for their own domain.',
       },
     },
+    staffWritable({
+      name: 'labelPurchase',
+      type: 'select',
+      options: labelledOptions(LABEL_PURCHASE_RULES),
+      defaultValue: 'staff',
+      admin: { description: 'Automatic: each shipment, once requested, gets the cheapest label that arrives by its in-hands day.' },
+    }),
     {
       name: 'members',
       type: 'join',

@@ -74,6 +74,13 @@ export const InventoryItems: CollectionConfig = withRowLock('inventory_items', {
       },
     }),
     staffWritable({ name: 'donationRequestedBy', type: 'relationship', relationTo: 'customers', admin: { position: 'sidebar', readOnly: true } }),
+    staffWritable({
+      name: 'unitWeightGrams',
+      type: 'number',
+      min: 1,
+      max: 22_000,
+      admin: { position: 'sidebar', description: 'One unit packed, in grams: what carriers price a parcel by. Blank: 300 g.' },
+    }),
     { name: 'adjustments', type: 'join', collection: 'inventory-adjustments', on: 'inventoryItem', defaultLimit: 20 },
   ],
 })

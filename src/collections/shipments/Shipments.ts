@@ -11,8 +11,11 @@ import { auditStatusChange } from '../audit/audit-hooks'
 import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
 import { bookShipmentStock, checkNewShipment, restockUnsentShipment } from './book-shipment'
 import { requestShipmentsEndpoint } from '@/collections/shipments/endpoints/request-endpoints'
+import { buyLabelEndpoint, quoteShipmentEndpoint } from '@/collections/shipments/endpoints/label-endpoints'
 import { enforceShipmentStatus } from './shipment-status-hook'
 import { assignTrackingKey, trackingFields } from './tracking-fields'
+import { labelFields } from './label-fields'
+import { queueAutomaticLabel } from './automatic-label'
 import { releaseShipmentBudget, reserveShipmentBudget } from './shipment-budget'
 import { cancelWaitingApproval } from '@/collections/approvals/hold-for-approval'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
@@ -28,7 +31,7 @@ export const Shipments: CollectionConfig = withInputGuard(
     admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
     access: { read: memberOfCompany(), create: memberMayCreate('request'), update: memberMay('request'), delete: staffOnly },
     indexes: [{ fields: ['company', 'status', 'createdAt'] }, { fields: ['carrier', 'trackingNumber'], unique: true }],
-    endpoints: [requestShipmentsEndpoint],
+    endpoints: [requestShipmentsEndpoint, buyLabelEndpoint, quoteShipmentEndpoint],
     hooks: {
       beforeChange: [assignCustomerOnCreate, checkNewShipment, assignTrackingKey, enforceShipmentStatus],
       afterChange: [
@@ -41,6 +44,7 @@ export const Shipments: CollectionConfig = withInputGuard(
         notifyShipmentDispatched,
         notifyParcelMoved,
         raiseWebhookEvents(shipmentEvents),
+        queueAutomaticLabel,
       ],
     },
     fields: [
@@ -68,6 +72,7 @@ export const Shipments: CollectionConfig = withInputGuard(
       staffWritable({ name: 'processedAt', type: 'date', admin: { position: 'sidebar' } }),
       staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
       ...trackingFields,
+      ...labelFields,
       derived({
         name: 'charge',
         type: 'number',

@@ -19,6 +19,7 @@ export const PARCEL_TRACKING_SELECT = {
   trackingNote: true,
   estimatedDelivery: true,
   trackingKey: true,
+  serviceName: true,
 } as const
 
 /**

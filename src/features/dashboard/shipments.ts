@@ -33,6 +33,8 @@ export type ShipmentSummary = {
   trackingUrl: string | null
   /** The carrier's name and consignment number, once staff entered them. */
   carrier: string | null
+  /** The carrier's service the label was bought for, e.g. Express Post. */
+  service: string | null
   trackingNumber: string | null
   /** Where the carrier last said the parcel was (null before its first event), and its estimate. */
   trackingState: TrackingState | null
@@ -101,6 +103,7 @@ export const toShipmentSummary = (doc: ShipmentDoc): ShipmentSummary => {
     processedAt: doc.processedAt ?? null,
     trackingUrl: doc.trackingKey ? parcelTrackingPath(doc.trackingKey) : webUrl(doc.trackingUrl),
     carrier: carrierLabel(doc.carrier),
+    service: doc.serviceName ?? null,
     trackingNumber: doc.trackingNumber ?? null,
     trackingState: doc.trackingState ?? null,
     trackingAt: doc.trackingAt ?? null,

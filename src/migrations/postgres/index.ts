@@ -33,6 +33,7 @@ import * as migration_20261130_143309_accounting_sync from './20261130_143309_ac
 import * as migration_20261130_223024_inventory_donation_requests from './20261130_223024_inventory_donation_requests';
 import * as migration_20261201_052840_parcel_tracking from './20261201_052840_parcel_tracking';
 import * as migration_20261201_055334_line_item_cost from './20261201_055334_line_item_cost';
+import * as migration_20261201_083948_shipping_labels from './20261201_083948_shipping_labels';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261201_055334_line_item_cost.up,
     down: migration_20261201_055334_line_item_cost.down,
-    name: '20261201_055334_line_item_cost'
+    name: '20261201_055334_line_item_cost',
+  },
+  {
+    up: migration_20261201_083948_shipping_labels.up,
+    down: migration_20261201_083948_shipping_labels.down,
+    name: '20261201_083948_shipping_labels'
   },
 ];

@@ -5,7 +5,7 @@ import type { Plugin } from 'payload'
 import { missingUploadFileIsNotFound } from './missing-upload-file'
 
 /** Every upload collection; each keeps its files in a folder, or under a bucket prefix, named by its slug. */
-export const UPLOAD_COLLECTIONS = ['media', 'storefront-images', 'mockups', 'artwork-proofs'] as const
+export const UPLOAD_COLLECTIONS = ['media', 'storefront-images', 'mockups', 'artwork-proofs', 'shipping-labels', 'shipping-manifests'] as const
 export type UploadCollection = (typeof UPLOAD_COLLECTIONS)[number]
 
 export const objectStorageBucket = (): string => process.env.S3_BUCKET || ''

@@ -35,10 +35,12 @@ import { DoneOnField as DoneOnField_9378df780d4d8bd38b85796c7c89fc81 } from '@/c
 import { StageRowLabel as StageRowLabel_41a6ce625e171f96dd7bd692208d3737 } from '@/components/admin/timeline/StageRowLabel'
 import { ProofOriginField as ProofOriginField_7c39e4cb0dba17cd4c7615273d8df52a } from '@/components/admin/proof-origin/ProofOriginField'
 import { StaffInsightsNavLink as StaffInsightsNavLink_fe64d04fc4c502051286bd6e53891537 } from '@/components/admin/insights/StaffInsightsNavLink'
+import { LabelsNavLink as LabelsNavLink_88de55409b22688dddced21ed531998b } from '@/components/admin/labels/LabelsNavLink'
 import { OutboxNavLink as OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08 } from '@/components/admin/outbox/OutboxNavLink'
 import { StaffWorkQueue as StaffWorkQueue_d22d263f67767c61c39772337221705d } from '@/components/admin/StaffWorkQueue'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffInsightsView as StaffInsightsView_c72b32a46fff6748f359f133dd807b53 } from '@/components/admin/insights/StaffInsightsView'
+import { LabelsView as LabelsView_8da8b67ffc7cc901cbeb371265591672 } from '@/components/admin/labels/LabelsView'
 import { OutboxView as OutboxView_cc420d2a44063950014a9fcae435a048 } from '@/components/admin/outbox/OutboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -81,10 +83,12 @@ export const importMap = {
   "@/components/admin/timeline/StageRowLabel#StageRowLabel": StageRowLabel_41a6ce625e171f96dd7bd692208d3737,
   "@/components/admin/proof-origin/ProofOriginField#ProofOriginField": ProofOriginField_7c39e4cb0dba17cd4c7615273d8df52a,
   "@/components/admin/insights/StaffInsightsNavLink#StaffInsightsNavLink": StaffInsightsNavLink_fe64d04fc4c502051286bd6e53891537,
+  "@/components/admin/labels/LabelsNavLink#LabelsNavLink": LabelsNavLink_88de55409b22688dddced21ed531998b,
   "@/components/admin/outbox/OutboxNavLink#OutboxNavLink": OutboxNavLink_b9cb7fa1093397b38daacfd7a5f8ca08,
   "@/components/admin/StaffWorkQueue#StaffWorkQueue": StaffWorkQueue_d22d263f67767c61c39772337221705d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/insights/StaffInsightsView#StaffInsightsView": StaffInsightsView_c72b32a46fff6748f359f133dd807b53,
+  "@/components/admin/labels/LabelsView#LabelsView": LabelsView_8da8b67ffc7cc901cbeb371265591672,
   "@/components/admin/outbox/OutboxView#OutboxView": OutboxView_cc420d2a44063950014a9fcae435a048,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

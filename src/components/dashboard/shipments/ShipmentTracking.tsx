@@ -7,7 +7,7 @@ import type { ShipmentSummary } from '@/features/dashboard/shipments'
 
 /** Who carries the parcel, where the carrier last saw it, when it should arrive, and the way to follow it. */
 export function ShipmentTracking({ shipment }: { shipment: ShipmentSummary }) {
-  const { carrier, trackingNumber, trackingState, estimatedDelivery, trackingUrl } = shipment
+  const { carrier, service, trackingNumber, trackingState, estimatedDelivery, trackingUrl } = shipment
   return (
     <>
       {carrier || trackingNumber || trackingState ? (
@@ -15,6 +15,7 @@ export function ShipmentTracking({ shipment }: { shipment: ShipmentSummary }) {
           {carrier || trackingNumber ? (
             <p className="text-muted">
               {carrier ?? 'Consignment'}
+              {service ? ` ${service}` : ''}
               {trackingNumber ? (
                 <>
                   {' · '}

@@ -7,33 +7,22 @@ import type { CarrierEvent, ParcelReport } from '@/domain/delivery/parcel-report
 import type { TrackingState } from '@/domain/delivery/tracking'
 import { inGroupsOf } from '@/domain/delivery/tracking-poll'
 
-export type AusPostSettings = { apiKey: string; password: string; accountNumber: string; apiUrl: string; timeoutMs: number }
+import type { CarrierFailure } from '../carrier-adapter'
+import { askAusPost, readAnswer, type AusPostAnswer, type AusPostProblem } from './auspost-request'
+import type { AusPostSettings } from './auspost-settings'
+
+export { ausPostSettingsFromEnv, type AusPostSettings } from './auspost-settings'
+export type { AusPostAnswer } from './auspost-request'
 
 /** Australia Post answers at most this many tracking ids in one request. */
 export const AUSPOST_IDS_PER_REQUEST = 10
 
 /**
- * The settings from AUSPOST_* variables, or null when the app has no Australia Post account. Some
- * of the three credentials without the others is a mistake to be told of, not a quiet "off".
- */
-export function ausPostSettingsFromEnv(env: Record<string, string | undefined> = process.env): AusPostSettings | null {
-  const { AUSPOST_API_KEY: apiKey, AUSPOST_API_PASSWORD: password, AUSPOST_ACCOUNT_NUMBER: accountNumber } = env
-  if (!apiKey && !password && !accountNumber) return null
-  if (!apiKey || !password || !accountNumber) {
-    throw new Error('Australia Post tracking needs all three of AUSPOST_API_KEY, AUSPOST_API_PASSWORD and AUSPOST_ACCOUNT_NUMBER')
-  }
-  const timeoutSeconds = Number(env.AUSPOST_TIMEOUT_SECONDS || 15)
-  if (!(timeoutSeconds > 0)) throw new Error(`AUSPOST_TIMEOUT_SECONDS must be a positive number of seconds, not "${env.AUSPOST_TIMEOUT_SECONDS}"`)
-  const apiUrl = (env.AUSPOST_API_URL || 'https://digitalapi.auspost.com.au').replace(/\/+$/, '')
-  return { apiKey, password, accountNumber, apiUrl, timeoutMs: timeoutSeconds * 1000 }
-}
-
-/**
  * Why a request got no tracking back: its credentials refused, the rate limit reached, no answer
  * in time or none at all (`unanswered`), Australia Post failing (a 5xx), the request refused, or
- * an answer the app cannot read.
+ * an answer the app cannot read. The same words as every carrier's failures.
  */
-export type AusPostFailure = 'unauthorised' | 'rate_limited' | 'unanswered' | 'unavailable' | 'refused' | 'malformed'
+export type AusPostFailure = CarrierFailure
 
 export class AusPostTrackingError extends Error {
   constructor(
@@ -46,6 +35,8 @@ export class AusPostTrackingError extends Error {
     this.name = 'AusPostTrackingError'
   }
 }
+
+const trackingError = ({ message, status, failure }: AusPostProblem) => new AusPostTrackingError(message, status, failure)
 
 /**
  * Australia Post's events carry no code, only words, so the state is read from the description:
@@ -78,31 +69,12 @@ const FOUND = z.object({ tracking_id: z.string(), trackable_items: z.array(ARTIC
 const NOT_FOUND = z.object({ tracking_id: z.string(), errors: z.array(z.object({ code: z.coerce.string(), name: z.string().default('') })).min(1) })
 /** The track endpoint's answer (only what we read): one result per tracking id asked. */
 const TRACKING_ANSWER = z.object({ tracking_results: z.array(z.union([NOT_FOUND, FOUND])) })
-const REFUSAL = z.object({ errors: z.array(z.object({ name: z.string().optional(), message: z.string().optional() })) })
 
 /** A tracking id Australia Post answered with an error (most often one it does not know). */
 export type AusPostRefusal = { trackingId: string; code: string; name: string }
 
 /** What Australia Post said about the ids asked: a report per id it knows, and the ids it refused. */
 export type AusPostTracking = { reports: ParcelReport[]; refused: AusPostRefusal[] }
-
-export type AusPostAnswer = { status: number; body: unknown }
-
-/** Why Australia Post gave no tracking, in plain words; the credentials never appear in them. */
-function failureOf({ status, body }: AusPostAnswer): AusPostTrackingError {
-  if (status === 401 || status === 403) {
-    return new AusPostTrackingError(`Australia Post refused the API key, password or account number (status ${status})`, status, 'unauthorised')
-  }
-  if (status === 429) return new AusPostTrackingError("Australia Post's rate limit was reached", status, 'rate_limited')
-  if (status >= 500) return new AusPostTrackingError(`Australia Post could not answer just now (status ${status})`, status, 'unavailable')
-  const refusal = REFUSAL.safeParse(body)
-  const why = refusal.success ? refusal.data.errors.map((error) => error.message ?? error.name).filter(Boolean) : []
-  return new AusPostTrackingError(
-    `Australia Post refused the request (status ${status})${why.length ? `: ${why.join('; ')}` : ''}`,
-    status,
-    'refused',
-  )
-}
 
 const eventOf = ({ description, date }: z.infer<typeof EVENT>): CarrierEvent => {
   const state = ausPostTrackingState(description)
@@ -115,13 +87,11 @@ const eventOf = ({ description, date }: z.infer<typeof EVENT>): CarrierEvent => 
  * holds the events of all its articles.
  */
 export function ausPostTrackingOf(answer: AusPostAnswer, asked: readonly string[]): AusPostTracking {
-  if (answer.status < 200 || answer.status >= 300) throw failureOf(answer)
-  const parsed = TRACKING_ANSWER.safeParse(answer.body)
-  if (!parsed.success) throw new AusPostTrackingError('Australia Post answered in a form the app does not read', answer.status, 'malformed')
+  const { tracking_results: results } = readAnswer(answer, TRACKING_ANSWER, trackingError)
   const askedAs = new Map(asked.map((id) => [id.trim().toUpperCase(), id]))
   const ours = (id: string) => askedAs.get(id.trim().toUpperCase()) ?? id
   const tracking: AusPostTracking = { reports: [], refused: [] }
-  for (const result of parsed.data.tracking_results) {
+  for (const result of results) {
     const trackingNumber = ours(result.tracking_id)
     if ('errors' in result) {
       tracking.refused.push(...result.errors.map(({ code, name }) => ({ trackingId: trackingNumber, code, name })))
@@ -133,28 +103,9 @@ export function ausPostTrackingOf(answer: AusPostAnswer, asked: readonly string[
   return tracking
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
 /** One request to the track endpoint. */
-async function ask(settings: AusPostSettings, trackingIds: readonly string[]): Promise<AusPostAnswer> {
-  const url = `${settings.apiUrl}/shipping/v1/track?tracking_ids=${trackingIds.map(encodeURIComponent).join(',')}`
-  const basic = Buffer.from(`${settings.apiKey}:${settings.password}`).toString('base64')
-  const headers = { Authorization: `Basic ${basic}`, 'account-number': settings.accountNumber, Accept: 'application/json' }
-  try {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(settings.timeoutMs) })
-    return { status: response.status, body: parseJson(await response.text()) }
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError'
-    const message = timedOut ? `Australia Post did not answer within ${settings.timeoutMs / 1000} seconds` : 'Australia Post could not be reached'
-    throw new AusPostTrackingError(message, 0, 'unanswered')
-  }
-}
+const ask = (settings: AusPostSettings, trackingIds: readonly string[]): Promise<AusPostAnswer> =>
+  askAusPost(settings, { path: `/shipping/v1/track?tracking_ids=${trackingIds.map(encodeURIComponent).join(',')}` }, trackingError)
 
 /**
  * What Australia Post says about `trackingIds`, asked ten at a time, one request after another;

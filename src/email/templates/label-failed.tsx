@@ -1,0 +1,16 @@
+import { renderEmail } from '../render'
+import { Action, BulletList, EmailLayout, Paragraph } from './EmailLayout'
+
+/** To staff: no carrier sold a label for the shipment, with each carrier's reason. */
+export const labelFailedEmail = (label: { reference: string; recipient: string; problems: string[]; adminUrl: string }) =>
+  renderEmail(
+    `No label bought for ${label.reference}`,
+    <EmailLayout title="No shipping label was bought" preview={`${label.reference} to ${label.recipient}`}>
+      <Paragraph>
+        No carrier sold a label for <strong>{label.reference}</strong> to {label.recipient}. Nothing was booked; fix what the carriers said and buy
+        the label again.
+      </Paragraph>
+      <BulletList items={label.problems} />
+      <Action href={label.adminUrl}>Open the shipment</Action>
+    </EmailLayout>,
+  )
