@@ -228,6 +228,7 @@ export interface Config {
       syncAccounting: TaskSyncAccounting;
       trackParcels: TaskTrackParcels;
       buyShipmentLabel: TaskBuyShipmentLabel;
+      voidShipmentLabel: TaskVoidShipmentLabel;
       inline: {
         input: unknown;
         output: unknown;
@@ -945,7 +946,7 @@ export interface Shipment {
    * The carrier’s service the label was bought for.
    */
   serviceName?: string | null;
-  labelState?: ('buying' | 'bought' | 'failed') | null;
+  labelState?: ('buying' | 'bought' | 'failed' | 'voided') | null;
   /**
    * When the running purchase began.
    */
@@ -2111,7 +2112,8 @@ export interface PayloadJob {
           | 'deliverWebhook'
           | 'syncAccounting'
           | 'trackParcels'
-          | 'buyShipmentLabel';
+          | 'buyShipmentLabel'
+          | 'voidShipmentLabel';
         taskID: string;
         input?:
           | {
@@ -2155,6 +2157,7 @@ export interface PayloadJob {
         | 'syncAccounting'
         | 'trackParcels'
         | 'buyShipmentLabel'
+        | 'voidShipmentLabel'
       )
     | null;
   queue?: string | null;
@@ -4111,6 +4114,18 @@ export interface TaskTrackParcels {
  * via the `definition` "TaskBuyShipmentLabel".
  */
 export interface TaskBuyShipmentLabel {
+  input: {
+    shipment: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoidShipmentLabel".
+ */
+export interface TaskVoidShipmentLabel {
   input: {
     shipment: number;
   };

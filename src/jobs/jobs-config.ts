@@ -9,12 +9,13 @@ import { deliverWebhookTask } from '@/collections/webhooks/deliver-webhook-task'
 import { syncAccountingTask } from '@/collections/accounting/sync-task'
 import { trackParcelsTask } from '@/collections/shipments/track-parcels-task'
 import { buyShipmentLabelTask } from '@/collections/shipments/automatic-label'
+import { voidShipmentLabelTask } from '@/collections/shipments/label-void'
 
 const staffOnlyJobs = ({ req }: { req: { user: Parameters<typeof isStaff>[0] } }) => isStaff(req.user)
 
 /**
  * Emails, webhook deliveries, accounting syncs, the daily digest, the late-production alert, recipient link reminders,
- * the Australia Post tracking poll and automatic label purchases are the queue's tasks; it runs inside every app instance
+ * the Australia Post tracking poll, automatic label purchases and label voids are the queue's tasks; it runs inside every app instance
  * (start-job-runner.ts), so there is no separate worker to deploy. The payload-jobs collection
  * shows in the admin to staff, read-only, so a job that failed all its retries can be seen with
  * its error.
@@ -29,6 +30,7 @@ export const jobsConfig: JobsConfig = {
     syncAccountingTask,
     trackParcelsTask,
     buyShipmentLabelTask,
+    voidShipmentLabelTask,
   ],
   access: { run: staffOnlyJobs, queue: staffOnlyJobs, cancel: staffOnlyJobs },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -155,6 +155,34 @@ describe('Australia Post rates, labels and manifests against the stand-in', () =
     expect(await failureOf(ausPost.manifest(bought))).toMatchObject({ status: 400, failure: 'refused', addressProblem: false })
   })
 
+  it('cancels a label not handed over: its shipment deleted, the consignment listed as cancelled, the label still bought; again is done', async () => {
+    const bought = await ausPost.buyLabel(labelFor('SHIPMENT-8'))
+    await ausPost.cancelLabel(bought)
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/shipping/v1/shipments/${bought.carrierShipmentId}`, status: 200 })
+    expect(standIn.cancelled.at(-1)).toBe(bought.trackingNumber)
+    expect(standIn.labels.map((label) => label.trackingNumber)).toContain(bought.trackingNumber)
+    const cancelled = standIn.cancelled.length
+    await ausPost.cancelLabel(bought)
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'DELETE', status: 404 })
+    expect(standIn.cancelled).toHaveLength(cancelled)
+    expect(await failureOf(ausPost.manifest([bought]))).toMatchObject({ status: 400, failure: 'refused' })
+  })
+
+  it('refuses to cancel a label already in an order, and tells an outage and a silence, after which it cancels', async () => {
+    const ordered = await ausPost.buyLabel(labelFor('SHIPMENT-9'))
+    await ausPost.manifest([ordered])
+    const refused = await failureOf(ausPost.cancelLabel(ordered))
+    expect(refused).toMatchObject({ status: 400, failure: 'refused', addressProblem: false, message: expect.stringContaining('is in an order') })
+    const bought = await ausPost.buyLabel(labelFor('SHIPMENT-10'))
+    standIn.failNextOn('cancel', 500)
+    expect(await failureOf(ausPost.cancelLabel(bought))).toMatchObject({ status: 500, failure: 'unavailable' })
+    standIn.failNextOn('cancel', 'timeout')
+    expect(await failureOf(ausPost.cancelLabel(bought, AbortSignal.timeout(100)))).toMatchObject({ status: 0, failure: 'unanswered' })
+    expect(standIn.cancelled).not.toContain(bought.trackingNumber)
+    await ausPost.cancelLabel(bought)
+    expect(standIn.cancelled.at(-1)).toBe(bought.trackingNumber)
+  })
+
   it('takes faults and services through its own door, and lists the labels bought', async () => {
     const door = (path: string, method: string, body?: unknown) =>
       fetch(`${standIn.url}${path}`, {
@@ -168,6 +196,8 @@ describe('Australia Post rates, labels and manifests against the stand-in', () =
     expect((await door('/stand-in/services', 'PUT', [{ code: '3D55', name: 'Parcel Post', priceCents: 999, businessDays: 4 }])).status).toBe(200)
     expect(await ausPost.quote(asked)).toMatchObject([{ service: '3D55', priceCents: 999 }])
     expect((await door('/stand-in/faults', 'POST', { operation: 'quote', failure: 'soon' })).status).toBe(400)
+    expect((await door('/stand-in/faults', 'POST', { operation: 'cancel', failure: 503 })).status).toBe(201)
+    expect(await failureOf(ausPost.cancelLabel({ trackingNumber: 'AP00000000', carrierShipmentId: 'unknown' }))).toMatchObject({ status: 503 })
     const listed = await (await door('/stand-in/labels', 'GET')).json()
     expect(listed).toEqual(standIn.labels)
     expect(listed.length).toBeGreaterThan(0)

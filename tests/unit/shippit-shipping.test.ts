@@ -246,6 +246,36 @@ describe('Shippit behind the carrier adapter, against its stand-in', () => {
     expect(shippit.bookings).toEqual([])
   })
 
+  it('cancels an order not booked, keeping its label as bought; again, or one Shippit does not know, is done; it is booked no more', async () => {
+    const carrier = shippitCarrier(settings)
+    const bought = await carrier.buyLabel(labelRequest())
+    for (const consignment of [bought, bought, { trackingNumber: 'PPUNKNOWN', carrierShipmentId: '9' }]) await carrier.cancelLabel(consignment)
+    const path = `/api/3/orders/${bought.trackingNumber}`
+    expect(shippit.requests.filter((request) => request.method === 'DELETE')).toMatchObject([
+      { path, status: 200 },
+      { path, status: 422 },
+      { path: '/api/3/orders/PPUNKNOWN', status: 404 },
+    ])
+    expect([shippit.cancelled, shippit.labels.map((label) => label.trackingNumber)]).toEqual([[bought.trackingNumber], [bought.trackingNumber]])
+    expect((await failureOf(carrier.manifest([bought]))).message).toMatch(/Cancelled orders cannot be booked/)
+  })
+
+  it('refuses to cancel an order booked with its courier, and tells an outage, a silence and an unreadable answer', async () => {
+    const carrier = shippitCarrier(settings)
+    const booked = await carrier.buyLabel(labelRequest())
+    await carrier.manifest([booked])
+    const refused = await failureOf(carrier.cancelLabel(booked))
+    expect(refused).toMatchObject({ status: 422, failure: 'refused', addressProblem: false, message: expect.stringMatching(/cannot be cancelled/) })
+    const bought = await carrier.buyLabel(labelRequest({ reference: 'SHIPMENT-13' }))
+    shippit.failNextOn('cancel', 500)
+    expect(await failureOf(carrier.cancelLabel(bought))).toMatchObject({ status: 500, failure: 'unavailable' })
+    shippit.failNextOn('cancel', 'timeout')
+    expect(await failureOf(carrier.cancelLabel(bought, AbortSignal.timeout(200)))).toMatchObject({ status: 0, failure: 'unanswered' })
+    shippit.failNextOn('cancel', 'malformed')
+    expect(await failureOf(carrier.cancelLabel(bought))).toMatchObject({ status: 200, failure: 'malformed' })
+    expect(shippit.cancelled).toEqual([])
+  })
+
   it('takes its controls over HTTP from another process', async () => {
     const tell = (method: string, path: string, body?: unknown) =>
       fetch(`${shippit.url}${path}`, {

@@ -16,6 +16,7 @@ import { enforceShipmentStatus } from './shipment-status-hook'
 import { assignTrackingKey, trackingFields } from './tracking-fields'
 import { labelFields } from './label-fields'
 import { queueAutomaticLabel } from './automatic-label'
+import { queueLabelVoid } from './label-void'
 import { releaseShipmentBudget, reserveShipmentBudget } from './shipment-budget'
 import { cancelWaitingApproval } from '@/collections/approvals/hold-for-approval'
 import { SHIPMENT_STATUSES, shipmentStatusLabel } from '@/domain/shipment-status'
@@ -45,6 +46,7 @@ export const Shipments: CollectionConfig = withInputGuard(
         notifyParcelMoved,
         raiseWebhookEvents(shipmentEvents),
         queueAutomaticLabel,
+        queueLabelVoid,
       ],
     },
     fields: [

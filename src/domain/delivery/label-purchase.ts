@@ -1,6 +1,7 @@
 // Buying a parcel's label: where a purchase stands, and when a stalled one may be taken over.
 
-export const LABEL_STATE_LABELS = { buying: 'Buying', bought: 'Bought', failed: 'Failed' } as const
+/** `voided`: bought, then cancelled with the carrier when its shipment was, so it is not charged. */
+export const LABEL_STATE_LABELS = { buying: 'Buying', bought: 'Bought', failed: 'Failed', voided: 'Voided' } as const
 
 export type LabelState = keyof typeof LABEL_STATE_LABELS
 

@@ -69,4 +69,6 @@ export interface CarrierAdapter {
   buyLabel(request: LabelRequest, signal?: AbortSignal): Promise<BoughtLabel>
   /** Hands the consignments over for collection: the day's manifest. */
   manifest(entries: readonly ManifestEntry[], signal?: AbortSignal): Promise<Manifest>
+  /** Cancels a bought consignment that has not been handed over, so its label is not charged. */
+  cancelLabel(consignment: ManifestEntry, signal?: AbortSignal): Promise<void>
 }

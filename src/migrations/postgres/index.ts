@@ -34,6 +34,7 @@ import * as migration_20261130_223024_inventory_donation_requests from './202611
 import * as migration_20261201_052840_parcel_tracking from './20261201_052840_parcel_tracking';
 import * as migration_20261201_055334_line_item_cost from './20261201_055334_line_item_cost';
 import * as migration_20261201_083948_shipping_labels from './20261201_083948_shipping_labels';
+import * as migration_20261201_093916_label_voids from './20261201_093916_label_voids';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261201_083948_shipping_labels.up,
     down: migration_20261201_083948_shipping_labels.down,
-    name: '20261201_083948_shipping_labels'
+    name: '20261201_083948_shipping_labels',
+  },
+  {
+    up: migration_20261201_093916_label_voids.up,
+    down: migration_20261201_093916_label_voids.down,
+    name: '20261201_093916_label_voids'
   },
 ];

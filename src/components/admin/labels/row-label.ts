@@ -18,7 +18,9 @@ export function shownLabel(row: LabelRow, outcome: RowOutcome | undefined): Show
     serviceName: row.serviceName,
     trackingNumber: row.labelState === 'bought' ? row.trackingNumber : null,
   }
-  if (!outcome) return { state: row.labelState ?? 'none', ...fromServer, problem: row.labelState === 'failed' ? row.labelProblem : null }
+  // A voided label is a cancelled shipment's, which the page does not list; it reads as none.
+  const state = !row.labelState || row.labelState === 'voided' ? 'none' : row.labelState
+  if (!outcome) return { state, ...fromServer, problem: row.labelState === 'failed' ? row.labelProblem : null }
   if (outcome.state === 'bought') {
     return {
       state: 'bought',

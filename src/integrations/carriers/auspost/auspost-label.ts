@@ -2,13 +2,14 @@
 // /shipping/v1/shipments) books the consignment and gives its tracking details; "Create labels"
 // (POST /shipping/v1/labels) asks for its label, which Australia Post makes in the background
 // (PENDING) and "Get label" (GET /shipping/v1/labels/{request_id}) tells when it is AVAILABLE at a
-// URL; the PDF is fetched from there.
+// URL; the PDF is fetched from there. A label not handed over is cancelled by "Delete shipment"
+// (DELETE /shipping/v1/shipments/{shipment_id}).
 import { setTimeout as pause } from 'node:timers/promises'
 
 import { z } from 'zod'
 
-import type { BoughtLabel, CarrierAddress, LabelRequest } from '../carrier-adapter'
-import { askAusPost, ausPostProblem, fetchAusPostFile, malformed, readAnswer, readPdf, type AusPostCall } from './auspost-request'
+import type { BoughtLabel, CarrierAddress, LabelRequest, ManifestEntry } from '../carrier-adapter'
+import { askAusPost, ausPostProblem, fetchAusPostFile, malformed, problemOf, readAnswer, readPdf, type AusPostCall } from './auspost-request'
 import type { AusPostSettings } from './auspost-settings'
 import { ausPostItem, carrierError } from './auspost-shipping-common'
 
@@ -98,4 +99,16 @@ export async function buyAusPostLabel(settings: AusPostSettings, request: LabelR
   const url = await labelUrl(settings, shipment, signal)
   const labelPdf = readPdf(await fetchAusPostFile(settings, { url }, signal, carrierError), carrierError)
   return { trackingNumber: shipment.items[0]!.tracking_details.consignment_id, carrierShipmentId: shipment.shipment_id, labelPdf }
+}
+
+/**
+ * Deletes the consignment's shipment, so its label is not charged. Australia Post refuses one that
+ * is in an order already (handed over). A shipment it no longer has (404) was deleted before, as
+ * when the answer to an earlier attempt was lost, and counts as done; its answer has nothing to read.
+ */
+export async function cancelAusPostLabel(settings: AusPostSettings, { carrierShipmentId }: ManifestEntry, signal?: AbortSignal): Promise<void> {
+  const path = `/shipping/v1/shipments/${encodeURIComponent(carrierShipmentId)}`
+  const answer = await askAusPost(settings, { method: 'DELETE', path, signal }, carrierError)
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return
+  throw carrierError(problemOf(answer))
 }

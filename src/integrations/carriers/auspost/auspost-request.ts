@@ -18,7 +18,7 @@ export type AusPostProblem = { message: string; status: number; failure: Carrier
 /** How the tracking or the shipping code makes its own error of a problem. */
 export type ProblemToError = (problem: AusPostProblem) => Error
 
-export type AusPostCall = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; signal?: AbortSignal }
+export type AusPostCall = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; signal?: AbortSignal }
 
 const REFUSAL = z.object({
   errors: z.array(z.object({ name: z.string().optional(), message: z.string().optional(), field: z.string().optional() })),

@@ -1,6 +1,7 @@
 // Australia Post's shipping endpoints for the local stand-in (auspost-stand-in.ts): item prices,
-// shipments, labels and orders with their summary, answered in the documented shapes (only what
-// a reader might look at), with failures told per operation and a record of what was bought.
+// shipments (and deleting them), labels and orders with their summary, answered in the documented
+// shapes (only what a reader might look at), with failures told per operation and a record of what
+// was bought and cancelled.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { setTimeout as pause } from 'node:timers/promises'
 
@@ -21,13 +22,13 @@ export const AUSPOST_STAND_IN_SERVICES: readonly StandInService[] = [
   { code: '3J55', name: 'Express Post', priceCents: 2450, businessDays: AUSPOST_TYPICAL_BUSINESS_DAYS['3J55'] },
 ]
 
-export type AusPostOperation = 'quote' | 'label' | 'manifest'
+export type AusPostOperation = 'quote' | 'label' | 'manifest' | 'cancel'
 /** An HTTP status to answer with, an answer held back ('timeout'), or one the app cannot read. */
 export type AusPostFault = number | 'timeout' | 'malformed'
 export type BoughtAusPostLabel = { reference: string; trackingNumber: string; shipmentId: string; service: string }
 export type AusPostOrder = { orderId: string; shipmentIds: string[] }
 
-type Booked = BoughtAusPostLabel & { itemId: string; serviceName: string; priceCents: number; ordered: boolean }
+type Booked = BoughtAusPostLabel & { itemId: string; serviceName: string; priceCents: number; ordered: boolean; deleted: boolean }
 type LabelRequest = { requestId: string; shipmentIds: string[]; malformed: boolean; requestedAt: string }
 type Asked = { body: unknown; origin: string; params: string[]; malformed: boolean }
 type Route = { operation?: AusPostOperation; open?: boolean; answer: (asked: Asked) => StandInReply | Promise<StandInReply> }
@@ -78,9 +79,10 @@ export function ausPostShippingStandIn(options: {
   const labelRequests = new Map<string, LabelRequest>()
   const labels: BoughtAusPostLabel[] = []
   const orders: AusPostOrder[] = []
+  const cancelled: string[] = []
 
   const unknownShipment = (ids: string[]) => {
-    const unknown = ids.find((id) => !booked.has(id))
+    const unknown = ids.find((id) => !booked.get(id) || booked.get(id)!.deleted)
     return unknown === undefined ? null : refusal(400, 'STAND-IN-400', 'SHIPMENT_NOT_FOUND', `The shipment ${unknown} is not one of this account's.`)
   }
 
@@ -106,7 +108,17 @@ export function ausPostShippingStandIn(options: {
     const { code, name: serviceName, priceCents } = services.find((service) => service.code === item!.product_id)!
     const trackingNumber = `AP${randomBytes(4).toString('hex').toUpperCase()}`
     const reference = shipment.shipment_reference ?? ''
-    const entry: Booked = { reference, trackingNumber, shipmentId: newId(), service: code, itemId: newId(), serviceName, priceCents, ordered: false }
+    const entry: Booked = {
+      reference,
+      trackingNumber,
+      shipmentId: newId(),
+      service: code,
+      itemId: newId(),
+      serviceName,
+      priceCents,
+      ordered: false,
+      deleted: false,
+    }
     booked.set(entry.shipmentId, entry)
     options.scan(trackingNumber, { description: 'Shipping information received', date: new Date().toISOString() })
     const item_summary = { ...money(priceCents), status: 'Created' }
@@ -205,6 +217,16 @@ export function ausPostShippingStandIn(options: {
     return { status: 201, body: { order } }
   }
 
+  /** Deletes a shipment not yet in an order; its label stays among those bought, its consignment is listed as cancelled. */
+  function deleteShipment({ params: [shipmentId] }: Asked): StandInReply {
+    const shipment = booked.get(shipmentId!)
+    if (!shipment || shipment.deleted) return refusal(404, 'STAND-IN-404', 'SHIPMENT_NOT_FOUND', `No shipment ${shipmentId} on this account.`)
+    if (shipment.ordered) return refusal(400, 'STAND-IN-400', 'SHIPMENT_IN_ORDER', `The shipment ${shipmentId} is in an order and cannot be deleted.`)
+    shipment.deleted = true
+    cancelled.push(shipment.trackingNumber)
+    return { status: 200, bytes: new Uint8Array(), contentType: 'application/json' }
+  }
+
   async function orderSummary({ params: [accountNumber, orderId] }: Asked): Promise<StandInReply> {
     const order = accountNumber === options.accountNumber ? orders.find((each) => each.orderId === orderId) : undefined
     if (!order) return refusal(404, 'STAND-IN-404', 'ORDER_NOT_FOUND', `No order ${orderId} on account ${accountNumber}.`)
@@ -215,6 +237,7 @@ export function ausPostShippingStandIn(options: {
   const ROUTES: [string, RegExp, Route][] = [
     ['POST', /^\/shipping\/v1\/prices\/items$/, { operation: 'quote', answer: prices }],
     ['POST', /^\/shipping\/v1\/shipments$/, { answer: createShipments }],
+    ['DELETE', /^\/shipping\/v1\/shipments\/([^/]+)$/, { operation: 'cancel', answer: deleteShipment }],
     ['POST', /^\/shipping\/v1\/labels$/, { operation: 'label', answer: createLabels }],
     ['GET', /^\/shipping\/v1\/labels\/([^/]+)$/, { answer: label }],
     // Where the label is kept, as a link that carries its own authority, like Australia Post's.
@@ -257,6 +280,7 @@ export function ausPostShippingStandIn(options: {
     },
     labels,
     orders,
+    cancelled,
     setServices: (offered: readonly StandInService[]) => void (services = [...offered]),
     failNextOn: (operation: AusPostOperation, failure: AusPostFault, times = 1) =>
       void faults.set(operation, [...(faults.get(operation) ?? []), ...Array<AusPostFault>(times).fill(failure)]),

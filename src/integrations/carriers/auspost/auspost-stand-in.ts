@@ -62,7 +62,7 @@ const TOO_MANY = refusal(
 const NO_IDS = refusal(400, 'STAND-IN-400', 'MISSING_TRACKING_IDS', 'The request must name at least one tracking id in tracking_ids.')
 
 const FAULT = z.object({
-  operation: z.enum(['quote', 'label', 'manifest']),
+  operation: z.enum(['quote', 'label', 'manifest', 'cancel']),
   failure: z.union([z.number().int().min(400).max(599), z.enum(['timeout', 'malformed'])]),
   times: z.number().int().positive().default(1),
 })
@@ -73,7 +73,7 @@ const INVALID_FAULT = refusal(
   400,
   'STAND-IN-400',
   'INVALID_FAULT',
-  'A fault is {operation: quote|label|manifest, failure: a status|timeout|malformed, times?}.',
+  'A fault is {operation: quote|label|manifest|cancel, failure: a status|timeout|malformed, times?}.',
 )
 const INVALID_SERVICES = refusal(400, 'STAND-IN-400', 'INVALID_SERVICES', 'Services are a list of {code, name, priceCents, businessDays}.')
 
@@ -93,10 +93,12 @@ const isScan = (value: unknown): value is AusPostScan & { trackingId: string } =
  * failure (500, 429…) instead.
  *
  * Shipping (auspost-stand-in-shipping.ts): item prices of its `services`, shipments, labels made
- * in the background (a real PDF), orders and their summary; a delivery postcode of 0000 is refused
- * as an address. `failNextOn` tells the next requests of an operation to fail: the prices for
- * 'quote', the label request (after the shipment is created, before any label is recorded) for
- * 'label', the order for 'manifest'. It records the `labels` bought and the `orders` made. A demo
+ * in the background (a real PDF), orders and their summary, and deleting a shipment not in an
+ * order (one in an order is refused, 400; one it does not have, or no longer, is 404); a delivery
+ * postcode of 0000 is refused as an address. `failNextOn` tells the next requests of an operation
+ * to fail: the prices for 'quote', the label request (after the shipment is created, before any
+ * label is recorded) for 'label', the order for 'manifest', the shipment's deleting for 'cancel'.
+ * It records the `labels` bought, the `orders` made and the consignments `cancelled`. A demo
  * or a browser test in another process does the same through the stand-in's door: POST
  * /stand-in/faults {operation, failure, times}, PUT /stand-in/services [services], GET
  * /stand-in/labels.
@@ -208,5 +210,7 @@ export async function startAusPostStandIn(options: AusPostStandInOptions = {}) {
     labels: shipping.labels,
     /** The orders (manifests) made, with their shipments. */
     orders: shipping.orders,
+    /** The consignments (tracking numbers) whose shipments were deleted, in order; their labels stay in `labels`, as bought. */
+    cancelled: shipping.cancelled,
   }
 }

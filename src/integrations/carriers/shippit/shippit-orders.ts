@@ -1,12 +1,13 @@
 // Buying a Shippit label: place the order with the quoted courier (POST /orders), then ask for its
-// label (GET /orders/{tracking_number}/label) and fetch the PDF the answer links to.
+// label (GET /orders/{tracking_number}/label) and fetch the PDF the answer links to. Cancelling it,
+// before it is booked: cancel the order (DELETE /orders/{tracking_number}).
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { z } from 'zod'
 
-import { CarrierError, type BoughtLabel, type LabelRequest } from '../carrier-adapter'
+import { CarrierError, type BoughtLabel, type LabelRequest, type ManifestEntry } from '../carrier-adapter'
 import { shippitParcel } from './shippit-parcel'
-import { askShippit, fetchShippitPdf } from './shippit-request'
+import { askShippit, fetchShippitPdf, readShippit, shippitAnswer } from './shippit-request'
 import type { ShippitSettings } from './shippit-settings'
 
 /** The order placed (only what we read): Shippit's id for it and its tracking number. */
@@ -73,4 +74,21 @@ export async function buyShippitLabel(settings: ShippitSettings, request: LabelR
   const { response: order } = await askShippit(settings, placed, ORDER_ANSWER, signal)
   const labelPdf = await fetchShippitPdf(settings, await labelAddress(settings, order.tracking_number, signal), 'label', signal)
   return { trackingNumber: order.tracking_number, carrierShipmentId: String(order.id ?? order.tracking_number), labelPdf }
+}
+
+/** The cancelled order (only what we read): Shippit answers it with its state now cancelled. */
+const CANCELLED_ANSWER = z.object({ response: z.object({ state: z.literal('cancelled') }) })
+
+/** Shippit's refusal (422) to cancel an order, naming the state it is in; one cancelled already is done. */
+const ALREADY_CANCELLED = z.object({ order_state: z.literal('cancelled') })
+
+/**
+ * Cancels the order, so its label is not charged. Shippit refuses (422) one it can no longer
+ * cancel, as once booked with its courier. One it does not have (404), or has cancelled already,
+ * was cancelled before, as when the answer to an earlier attempt was lost, and counts as done.
+ */
+export async function cancelShippitOrder(settings: ShippitSettings, { trackingNumber }: ManifestEntry, signal?: AbortSignal): Promise<void> {
+  const answer = await shippitAnswer(settings, { method: 'DELETE', path: `/orders/${encodeURIComponent(trackingNumber)}` }, signal)
+  if (answer.status === 404 || (answer.status === 422 && ALREADY_CANCELLED.safeParse(answer.body).success)) return
+  readShippit(answer, CANCELLED_ANSWER)
 }

@@ -7,7 +7,7 @@ import { CarrierError, type CarrierFailure } from '../carrier-adapter'
 import type { ShippitSettings } from './shippit-settings'
 
 export type ShippitCall = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   /** Below the settings' address, e.g. "/quotes". */
   path: string
   body?: unknown
@@ -75,8 +75,11 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-/** Shippit's answer to an API request, read in `shape`; anything else throws its CarrierError. */
-export async function askShippit<T>(settings: ShippitSettings, call: ShippitCall, shape: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+/** An answer to an API request: its status, and its body as JSON (undefined when it is not JSON). */
+export type ShippitAnswer = { status: number; body: unknown }
+
+/** Shippit's answer to an API request, whatever its status; only no answer at all throws (`unanswered`). */
+export async function shippitAnswer(settings: ShippitSettings, call: ShippitCall, signal?: AbortSignal): Promise<ShippitAnswer> {
   const headers: Record<string, string> = { Authorization: `Bearer ${settings.apiKey}`, Accept: 'application/json' }
   const init: RequestInit = { method: call.method, headers }
   if (call.body !== undefined) {
@@ -84,11 +87,20 @@ export async function askShippit<T>(settings: ShippitSettings, call: ShippitCall
     init.body = JSON.stringify(call.body)
   }
   const { status, bytes } = await exchange(settings, `${settings.apiUrl}${call.path}`, init, signal)
-  const body = parseJson(new TextDecoder().decode(bytes))
-  if (status < 200 || status >= 300) throw refusalOf(status, body, call.checksAddress ?? false)
+  return { status, body: parseJson(new TextDecoder().decode(bytes)) }
+}
+
+/** A successful answer's body in `shape`; anything else throws its CarrierError. */
+export function readShippit<T>({ status, body }: ShippitAnswer, shape: z.ZodType<T>, checksAddress = false): T {
+  if (status < 200 || status >= 300) throw refusalOf(status, body, checksAddress)
   const parsed = shape.safeParse(body)
   if (!parsed.success) throw failure('Shippit answered in a form the app does not read', status, 'malformed')
   return parsed.data
+}
+
+/** Shippit's answer to an API request, read in `shape`; anything else throws its CarrierError. */
+export async function askShippit<T>(settings: ShippitSettings, call: ShippitCall, shape: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return readShippit(await shippitAnswer(settings, call, signal), shape, call.checksAddress ?? false)
 }
 
 const PDF_MAGIC = '%PDF-'

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { StandInService } from '../stand-in-services'
 
-export type ShippitOperation = 'quote' | 'label' | 'manifest'
+export type ShippitOperation = 'quote' | 'label' | 'manifest' | 'cancel'
 
 /** A told fault: answer that status, hold the answer (`timeout`), or answer what cannot be read (`malformed`). */
 export type ShippitFault = number | 'timeout' | 'malformed'
@@ -22,6 +22,16 @@ export const shippitError = (status: number, error: string, description: string,
 })
 
 export const UNAUTHORISED = shippitError(401, 'invalid_token', 'The API key is not one the stand-in accepts.')
+
+/** Shippit's refusal to cancel an order its state no longer allows to be cancelled, naming that state. */
+export const cannotCancel = (orderState: string): StandInAnswer => ({
+  status: 422,
+  body: {
+    error: 'order_cannot_be_cancelled',
+    error_description: 'The requested order is currently in a state that cannot be cancelled',
+    order_state: orderState,
+  },
+})
 
 /** A destination the stand-in does not deliver to, refused as Shippit refuses an address it cannot validate. */
 export const UNDELIVERABLE_POSTCODE = '0000'
@@ -92,7 +102,7 @@ const SERVICE = z.object({
 export const SERVICES = z.array(SERVICE)
 
 export const FAULT = z.object({
-  operation: z.enum(['quote', 'label', 'manifest']),
+  operation: z.enum(['quote', 'label', 'manifest', 'cancel']),
   failure: z.union([z.number().int().min(400).max(599), z.enum(['timeout', 'malformed'])]),
   times: z.number().int().positive().max(100).default(1),
 })

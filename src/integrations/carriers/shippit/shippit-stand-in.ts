@@ -9,6 +9,7 @@ import { faultAnswer, HELD, readJson, reply, type StandInReply } from './shippit
 import {
   ADDRESS_REFUSED,
   BOOK_REQUEST,
+  cannotCancel,
   courierQuote,
   FAULT,
   levelOf,
@@ -60,18 +61,24 @@ const API = '/api/3'
  *
  * Told faults (`failNextOn`, or POST /stand-in/faults) answer the operation's next requests:
  * `quote` the quotes, `manifest` the booking, and `label` the label request after the order is
- * placed (a number or `timeout`) or, for `malformed`, the label's document. A label counts as bought
- * (`labels`, GET /stand-in/labels) only once its PDF is handed over, so a label fault leaves none.
+ * placed (a number or `timeout`) or, for `malformed`, the label's document, and `cancel` the
+ * order's cancelling. A label counts as bought (`labels`, GET /stand-in/labels) only once its PDF is
+ * handed over, so a label fault leaves none.
+ *
+ * An order not yet booked is cancelled (DELETE /orders/{tracking_number}) and listed in `cancelled`,
+ * its label staying among those bought, and is booked no more; one booked, or cancelled already, is
+ * refused (422) with the state it is in, and one it does not know is not found (404).
  */
 export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
   const apiKey = options.apiKey ?? SHIPPIT_STAND_IN_DEFAULTS.apiKey
   let services: StandInService[] = [...(options.services ?? SHIPPIT_STAND_IN_SERVICES)]
-  const faults: Record<ShippitOperation, ShippitFault[]> = { quote: [], label: [], manifest: [] }
+  const faults: Record<ShippitOperation, ShippitFault[]> = { quote: [], label: [], manifest: [], cancel: [] }
   const orders = new Map<string, Order>()
   const manifests = new Map<string, { courier: string; trackingNumbers: string[] }>()
   const requests: RecordedShippitRequest[] = []
   const labels: ShippitStandInLabel[] = []
   const bookings: string[][] = []
+  const cancelled: string[] = []
 
   const failNextOn = (operation: ShippitOperation, failure: ShippitFault, times = 1) => {
     faults[operation].push(...Array<ShippitFault>(times).fill(failure))
@@ -135,7 +142,8 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     const asked = BOOK_REQUEST.safeParse(body)
     if (!asked.success) return shippitError(400, 'invalid_orders', 'orders must be an array of up to 1000 tracking numbers.')
     const labelled = (trackingNumber: string) => labels.some((bought) => bought.trackingNumber === trackingNumber)
-    const booked = asked.data.orders.filter(labelled)
+    const bookable = (trackingNumber: string) => labelled(trackingNumber) && !cancelled.includes(trackingNumber)
+    const booked = asked.data.orders.filter(bookable)
     const byCourier = new Map<string, string[]>()
     for (const trackingNumber of booked) {
       const courier = orders.get(trackingNumber)!.service.code
@@ -147,13 +155,30 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
       const manifest_pdf = `${base}/documents/manifests/${manifest}.pdf?signature=${randomBytes(8).toString('hex')}`
       return { courier, manifest, manifest_pdf, order_count: trackingNumbers.length, success: true, orders: trackingNumbers }
     })
-    const unlabelled = asked.data.orders.filter((trackingNumber) => !labelled(trackingNumber))
-    if (unlabelled.length) {
-      const error_description = 'Orders must be labelled before they can be booked.'
-      response.push({ success: false, orders: unlabelled, order_count: unlabelled.length, error: 'order_not_labelled', error_description })
+    const refused = (error: string, error_description: string, unbookable: (trackingNumber: string) => boolean) => {
+      const trackingNumbers = asked.data.orders.filter(unbookable)
+      return trackingNumbers.length
+        ? [{ success: false, orders: trackingNumbers, order_count: trackingNumbers.length, error, error_description }]
+        : []
     }
+    response.push(
+      ...refused('order_not_labelled', 'Orders must be labelled before they can be booked.', (trackingNumber) => !labelled(trackingNumber)),
+      ...refused('order_cancelled', 'Cancelled orders cannot be booked.', (trackingNumber) => cancelled.includes(trackingNumber)),
+    )
     if (booked.length) bookings.push(booked)
     return { status: 200, body: { response, count: response.length } }
+  }
+
+  /** Cancels an order not yet booked, answering it with its state now cancelled. */
+  function cancel(trackingNumber: string): StandInAnswer {
+    const order = orders.get(trackingNumber)
+    if (!order) return shippitError(404, 'not_found', 'The requested resource could not be found.')
+    if (cancelled.includes(trackingNumber)) return cannotCancel('cancelled')
+    if (bookings.some((booking) => booking.includes(trackingNumber))) return cannotCancel('ready_for_pickup')
+    cancelled.push(trackingNumber)
+    const { id, reference, service } = order
+    const response = { id, tracking_number: trackingNumber, slug: trackingNumber.toLowerCase(), state: 'cancelled', retailer_invoice: reference }
+    return { status: 200, body: { response: { ...response, courier_type: levelOf(service) } } }
   }
 
   async function manifestDocument(manifestId: string): Promise<StandInAnswer> {
@@ -195,7 +220,8 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     // Shippit's API is under /api/3 (`apiUrl`); the bare address answers too, so SHIPPIT_API_URL may name either.
     const route = `${method} ${path.startsWith(`${API}/`) ? path.slice(API.length) : path}`
     const labelOf = route.match(/^GET \/orders\/([^/]+)\/label$/)?.[1]
-    const operation = route === 'POST /quotes' ? 'quote' : route === 'POST /book' ? 'manifest' : labelOf ? 'label' : null
+    const cancelOf = route.match(/^DELETE \/orders\/([^/]+)$/)?.[1]
+    const operation = route === 'POST /quotes' ? 'quote' : route === 'POST /book' ? 'manifest' : labelOf ? 'label' : cancelOf ? 'cancel' : null
     if (!operation && route !== 'POST /orders') return shippitError(404, 'not_found', `The stand-in has no ${method} ${path}.`)
     // Told faults come before the key, as an outage answers whoever asks.
     const fault = operation ? takeFault(operation, (told) => operation !== 'label' || told !== 'malformed') : undefined
@@ -204,6 +230,7 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     if (operation === 'quote') return quote(body)
     if (operation === 'manifest') return book(body, base)
     if (labelOf) return label(decodeURIComponent(labelOf), base)
+    if (cancelOf) return cancel(decodeURIComponent(cancelOf))
     return placeOrder(body)
   }
 
@@ -226,6 +253,8 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     labels,
     /** The tracking numbers booked by each booking, in order. */
     bookings,
+    /** The tracking numbers of the orders cancelled, in order; their labels stay in `labels`, as bought. */
+    cancelled,
     /** The services quoted now. */
     get services(): readonly StandInService[] {
       return services

@@ -14,3 +14,14 @@ export const labelFailedEmail = (label: { reference: string; recipient: string; 
       <Action href={label.adminUrl}>Open the shipment</Action>
     </EmailLayout>,
   )
+
+/** To staff: a cancelled shipment's label could not be cancelled with its carrier, and why. */
+export const labelNotVoidedEmail = (label: { reference: string; problem: string; adminUrl: string }) =>
+  renderEmail(
+    `The label of cancelled ${label.reference} is still bought`,
+    <EmailLayout title="A cancelled shipment’s label is still bought" preview={label.reference}>
+      <Paragraph>{label.problem}</Paragraph>
+      <Paragraph>Until it is sorted out with the carrier, the label may be charged.</Paragraph>
+      <Action href={label.adminUrl}>Open the shipment</Action>
+    </EmailLayout>,
+  )
