@@ -57,7 +57,8 @@ if ! command -v nginx >/dev/null && [[ ! -x /usr/sbin/nginx ]]; then
   install_or_stop nginx "the cluster test"
 fi
 
-# poppler's pdftotext reads the words and positions of a generated invoice (tests/unit/invoice-pdf-layout.test.ts).
+# poppler's pdftotext reads the words and positions of generated invoices (tests/unit/invoice-pdf-layout.test.ts,
+# tests/unit/commercial-invoice-pdf.test.ts, tests/int/international-parcels.test.ts).
 if ! command -v pdftotext >/dev/null; then
   install_or_stop poppler-utils "the invoice layout test (pdftotext)"
 fi

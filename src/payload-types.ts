@@ -540,6 +540,19 @@ export interface Product {
       }[]
     | null;
   images?: (number | Media)[] | null;
+  /**
+   * Declared on every parcel sent overseas; a parcel with a product missing these waits until they are added.
+   */
+  customs?: {
+    hsCode?: string | null;
+    originCountry?: string | null;
+    /**
+     * In cents (AUD): what one unit is declared at.
+     */
+    declaredValue?: number | null;
+    category?:
+      ('general' | 'apparel' | 'drinkware' | 'bags' | 'stationery' | 'tech' | 'battery' | 'food' | 'cosmetics') | null;
+  };
   variants?: {
     docs?: (number | ProductVariant)[];
     hasNextPage?: boolean;
@@ -977,6 +990,35 @@ export interface Shipment {
     | number
     | boolean
     | null;
+  dutyTerms?: ('DDP' | 'DAP') | null;
+  /**
+   * The destination’s duties and taxes, cents AUD, as estimated.
+   */
+  estimatedDuties?: number | null;
+  /**
+   * The declaration sent with the label; its commercial invoice is printed from it.
+   */
+  customsDeclaration?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the recipient has been asked for and not yet given.
+   */
+  detailsNeeded?: ('address' | 'cpf' | 'kyc')[] | null;
+  /**
+   * When the recipient was last emailed their link.
+   */
+  detailsRequestedAt?: string | null;
+  /**
+   * The secret in the recipient’s delivery-details link.
+   */
+  detailsKey?: string | null;
   /**
    * Postage and handling, cents AUD including GST, as charged when requested.
    */
@@ -1012,6 +1054,13 @@ export interface Recipient {
   };
   formattedAddress?: string | null;
   formattedAddressWithName?: string | null;
+  /**
+   * IDs the destination’s customs require of the recipient, as they gave them.
+   */
+  customsIds?: {
+    cpf?: string | null;
+    kyc?: string | null;
+  };
   company?: (number | null) | Company;
   updatedAt: string;
   createdAt: string;
@@ -2749,6 +2798,14 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   images?: T;
+  customs?:
+    | T
+    | {
+        hsCode?: T;
+        originCountry?: T;
+        declaredValue?: T;
+        category?: T;
+      };
   variants?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3533,6 +3590,12 @@ export interface RecipientsSelect<T extends boolean = true> {
       };
   formattedAddress?: T;
   formattedAddressWithName?: T;
+  customsIds?:
+    | T
+    | {
+        cpf?: T;
+        kyc?: T;
+      };
   company?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3572,6 +3635,12 @@ export interface ShipmentsSelect<T extends boolean = true> {
   carrierShipmentId?: T;
   manifest?: T;
   rates?: T;
+  dutyTerms?: T;
+  estimatedDuties?: T;
+  customsDeclaration?: T;
+  detailsNeeded?: T;
+  detailsRequestedAt?: T;
+  detailsKey?: T;
   charge?: T;
   holdReason?: T;
   company?: T;

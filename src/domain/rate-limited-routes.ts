@@ -34,7 +34,10 @@ const LIMITED_POSTS: Record<string, RateLimitedAction> = {
 }
 
 /** Limited posts whose path carries an id. */
-const LIMITED_PATTERNS: [RegExp, RateLimitedAction][] = [[/^\/payload-api\/recipient-links\/[^/]+\/respond$/, 'link-response']]
+const LIMITED_PATTERNS: [RegExp, RateLimitedAction][] = [
+  [/^\/payload-api\/recipient-links\/[^/]+\/respond$/, 'link-response'],
+  [/^\/payload-api\/shipments\/delivery-details\/[^/]+$/, 'link-response'],
+]
 
 /** Attempts a minute for the budgets that differ from the default (RATE_LIMIT_PER_MINUTE). */
 export const RATE_LIMIT_BUDGETS: Partial<Record<RateLimitedAction, { perMinute: number; setting: string }>> = {

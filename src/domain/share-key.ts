@@ -8,6 +8,9 @@ export function generateShareKey(): string {
   return Buffer.from(bytes).toString('base64url')
 }
 
+/** Whether `key` looks like generateShareKey's 32 random bytes in base64url: anything else is never looked up. */
+export const isShareKeyShape = (key: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(key)
+
 // Constant-time so response timing cannot reveal how much of a guessed key was right.
 export function shareKeysMatch(expected: string | null | undefined, given: string | null | undefined): boolean {
   if (!expected || !given) return false

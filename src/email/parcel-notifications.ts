@@ -4,6 +4,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { TrackingState } from '@/domain/delivery/tracking'
+import { askedForMore } from '@/domain/delivery/delivery-details'
 import { populated } from '@/platform/relation-id'
 import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from './queue'
@@ -27,7 +28,8 @@ const shipmentFacts = (req: PayloadRequest, id: number) =>
 export const notifyParcelMoved: CollectionAfterChangeHook = async ({ data, doc, previousDoc, req }) => {
   const state = (data?.trackingState ?? doc.trackingState) as TrackingState | undefined
   if (!state || previousDoc?.trackingState === state) return doc
-  const toRecipient = RECIPIENT_MOMENTS.has(state)
+  // A delivery failed for the address emails the recipient their link to correct it instead.
+  const toRecipient = RECIPIENT_MOMENTS.has(state) && !(state === 'exception' && askedForMore(doc, previousDoc))
   const customerMoment = CUSTOMER_MOMENTS[state]
   if (!toRecipient && !customerMoment) return doc
   const shipment = await shipmentFacts(req, Number(doc.id))

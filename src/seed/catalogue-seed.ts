@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { categories, collections, customisationTags, products, sizingOptions } from './catalogue/catalogue-data'
+import { demoCustomsFacts } from './catalogue/customs-facts'
 import { renderBannerImage, renderProductImage } from './catalogue/render-product-image'
 import type { BannerArt } from './catalogue/catalogue-data'
 import { richText } from './rich-text'
@@ -85,6 +86,7 @@ export const seedCatalogue = async (payload: Payload, progress: SeedProgress): P
         description: richText(product.description),
         keyFeatures: product.keyFeatures,
         images: images.map((image) => image.id),
+        customs: demoCustomsFacts(product),
       },
       depth: 0,
     })

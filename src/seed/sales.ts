@@ -249,6 +249,22 @@ export const seedSales = async (
   for (const recipient of AUSTRALIAN_RECIPIENTS) {
     recipients.push(await payload.create({ collection: 'recipients', data: { ...recipient, country: 'AU', customer: demo.id }, depth: 0 }))
   }
+  // Overseas: Brazil asks for the recipient's CPF, so her parcel waits on her delivery-details link.
+  const overseas = await payload.create({
+    collection: 'recipients',
+    data: {
+      fullName: 'Ana Souza',
+      companyName: 'Harbour & Co. Brasil',
+      email: 'ana.souza@example.com',
+      address1: 'Rua Augusta 1500',
+      suburb: 'São Paulo',
+      state: 'SP',
+      postcode: '01304-001',
+      country: 'BR',
+      customer: demo.id,
+    },
+    depth: 0,
+  })
   const secondRecipient = await payload.create({
     collection: 'recipients',
     data: {
@@ -372,6 +388,7 @@ export const seedSales = async (
       ],
       parcel: DEMO_PARCELS.returned,
     },
+    { recipient: overseas, status: 'requested', lines: [[0, 2]] },
   ]
   // Every project, the second customer's, the proofs sent for approval, every shipment.
   const stepsDone = progress.phase('Sales history', plans.length + 1 + 1 + receivedIntoWarehouse.length + shipmentPlans.length)

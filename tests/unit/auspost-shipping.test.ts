@@ -8,6 +8,8 @@ import { AUSPOST_STAND_IN_DEFAULTS, AUSPOST_STAND_IN_SERVICES, startAusPostStand
 import { trackAusPostParcels, type AusPostSettings } from '@/integrations/carriers/auspost/auspost-tracking'
 import { CarrierError, type CarrierAddress, type CarrierAdapter, type LabelRequest, type QuoteRequest } from '@/integrations/carriers/carrier-adapter'
 
+import { brazilDeclaration, brazilRecipient } from '../support/customs-declarations'
+
 const warehouse: CarrierAddress = {
   name: 'Dispatch',
   companyName: 'Swag Co',
@@ -104,6 +106,41 @@ describe('Australia Post rates, labels and manifests against the stand-in', () =
     expect(standIn.labels).toHaveLength(labels)
     const unoffered = await failureOf(ausPost.buyLabel(labelFor('SHIPMENT-2', 'NOPE')))
     expect(unoffered).toMatchObject({ failure: 'refused', addressProblem: false, message: expect.stringContaining('NOPE is not available') })
+  })
+
+  it('quotes only its international products overseas, with their typical business days', async () => {
+    const today = calendarDateInAustralia(new Date())
+    expect(await ausPost.quote({ ...asked, to: brazilRecipient })).toEqual([
+      { carrier: 'auspost', service: 'PTI7', serviceName: 'International Standard', priceCents: 4250, estimatedDelivery: arrivalDay(today, 8) },
+      { carrier: 'auspost', service: 'ECM8', serviceName: 'International Express', priceCents: 7895, estimatedDelivery: arrivalDay(today, 4) },
+    ])
+  })
+
+  it('sends an overseas label’s customs declaration on its item: a gift, each line’s contents, and the recipient’s CPF', async () => {
+    const bought = await ausPost.buyLabel({ ...labelFor('SHIPMENT-11', 'ECM8', brazilRecipient), customs: brazilDeclaration })
+    expect(standIn.labels.at(-1)).toMatchObject({ reference: 'SHIPMENT-11', trackingNumber: bought.trackingNumber, service: 'ECM8' })
+    expect(standIn.declarations.at(-1)).toEqual({
+      reference: 'SHIPMENT-11',
+      country: 'BR',
+      classification_type: 'GIFT',
+      commercial_value: false,
+      import_reference_number: '123.456.789-09',
+      item_contents: [
+        { description: 'Embroidered cotton tee', quantity: 3, value: 37.5, tariff_code: '610910', country_of_origin: 'CN', weight: 0.6 },
+        { description: 'Ceramic logo mug', quantity: 2, value: 18, tariff_code: '691200', country_of_origin: 'AU', weight: 0.7 },
+      ],
+    })
+  })
+
+  it('is refused an overseas label without its declaration, or with a line missing its tariff code, and buys none', async () => {
+    const [labels, declarations] = [standIn.labels.length, standIn.declarations.length]
+    const undeclared = await failureOf(ausPost.buyLabel(labelFor('SHIPMENT-12', 'PTI7', brazilRecipient)))
+    expect(undeclared).toMatchObject({ carrier: 'auspost', status: 400, failure: 'refused', addressProblem: false })
+    expect(undeclared.message).toContain('must declare its contents')
+    const untariffed = { ...brazilDeclaration, lines: [{ ...brazilDeclaration.lines[0]!, hsCode: '' }] }
+    const refused = await failureOf(ausPost.buyLabel({ ...labelFor('SHIPMENT-12', 'PTI7', brazilRecipient), customs: untariffed }))
+    expect(refused).toMatchObject({ status: 400, failure: 'refused', addressProblem: false, message: expect.stringContaining('tariff_code') })
+    expect([standIn.labels.length, standIn.declarations.length]).toEqual([labels, declarations])
   })
 
   it('tells an outage, a rate limit and wrong credentials apart, and works again after', async () => {

@@ -1,27 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { PURCHASE_ORDER_MAX_LENGTH } from '@/domain/purchase-order'
 import { renderInvoicePdf } from '@/collections/payments/invoice-pdf'
 
-type Word = { text: string; xMin: number; xMax: number; yMin: number }
-
-/** The words of a PDF with their boxes, as poppler's `pdftotext -bbox` reads them. */
-function wordsOf(pdf: Uint8Array): Word[] {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf')
-  writeFileSync(file, pdf)
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' })
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
-    text: m[4],
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-  }))
-}
+import { wordsOf } from '../support/pdf-words'
 
 const invoiceWithPo = (purchaseOrderNumber: string) =>
   renderInvoicePdf(

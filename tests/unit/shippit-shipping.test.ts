@@ -5,10 +5,11 @@ import { calendarDateInAustralia } from '@/domain/business-days'
 import { arrivalDay } from '@/domain/delivery/business-days'
 import type { CarrierAddress, LabelRequest } from '@/integrations/carriers/carrier-adapter'
 import { CarrierError } from '@/integrations/carriers/carrier-adapter'
-import { shippitServiceQuotes, SHIPPIT_QUOTE_ANSWER } from '@/integrations/carriers/shippit/shippit-quotes'
 import { shippitSettingsFromEnv, type ShippitSettings } from '@/integrations/carriers/shippit/shippit-settings'
 import { shippitCarrier } from '@/integrations/carriers/shippit/shippit-shipping'
 import { SHIPPIT_STAND_IN_DEFAULTS, startShippitStandIn } from '@/integrations/carriers/shippit/shippit-stand-in'
+
+import { brazilDeclaration, brazilRecipient } from '../support/customs-declarations'
 
 const from: CarrierAddress = { name: 'Swagly Warehouse', lines: ['1 Dock Road'], suburb: 'Alexandria', state: 'NSW', postcode: '2015', country: 'AU' }
 const to: CarrierAddress = {
@@ -64,55 +65,6 @@ describe('Shippit settings', () => {
   })
 })
 
-describe("Shippit's documented quote answer", () => {
-  // The example answer of Shippit's quote endpoint, and a courier that could not quote.
-  const documented = {
-    response: [
-      {
-        courier_type: 'CouriersPlease',
-        quotes: [{ price: 20.4, estimated_transit_time: '3 business days' }],
-        service_level: 'standard',
-        success: true,
-      },
-      {
-        courier_type: 'eParcelExpress',
-        quotes: [{ price: 30.4, estimated_transit_time: '1 business day' }],
-        service_level: 'express',
-        success: true,
-      },
-      {
-        courier_type: 'Priority',
-        quotes: [{ delivery_date: '2014-09-18T00:00:00.000Z', delivery_window: '07:00-10:00', price: 25.5 }],
-        service_level: 'priority',
-        success: true,
-      },
-      { courier_type: 'Bonds', quotes: [], success: false, error: 'Unable to calculate quote.' },
-      { courier_type: 'Fastway', quotes: [{ price: 0, estimated_transit_time: '2-4 business days' }], service_level: 'standard', success: true },
-    ],
-    count: 5,
-  }
-
-  it('gives the standard and express couriers with their price and arrival, leaving out failed, $0 and dated quotes', () => {
-    expect(shippitServiceQuotes(SHIPPIT_QUOTE_ANSWER.parse(documented), '2026-12-04')).toEqual([
-      { carrier: 'shippit', service: 'CouriersPlease', serviceName: 'Standard (Couriers Please)', priceCents: 2040, estimatedDelivery: '2026-12-09' },
-      { carrier: 'shippit', service: 'eParcelExpress', serviceName: 'Express (eParcel Express)', priceCents: 3040, estimatedDelivery: '2026-12-07' },
-    ])
-  })
-
-  it('reads a range of transit days by its later end, and a delivery date as the day in Sydney', () => {
-    const answer = {
-      response: [
-        { courier_type: 'Fastway', service_level: 'standard', success: true, quotes: [{ price: 9.5, estimated_transit_time: '2-4 business days' }] },
-        { courier_type: 'StarTrack', service_level: 'express', success: true, quotes: [{ price: 19, delivery_date: '2026-12-07T14:00:00Z' }] },
-      ],
-    }
-    expect(shippitServiceQuotes(SHIPPIT_QUOTE_ANSWER.parse(answer), '2026-12-04').map((quote) => quote.estimatedDelivery)).toEqual([
-      '2026-12-10',
-      '2026-12-08',
-    ])
-  })
-})
-
 describe('Shippit behind the carrier adapter, against its stand-in', () => {
   let shippit: Awaited<ReturnType<typeof startShippitStandIn>>
   let settings: ShippitSettings
@@ -152,6 +104,51 @@ describe('Shippit behind the carrier adapter, against its stand-in', () => {
       { code: 'StarTrack', name: 'Express', priceCents: 1800, businessDays: 1 },
     ])
     expect((await shippitCarrier(settings).quote({ parcel, from, to })).map((quote) => quote.service)).toEqual(['StarTrack'])
+  })
+
+  it('quotes only its international couriers overseas', async () => {
+    const today = calendarDateInAustralia(new Date())
+    expect(await shippitCarrier(settings).quote({ parcel, from, to: brazilRecipient })).toEqual([
+      {
+        carrier: 'shippit',
+        service: 'EparcelInternational',
+        serviceName: 'Standard (Eparcel International)',
+        priceCents: 3990,
+        estimatedDelivery: arrivalDay(today, 9),
+      },
+      {
+        carrier: 'shippit',
+        service: 'DhlExpressInternational',
+        serviceName: 'Express (Dhl Express International)',
+        priceCents: 6990,
+        estimatedDelivery: arrivalDay(today, 3),
+      },
+    ])
+  })
+
+  it('sends an overseas order’s customs declaration: its product lines, duties and clearance, the recipient’s CPF', async () => {
+    const customs = { ...brazilDeclaration, dutyTerms: 'DAP' as const }
+    const bought = await shippitCarrier(settings).buyLabel(labelRequest({ to: brazilRecipient, service: 'DhlExpressInternational', customs }))
+    expect(shippit.labels).toEqual([{ reference: 'SHIPMENT-12', trackingNumber: bought.trackingNumber, service: 'DhlExpressInternational' }])
+    expect(shippit.declarations).toEqual([
+      {
+        reference: 'SHIPMENT-12',
+        country: 'BR',
+        product_attributes: [
+          { title: 'Embroidered cotton tee', quantity: 3, price: 12.5, tariff_code: '610910', origin_country_code: 'CN' },
+          { title: 'Ceramic logo mug', quantity: 2, price: 9, tariff_code: '691200', origin_country_code: 'AU' },
+        ],
+        customs_clearance_attributes: { incoterm: 'DAP', export_reason: 'Gift', recipient_id: '123.456.789-09' },
+        duties: 18.4,
+      },
+    ])
+  })
+
+  it('is refused an overseas order without its declaration, not as the address, and buys nothing', async () => {
+    const failure = await failureOf(shippitCarrier(settings).buyLabel(labelRequest({ to: brazilRecipient, service: 'DhlExpressInternational' })))
+    expect(failure).toMatchObject({ carrier: 'shippit', status: 422, failure: 'refused', addressProblem: false })
+    expect(failure.message).toMatch(/does not declare its goods.*product_attributes/)
+    expect([shippit.labels, shippit.declarations]).toEqual([[], []])
   })
 
   it('buys a label: a tracking number, Shippit order id and a PDF, with our reference on the order', async () => {

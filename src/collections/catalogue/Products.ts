@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { lowestUnitPrice } from '@/domain/pricing'
 import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS } from '@/domain/production-timeline'
 import { readProducts } from './access'
+import { productCustomsField } from './customs-fields'
 import { cardAnswerForRestLists } from './product-list-answer'
 import { revalidateHooks } from './revalidate'
 import { CACHE_TAGS } from '@/platform/next-cache/cache-tags'
@@ -109,6 +110,7 @@ export const Products: CollectionConfig = {
       ],
     },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    productCustomsField,
     {
       name: 'variants',
       type: 'join',

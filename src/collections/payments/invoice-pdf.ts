@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFPage } from 'pdf-lib'
 
+import { A4, ACCENT, fit, LINE, longDate, MARGIN, MUTED, paper, printable, textDrawer } from '@/collections/pdf-paper'
 import { layoutFacts, type Fact } from '@/domain/invoice-facts-layout'
 import { formatCents, GST_RATE_PERCENT } from '@/domain/pricing'
 import type { Invoice } from '@/payload-types'
@@ -11,27 +12,6 @@ export type InvoiceSupplier = {
   email?: string | null
   phone?: string | null
   address?: string | null
-}
-
-const INK = rgb(0.07, 0.07, 0.07)
-const MUTED = rgb(0.42, 0.4, 0.37)
-const LINE = rgb(0.9, 0.89, 0.85)
-const ACCENT = rgb(0.85, 0.28, 0.06)
-
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' })
-
-/** The standard fonts cover Windows-1252 only: anything else becomes "?" rather than failing. */
-const printable = (font: PDFFont, text: string) => {
-  const supported = new Set(font.getCharacterSet())
-  return [...text.replace(/\s+/g, ' ')].map((c) => (supported.has(c.codePointAt(0)!) ? c : '?')).join('')
-}
-
-/** Cuts text to fit `width`, ending with an ellipsis when it had to. */
-const fit = (font: PDFFont, text: string, size: number, width: number) => {
-  let value = printable(font, text)
-  if (font.widthOfTextAtSize(value, size) <= width) return value
-  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1)
-  return `${value.trimEnd()}...`
 }
 
 /**
@@ -46,32 +26,14 @@ export async function renderInvoicePdf(
   supplier: InvoiceSupplier,
   howToPay: { cardFeePercent: number },
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  pdf.setTitle(`Tax invoice ${invoice.number}`)
-  pdf.setAuthor(supplier.legalName || supplier.name || 'Swagly')
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  let page = pdf.addPage([595.28, 841.89])
-  const margin = 50
-  const right = 595.28 - margin
-  let y = 841.89 - margin
-
-  const text = (
-    p: PDFPage,
-    value: string,
-    x: number,
-    at: number,
-    options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean } = {},
-  ) => {
-    const font = options.font ?? regular
-    const size = options.size ?? 10
-    const safe = printable(font, value)
-    const left = options.alignRight ? x - font.widthOfTextAtSize(safe, size) : x
-    p.drawText(safe, { x: left, y: at, size, font, color: options.color ?? INK })
-  }
+  const { pdf, regular, bold } = await paper(`Tax invoice ${invoice.number}`, supplier.legalName || supplier.name || 'Swagly')
+  let page = pdf.addPage(A4)
+  const right = A4[0] - MARGIN
+  let y = A4[1] - MARGIN
+  const text = textDrawer(regular)
 
   // Supplier, left; the document's identity, right.
-  text(page, supplier.name || 'Swagly', margin, y - 4, { font: bold, size: 18 })
+  text(page, supplier.name || 'Swagly', MARGIN, y - 4, { font: bold, size: 18 })
   text(page, 'TAX INVOICE', right, y - 4, { font: bold, size: 18, color: ACCENT, alignRight: true })
   y -= 24
   const supplierLines = [
@@ -82,13 +44,13 @@ export async function renderInvoicePdf(
   ].filter((line): line is string => Boolean(line))
   const facts: Fact[] = [
     { label: 'Invoice number', value: invoice.number },
-    { label: 'Issued', value: date(invoice.issuedAt) },
-    { label: 'Due', value: date(invoice.dueAt) },
+    { label: 'Issued', value: longDate(invoice.issuedAt) },
+    { label: 'Due', value: longDate(invoice.dueAt) },
     ...(invoice.purchaseOrderNumber ? [{ label: 'Your PO number', value: invoice.purchaseOrderNumber }] : []),
   ]
   const top = y
   for (const line of supplierLines) {
-    text(page, line, margin, y, { size: 9.5, color: MUTED })
+    text(page, line, MARGIN, y, { size: 9.5, color: MUTED })
     y -= 13
   }
   const factSize = 9.5
@@ -113,39 +75,39 @@ export async function renderInvoicePdf(
   y = Math.min(y, factsY) - 18
 
   // Bill to.
-  text(page, 'BILL TO', margin, y, { font: bold, size: 8.5, color: MUTED })
+  text(page, 'BILL TO', MARGIN, y, { font: bold, size: 8.5, color: MUTED })
   y -= 14
   for (const line of [invoice.billTo?.company, invoice.billTo?.name, invoice.billTo?.email].filter(Boolean) as string[]) {
-    text(page, line, margin, y, { size: 10 })
+    text(page, line, MARGIN, y, { size: 10 })
     y -= 13
   }
   y -= 6
-  text(page, `Project: ${invoice.projectName}`, margin, y, { font: bold, size: 10.5 })
+  text(page, `Project: ${invoice.projectName}`, MARGIN, y, { font: bold, size: 10.5 })
   y -= 26
 
   // Lines.
   const columns = { qty: right - 190, unit: right - 90, amount: right }
   const header = (p: PDFPage, at: number) => {
-    text(p, 'DESCRIPTION', margin, at, { font: bold, size: 8.5, color: MUTED })
+    text(p, 'DESCRIPTION', MARGIN, at, { font: bold, size: 8.5, color: MUTED })
     text(p, 'QTY', columns.qty, at, { font: bold, size: 8.5, color: MUTED, alignRight: true })
     text(p, 'UNIT PRICE', columns.unit, at, { font: bold, size: 8.5, color: MUTED, alignRight: true })
     text(p, 'AMOUNT', columns.amount, at, { font: bold, size: 8.5, color: MUTED, alignRight: true })
-    p.drawLine({ start: { x: margin, y: at - 6 }, end: { x: right, y: at - 6 }, thickness: 0.8, color: LINE })
+    p.drawLine({ start: { x: MARGIN, y: at - 6 }, end: { x: right, y: at - 6 }, thickness: 0.8, color: LINE })
   }
   header(page, y)
   y -= 22
   for (const line of invoice.lines ?? []) {
     if (y < 200) {
-      page = pdf.addPage([595.28, 841.89])
-      y = 841.89 - margin
+      page = pdf.addPage(A4)
+      y = A4[1] - MARGIN
       header(page, y)
       y -= 22
     }
-    page.drawText(fit(regular, line.title, 10, columns.qty - margin - 60), { x: margin, y, size: 10, font: regular, color: INK })
+    text(page, fit(regular, line.title, 10, columns.qty - MARGIN - 60), MARGIN, y)
     text(page, String(line.quantity), columns.qty, y, { alignRight: true })
     text(page, formatCents(line.unitPrice), columns.unit, y, { alignRight: true })
     text(page, formatCents(line.total), columns.amount, y, { alignRight: true })
-    page.drawLine({ start: { x: margin, y: y - 8 }, end: { x: right, y: y - 8 }, thickness: 0.5, color: LINE })
+    page.drawLine({ start: { x: MARGIN, y: y - 8 }, end: { x: right, y: y - 8 }, thickness: 0.5, color: LINE })
     y -= 22
   }
 
@@ -162,7 +124,7 @@ export async function renderInvoicePdf(
     text(page, formatCents(cents), columns.amount, y, { font: strong ? bold : regular, size: strong ? 11 : 10, alignRight: true })
     y -= strong ? 20 : 16
   }
-  text(page, `Amount due by ${date(invoice.dueAt)}: ${formatCents(invoice.total)}`, right, y - 4, {
+  text(page, `Amount due by ${longDate(invoice.dueAt)}: ${formatCents(invoice.total)}`, right, y - 4, {
     font: bold,
     size: 11,
     color: ACCENT,
@@ -171,7 +133,7 @@ export async function renderInvoicePdf(
   y -= 44
 
   // How to pay.
-  text(page, 'HOW TO PAY', margin, y, { font: bold, size: 8.5, color: MUTED })
+  text(page, 'HOW TO PAY', MARGIN, y, { font: bold, size: 8.5, color: MUTED })
   y -= 15
   const fee = howToPay.cardFeePercent > 0 ? ` (a ${howToPay.cardFeePercent}% card surcharge applies)` : ''
   const contact = [supplier.email, supplier.phone].filter(Boolean).join(' or ')
@@ -180,9 +142,9 @@ export async function renderInvoicePdf(
     ...(contact ? [`For our account details, contact ${contact}.`] : []),
     `Card: pay online through the payment link you received${fee}.`,
   ]) {
-    page.drawText(fit(regular, line, 9.5, right - margin), { x: margin, y, size: 9.5, font: regular, color: INK })
+    text(page, fit(regular, line, 9.5, right - MARGIN), MARGIN, y, { size: 9.5 })
     y -= 14
   }
-  text(page, 'Thank you for your business.', margin, 60, { size: 9, color: MUTED })
+  text(page, 'Thank you for your business.', MARGIN, 60, { size: 9, color: MUTED })
   return pdf.save()
 }

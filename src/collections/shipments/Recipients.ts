@@ -2,9 +2,11 @@ import { memberOfCompany, memberMay, memberMayCreate } from '@/collections/compa
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { assignCustomerOnCreate } from '@/access/customer-owned'
-import { derived } from '@/access/staff-writable'
+import { derived, staffPrivate } from '@/access/staff-writable'
 import { formatAddress, formatAddressWithName, validateAustralianAddress } from '@/domain/address'
 import { countryCodeFor } from '@/domain/countries'
+import { RECIPIENT_ID_KINDS } from '@/domain/delivery/customs'
+import { RECIPIENT_ID_RULES } from '@/domain/delivery/recipient-ids'
 import { addressFields } from '@/fields/address'
 import { customerField } from '@/fields/customer'
 import { clientError } from '@/platform/http/client-error'
@@ -53,5 +55,12 @@ export const Recipients: CollectionConfig = withInputGuard({
     },
     derived({ name: 'formattedAddress', type: 'text' }),
     derived({ name: 'formattedAddressWithName', type: 'text' }),
+    // The recipient gives these through their delivery-details link; only staff see them.
+    staffPrivate({
+      name: 'customsIds',
+      type: 'group',
+      admin: { description: 'IDs the destination’s customs require of the recipient, as they gave them.' },
+      fields: RECIPIENT_ID_KINDS.map((kind) => ({ name: kind, type: 'text', maxLength: 14, label: RECIPIENT_ID_RULES[kind].label })),
+    }),
   ],
 })

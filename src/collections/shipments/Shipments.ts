@@ -12,9 +12,13 @@ import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
 import { bookShipmentStock, checkNewShipment, restockUnsentShipment } from './book-shipment'
 import { requestShipmentsEndpoint } from '@/collections/shipments/endpoints/request-endpoints'
 import { buyLabelEndpoint, quoteShipmentEndpoint } from '@/collections/shipments/endpoints/label-endpoints'
+import { deliveryDetailsEndpoint } from '@/collections/shipments/endpoints/delivery-details-endpoint'
+import { commercialInvoiceEndpoint } from '@/collections/shipments/endpoints/commercial-invoice-endpoint'
 import { enforceShipmentStatus } from './shipment-status-hook'
 import { assignTrackingKey, trackingFields } from './tracking-fields'
 import { labelFields } from './label-fields'
+import { customsFields } from './customs-fields'
+import { emailDeliveryDetailsLink, gatherDeliveryDetails } from './delivery-details-hooks'
 import { queueAutomaticLabel } from './automatic-label'
 import { queueLabelVoid } from './label-void'
 import { releaseShipmentBudget, reserveShipmentBudget } from './shipment-budget'
@@ -32,9 +36,9 @@ export const Shipments: CollectionConfig = withInputGuard(
     admin: { defaultColumns: ['id', 'customer', 'recipient', 'status', 'processedAt'], group: 'Warehouse' },
     access: { read: memberOfCompany(), create: memberMayCreate('request'), update: memberMay('request'), delete: staffOnly },
     indexes: [{ fields: ['company', 'status', 'createdAt'] }, { fields: ['carrier', 'trackingNumber'], unique: true }],
-    endpoints: [requestShipmentsEndpoint, buyLabelEndpoint, quoteShipmentEndpoint],
+    endpoints: [requestShipmentsEndpoint, buyLabelEndpoint, quoteShipmentEndpoint, deliveryDetailsEndpoint, commercialInvoiceEndpoint],
     hooks: {
-      beforeChange: [assignCustomerOnCreate, checkNewShipment, assignTrackingKey, enforceShipmentStatus],
+      beforeChange: [assignCustomerOnCreate, checkNewShipment, assignTrackingKey, enforceShipmentStatus, gatherDeliveryDetails],
       afterChange: [
         bookShipmentStock,
         reserveShipmentBudget,
@@ -44,6 +48,7 @@ export const Shipments: CollectionConfig = withInputGuard(
         auditStatusChange((doc) => `Shipment #${doc.id}`),
         notifyShipmentDispatched,
         notifyParcelMoved,
+        emailDeliveryDetailsLink,
         raiseWebhookEvents(shipmentEvents),
         queueAutomaticLabel,
         queueLabelVoid,
@@ -75,6 +80,7 @@ export const Shipments: CollectionConfig = withInputGuard(
       staffWritable({ name: 'trackingUrl', type: 'text', maxLength: 500 }),
       ...trackingFields,
       ...labelFields,
+      ...customsFields,
       derived({
         name: 'charge',
         type: 'number',

@@ -7,7 +7,8 @@ import { buyShippingLabel } from './operations/buy-label'
 /** The jobs queue's task that buys one shipment's label by the company's rule. */
 export const BUY_LABEL_TASK = 'buyShipmentLabel'
 
-const buysAutomatically = async (req: PayloadRequest, company: number | null): Promise<boolean> => {
+/** Whether the company buys its shipments' labels without staff. */
+export const buysAutomatically = async (req: PayloadRequest, company: number | null): Promise<boolean> => {
   if (company === null) return false
   const found = await req.payload.findByID({
     collection: 'companies',

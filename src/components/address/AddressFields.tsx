@@ -37,29 +37,33 @@ type TextOptions = {
 
 /**
  * The name, contact and postal address of someone we deliver to, inside a react-hook-form form, at
- * `prefix` (e.g. `recipient` or `distributionList.2.recipient`). Australian addresses get a state
- * list and a postcode the recipient schema checks against the state; other countries a free region.
- * The country is either chosen here (`chooseCountry`) or set by the form around it (`country`).
+ * `prefix` (e.g. `recipient` or `distributionList.2.recipient`; empty for a form of the address
+ * alone). Australian addresses get a state list and a postcode the recipient schema checks against
+ * the state; other countries a free region. The country is either chosen here (`chooseCountry`)
+ * or set by the form around it (`country`). `linesOnly` asks for the postal lines alone, as when a
+ * recipient corrects where their parcel goes.
  */
 export function AddressFields({
   prefix,
   country: fixedCountry,
   chooseCountry = false,
   emailHint,
+  linesOnly = false,
 }: {
   prefix: string
   country?: string
   chooseCountry?: boolean
   /** Makes the email required, with this hint for why it is asked for. */
   emailHint?: string
+  linesOnly?: boolean
 }) {
   const { register, setValue, formState } = useFormContext()
-  const chosenCountry = useWatch({ name: `${prefix}.country`, disabled: !chooseCountry }) as string | undefined
+  const pathOf = (name: RecipientField) => (prefix ? `${prefix}.${name}` : name)
+  const chosenCountry = useWatch({ name: pathOf('country'), disabled: !chooseCountry }) as string | undefined
   const country = (chooseCountry ? chosenCountry : fixedCountry) || 'AU'
   const australian = country === 'AU'
-  const idOf = (name: RecipientField) => `${prefix}.${name}`.replaceAll('.', '-')
-  const errorOf = (name: RecipientField): string | undefined =>
-    (get(formState.errors, `${prefix}.${name}`) as { message?: string } | undefined)?.message
+  const idOf = (name: RecipientField) => pathOf(name).replaceAll('.', '-')
+  const errorOf = (name: RecipientField): string | undefined => (get(formState.errors, pathOf(name)) as { message?: string } | undefined)?.message
 
   const text = (name: RecipientField, label: string, options: TextOptions) => {
     const id = idOf(name)
@@ -68,7 +72,7 @@ export function AddressFields({
       <Field id={id} label={label} optional={options.optional} error={error} hint={options.hint} className={options.className}>
         <Input
           {...fieldControlProps(id, { error, hint: Boolean(options.hint) })}
-          {...register(`${prefix}.${name}`)}
+          {...register(pathOf(name))}
           type={options.type ?? 'text'}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete}
@@ -84,13 +88,13 @@ export function AddressFields({
   const countryId = idOf('country')
   return (
     <div className="grid gap-4 sm:grid-cols-6">
-      {text('fullName', 'Full name', { autoComplete: 'name', className: 'sm:col-span-3' })}
-      {text('companyName', 'Company', { autoComplete: 'organization', className: 'sm:col-span-3', optional: true })}
+      {linesOnly ? null : text('fullName', 'Full name', { autoComplete: 'name', className: 'sm:col-span-3' })}
+      {linesOnly ? null : text('companyName', 'Company', { autoComplete: 'organization', className: 'sm:col-span-3', optional: true })}
       {chooseCountry ? (
         <Field id={countryId} label="Country" error={errorOf('country')} className="sm:col-span-6">
           <Select
             {...fieldControlProps(countryId, { error: errorOf('country') })}
-            {...register(`${prefix}.country`, { onChange: () => setValue(`${prefix}.state`, '') })}
+            {...register(pathOf('country'), { onChange: () => setValue(pathOf('state'), '') })}
             autoComplete="country"
           >
             {COUNTRY_OPTIONS.map((option) => (
@@ -106,7 +110,7 @@ export function AddressFields({
       {text('suburb', australian ? 'Suburb' : 'Town or city', { autoComplete: 'address-level2', className: 'sm:col-span-2' })}
       {australian ? (
         <Field id={stateId} label="State" error={stateError} className="sm:col-span-2">
-          <Select {...fieldControlProps(stateId, { error: stateError })} {...register(`${prefix}.state`)} autoComplete="address-level1" required>
+          <Select {...fieldControlProps(stateId, { error: stateError })} {...register(pathOf('state'))} autoComplete="address-level1" required>
             <option value="">Choose…</option>
             {AUSTRALIAN_STATES.map((state) => (
               <option key={state.code} value={state.code} title={state.name}>
@@ -125,22 +129,26 @@ export function AddressFields({
         inputMode: australian ? 'numeric' : undefined,
         maxLength: australian ? 4 : 12,
       })}
-      {text('email', 'Email', {
-        autoComplete: 'email',
-        className: 'sm:col-span-3',
-        optional: !emailHint,
-        type: 'email',
-        inputMode: 'email',
-        hint: emailHint ?? 'For delivery updates.',
-      })}
-      {text('phone', 'Phone', {
-        autoComplete: 'tel',
-        className: 'sm:col-span-3',
-        optional: true,
-        type: 'tel',
-        inputMode: 'tel',
-        hint: 'The courier may call.',
-      })}
+      {linesOnly
+        ? null
+        : text('email', 'Email', {
+            autoComplete: 'email',
+            className: 'sm:col-span-3',
+            optional: !emailHint,
+            type: 'email',
+            inputMode: 'email',
+            hint: emailHint ?? 'For delivery updates.',
+          })}
+      {linesOnly
+        ? null
+        : text('phone', 'Phone', {
+            autoComplete: 'tel',
+            className: 'sm:col-span-3',
+            optional: true,
+            type: 'tel',
+            inputMode: 'tel',
+            hint: 'The courier may call.',
+          })}
     </div>
   )
 }

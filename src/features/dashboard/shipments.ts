@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { carrierLabel } from '@/domain/delivery/carriers'
+import type { DutyTerms } from '@/domain/delivery/customs'
+import { DELIVERY_DETAIL_LABELS } from '@/domain/delivery/delivery-details'
 import type { TrackingState } from '@/domain/delivery/tracking'
 import { SIZE_GROUP_LABELS, SIZE_GROUPS } from '@/domain/sizes'
 import { parcelTrackingPath } from '@/collections/shipments/tracking-fields'
@@ -47,6 +49,10 @@ export type ShipmentSummary = {
   charge: number | null
   /** Why it waits for approval, while it is held. */
   holdReason: string | null
+  /** What the recipient has been asked for through their link and not yet given, in plain words. */
+  detailsNeeded: string[]
+  /** For a parcel overseas: who pays the destination's duties, and their estimate in cents AUD. */
+  duties: { terms: DutyTerms; estimatedCents: number } | null
   recipient: { name: string; company: string | null; address: string } | null
   items: { id: string; title: string; detail: string | null; quantity: number }[]
   units: number
@@ -73,6 +79,9 @@ export const SHIPMENT_SELECT = {
   ...PARCEL_TRACKING_SELECT,
   charge: true,
   holdReason: true,
+  detailsNeeded: true,
+  dutyTerms: true,
+  estimatedDuties: true,
   createdAt: true,
   customer: true,
 } as const
@@ -111,6 +120,8 @@ export const toShipmentSummary = (doc: ShipmentDoc): ShipmentSummary => {
     trackingNote: doc.trackingNote ?? null,
     charge: doc.charge ?? null,
     holdReason: doc.status === 'held' ? (doc.holdReason ?? null) : null,
+    detailsNeeded: (doc.detailsNeeded ?? []).map((detail) => DELIVERY_DETAIL_LABELS[detail]),
+    duties: doc.dutyTerms ? { terms: doc.dutyTerms, estimatedCents: doc.estimatedDuties ?? 0 } : null,
     recipient: recipient
       ? {
           name: recipient.fullName ?? '',

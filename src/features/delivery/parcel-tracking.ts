@@ -2,7 +2,7 @@ import { PARCEL_TRACKING_SELECT } from '@/collections/shipments/tracking-fields'
 import { firstNameOf } from '@/domain/customer-name'
 import { carrierLabel } from '@/domain/delivery/carriers'
 import type { TrackingState } from '@/domain/delivery/tracking'
-import { shareKeysMatch } from '@/domain/share-key'
+import { isShareKeyShape, shareKeysMatch } from '@/domain/share-key'
 import { payloadClient } from '@/payload-client'
 import { populated } from '@/platform/relation-id'
 import { parcelTimeline, type ParcelMoment } from './parcel-timeline'
@@ -29,16 +29,13 @@ export type TrackedParcel = {
   timeline: ParcelMoment[]
 }
 
-// A key is generateShareKey's 32 random bytes in base64url: anything else is not one, and is never looked up.
-const TRACKING_KEY = /^[A-Za-z0-9_-]{43}$/
-
 /**
  * The parcel whose tracking key is `key`, or null. The key is the permission (the recipient has
  * no account), so the shipment is read past access control, and only what a recipient may see
  * leaves this function.
  */
 export async function findTrackedParcel(key: string): Promise<TrackedParcel | null> {
-  if (!TRACKING_KEY.test(key)) return null
+  if (!isShareKeyShape(key)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'shipments',

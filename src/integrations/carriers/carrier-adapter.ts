@@ -1,4 +1,5 @@
 import type { Carrier } from '@/domain/delivery/carriers'
+import type { CustomsDeclaration } from '@/domain/delivery/customs'
 import type { Parcel } from '@/domain/delivery/parcel'
 import type { ServiceQuote } from '@/domain/delivery/service-quote'
 
@@ -22,8 +23,11 @@ export type QuoteRequest = { parcel: Parcel; from: CarrierAddress; to: CarrierAd
 /**
  * A label to buy for one service. `reference` is ours for the shipment (e.g. "SHIPMENT-12"): it
  * is printed on the label and sent as the carrier's own reference for the consignment.
+ * `customs` is the parcel's customs declaration, given exactly when it goes overseas (`to` is not
+ * in Australia): the carrier sends it to the destination's customs with the label, and refuses an
+ * overseas label without it.
  */
-export type LabelRequest = QuoteRequest & { reference: string; service: string }
+export type LabelRequest = QuoteRequest & { reference: string; service: string; customs?: CustomsDeclaration }
 
 /** A label bought: the consignment's tracking number, the carrier's id for it, and the label itself. */
 export type BoughtLabel = { trackingNumber: string; carrierShipmentId: string; labelPdf: Uint8Array }

@@ -35,6 +35,7 @@ import * as migration_20261201_052840_parcel_tracking from './20261201_052840_pa
 import * as migration_20261201_055334_line_item_cost from './20261201_055334_line_item_cost';
 import * as migration_20261201_083948_shipping_labels from './20261201_083948_shipping_labels';
 import * as migration_20261201_093916_label_voids from './20261201_093916_label_voids';
+import * as migration_20261201_122348_international_parcels from './20261201_122348_international_parcels';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261201_093916_label_voids.up,
     down: migration_20261201_093916_label_voids.down,
-    name: '20261201_093916_label_voids'
+    name: '20261201_093916_label_voids',
+  },
+  {
+    up: migration_20261201_122348_international_parcels.up,
+    down: migration_20261201_122348_international_parcels.down,
+    name: '20261201_122348_international_parcels'
   },
 ];

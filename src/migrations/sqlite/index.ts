@@ -31,6 +31,7 @@ import * as migration_20261130_223006_inventory_donation_requests from './202611
 import * as migration_20261201_052839_parcel_tracking from './20261201_052839_parcel_tracking';
 import * as migration_20261201_055335_line_item_cost from './20261201_055335_line_item_cost';
 import * as migration_20261201_083946_shipping_labels from './20261201_083946_shipping_labels';
+import * as migration_20261201_122310_international_parcels from './20261201_122310_international_parcels';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261201_083946_shipping_labels.up,
     down: migration_20261201_083946_shipping_labels.down,
-    name: '20261201_083946_shipping_labels'
+    name: '20261201_083946_shipping_labels',
+  },
+  {
+    up: migration_20261201_122310_international_parcels.up,
+    down: migration_20261201_122310_international_parcels.down,
+    name: '20261201_122310_international_parcels'
   },
 ];

@@ -6,9 +6,13 @@ import { clientError } from '@/platform/http/client-error'
 import { populated } from '@/platform/relation-id'
 import type { Recipient, Shipment } from '@/payload-types'
 
-/** The warehouse, as staff keep it in Site settings → Dispatch from. */
-async function dispatchFrom(payload: Payload): Promise<CarrierAddress> {
-  const { dispatchFrom: from } = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { dispatchFrom: true } })
+/** The warehouse, as staff keep it in Site settings → Dispatch from, and the supplier's ABN. */
+export async function dispatchFrom(payload: Payload): Promise<CarrierAddress & { abn: string | null }> {
+  const { dispatchFrom: from, supplier } = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { dispatchFrom: true, supplier: true },
+  })
   if (!from?.address1 || !from.suburb || !from.state || !from.postcode) {
     throw clientError('Set the warehouse address in Site settings → Dispatch from before buying labels: it is the sender on every label.', 409)
   }
@@ -22,10 +26,11 @@ async function dispatchFrom(payload: Payload): Promise<CarrierAddress> {
     country: 'AU',
     email: from.email,
     phone: from.phone,
+    abn: supplier?.abn || null,
   }
 }
 
-const addressOf = (recipient: Recipient): CarrierAddress => ({
+export const addressOf = (recipient: Recipient): CarrierAddress => ({
   name: recipient.fullName,
   companyName: recipient.companyName,
   lines: [recipient.address1, recipient.address2].filter((line): line is string => Boolean(line)),

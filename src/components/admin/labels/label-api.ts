@@ -18,13 +18,13 @@ type PurchaseBody = { state?: string; carrier?: string; trackingNumber?: string;
 /** POST /shipments/:id/label, with the service staff chose from the quotes, or none for the best one. */
 export async function buyLabel(shipment: number, choice?: { carrier: string; service: string }): Promise<PurchaseOutcome> {
   const answer = await adminRequest<PurchaseBody>(`/shipments/${shipment}/label`, { method: 'POST', body: choice ?? {} })
-  // A failed purchase answers 502 with its reasons, so the body is read whatever the status.
+  // A failed purchase answers 502 with its reasons, one customs holds 409, so the body is read whatever the status.
   const body = answer.body as PurchaseBody | null | undefined
   if (body?.state === 'bought' && body.carrier && body.trackingNumber) {
     return { state: 'bought', carrier: body.carrier, trackingNumber: body.trackingNumber, serviceName: body.serviceName ?? null }
   }
   if (body?.state === 'buying') return { state: 'buying' }
-  if (body?.state === 'failed' && body.problem) return { state: 'failed', problem: body.problem }
+  if ((body?.state === 'failed' || body?.state === 'held') && body.problem) return { state: 'failed', problem: body.problem }
   return { state: 'failed', problem: answer.ok ? 'The server’s answer did not say whether a label was bought. Reload to see.' : answer.message }
 }
 

@@ -1,6 +1,7 @@
 import { MapPin, Package } from 'lucide-react'
 
 import { Card } from '@/components/ui/Card'
+import { DUTY_TERMS_LABELS } from '@/domain/delivery/customs'
 import { formatCents } from '@/domain/pricing'
 import type { ShipmentSummary } from '@/features/dashboard/shipments'
 
@@ -42,6 +43,12 @@ export function ShipmentContents({ shipment }: { shipment: ShipmentSummary }) {
           {`${shipment.units} ${shipment.units === 1 ? 'unit' : 'units'} in total`}
           {shipment.charge !== null ? ` · postage and handling ${formatCents(shipment.charge)}` : null}
         </p>
+        {shipment.duties ? (
+          <p className="mt-1 text-xs text-muted">
+            Customs: {DUTY_TERMS_LABELS[shipment.duties.terms]}
+            {shipment.duties.estimatedCents > 0 ? `, estimated at ${formatCents(shipment.duties.estimatedCents)} AUD` : ', none expected'}.
+          </p>
+        ) : null}
       </Card>
     </div>
   )

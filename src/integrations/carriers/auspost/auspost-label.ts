@@ -9,6 +9,7 @@ import { setTimeout as pause } from 'node:timers/promises'
 import { z } from 'zod'
 
 import type { BoughtLabel, CarrierAddress, LabelRequest, ManifestEntry } from '../carrier-adapter'
+import { ausPostCustoms } from './auspost-customs'
 import { askAusPost, ausPostProblem, fetchAusPostFile, malformed, problemOf, readAnswer, readPdf, type AusPostCall } from './auspost-request'
 import type { AusPostSettings } from './auspost-settings'
 import { ausPostItem, carrierError } from './auspost-shipping-common'
@@ -43,8 +44,9 @@ type Label = z.infer<typeof LABELS>['labels'][number]
 
 /**
  * Books the consignment: our reference as its shipment reference and sender reference (printed on
- * the label), the parcel as its one item with the service's product id. Australia Post emails
- * the recipient tracking only when it has their email, which it otherwise refuses to do.
+ * the label), the parcel as its one item with the service's product id and, going overseas, its
+ * customs declaration. Australia Post emails the recipient tracking only when it has their email,
+ * which it otherwise refuses to do.
  */
 async function createShipment(settings: AusPostSettings, request: LabelRequest, signal?: AbortSignal): Promise<Shipment> {
   const shipment = {
@@ -53,7 +55,14 @@ async function createShipment(settings: AusPostSettings, request: LabelRequest, 
     email_tracking_enabled: Boolean(request.to.email),
     from: ausPostAddress(request.from),
     to: ausPostAddress(request.to),
-    items: [{ item_reference: request.reference, product_id: request.service, ...ausPostItem(request.parcel) }],
+    items: [
+      {
+        item_reference: request.reference,
+        product_id: request.service,
+        ...ausPostItem(request.parcel),
+        ...(request.customs ? ausPostCustoms(request.customs) : {}),
+      },
+    ],
   }
   const answer = await askAusPost(settings, { method: 'POST', path: '/shipping/v1/shipments', body: { shipments: [shipment] }, signal }, carrierError)
   return readAnswer(answer, CREATED, carrierError).shipments[0]!

@@ -9,6 +9,7 @@ import { arrivalDay } from '@/domain/delivery/business-days'
 import { calendarDateInAustralia } from '@/domain/business-days'
 import { z } from 'zod'
 
+import { isInternational } from '@/domain/delivery/customs'
 import type { ServiceQuote } from '@/domain/delivery/service-quote'
 
 import type { QuoteRequest } from '../carrier-adapter'
@@ -19,10 +20,12 @@ import { ausPostItem, carrierError } from './auspost-shipping-common'
 /**
  * Business days in transit that Australia Post gives as typical, by product id. Its prices carry
  * no estimate, so the delivery day is counted from these: Express Post next business day within
- * its network, Parcel Post two to six between capital cities (four taken). A product not listed
- * has no estimate. The stand-in's services take their days from here, so tests can reason.
+ * its network, Parcel Post two to six between capital cities (four taken); overseas, International
+ * Standard six to ten (eight taken) and International Express two to six (four taken) to major
+ * cities. A product not listed has no estimate. The stand-in's services take their days from here,
+ * so tests can reason.
  */
-export const AUSPOST_TYPICAL_BUSINESS_DAYS = { '3D55': 4, T28: 4, '3J55': 1, E34: 1 } as const satisfies Record<string, number>
+export const AUSPOST_TYPICAL_BUSINESS_DAYS = { '3D55': 4, T28: 4, '3J55': 1, E34: 1, PTI7: 8, ECM8: 4 } as const satisfies Record<string, number>
 
 const typicalDays = (productId: string): number | undefined => (AUSPOST_TYPICAL_BUSINESS_DAYS as Record<string, number>)[productId]
 
@@ -33,9 +36,14 @@ const PRICES_ANSWER = z.object({ items: z.array(z.object({ prices: z.array(PRICE
 /** Australia Post names its products in capitals ("EXPRESS POST"); staff read them in title case. */
 const titleCase = (name: string) => name.toLowerCase().replace(/(^|\s)\S/g, (first) => first.toUpperCase())
 
-/** The services Australia Post offers for the parcel from → to, with price and estimate. */
+/**
+ * The services Australia Post offers for the parcel from → to, with price and estimate: overseas,
+ * its international products. The documented request names only the destination's postcode; an
+ * overseas one is told by its `country`, as "Create shipments" names it (unconfirmed for prices).
+ */
 export async function quoteAusPost(settings: AusPostSettings, { parcel, from, to }: QuoteRequest, signal?: AbortSignal): Promise<ServiceQuote[]> {
-  const body = { from: { postcode: from.postcode }, to: { postcode: to.postcode }, items: [ausPostItem(parcel)] }
+  const destination = { postcode: to.postcode, ...(isInternational(to.country) ? { country: to.country } : {}) }
+  const body = { from: { postcode: from.postcode }, to: destination, items: [ausPostItem(parcel)] }
   const answer = await askAusPost(settings, { method: 'POST', path: '/shipping/v1/prices/items', body, signal }, carrierError)
   const { items } = readAnswer(answer, PRICES_ANSWER, carrierError)
   const today = calendarDateInAustralia(new Date())

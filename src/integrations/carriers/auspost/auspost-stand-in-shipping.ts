@@ -1,25 +1,38 @@
 // Australia Post's shipping endpoints for the local stand-in (auspost-stand-in.ts): item prices,
 // shipments (and deleting them), labels and orders with their summary, answered in the documented
 // shapes (only what a reader might look at), with failures told per operation and a record of what
-// was bought and cancelled.
+// was bought, declared to customs and cancelled.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { setTimeout as pause } from 'node:timers/promises'
 
-import { z } from 'zod'
+import { isInternational } from '@/domain/delivery/customs'
 
-import type { StandInService } from '../stand-in-services'
+import { servicesTo, type StandInService } from '../stand-in-services'
 import { AUSPOST_TYPICAL_BUSINESS_DAYS } from './auspost-quote'
 import { labelPdf, orderSummaryPdf } from './auspost-stand-in-pdf'
 import { notFound, refusal, UNAUTHORISED, type StandInReply } from './auspost-stand-in-replies'
+import {
+  customsRefusal,
+  declarationOf,
+  parsed,
+  PRICES_ASKED,
+  SHIPMENT_IDS,
+  SHIPMENTS_ASKED,
+  type AskedShipment,
+  type AusPostDeclaration,
+} from './auspost-stand-in-requests'
 
 /**
- * Parcel Post and Express Post. Australia Post's prices give no delivery estimate, so their
- * business days are the adapter's typical days for the codes; services set later keep their
- * `businessDays` for the record only, the adapter counting its own.
+ * Parcel Post and Express Post within Australia, International Standard and International Express
+ * overseas. Australia Post's prices give no delivery estimate, so their business days are the
+ * adapter's typical days for the codes; services set later keep their `businessDays` for the
+ * record only, the adapter counting its own.
  */
 export const AUSPOST_STAND_IN_SERVICES: readonly StandInService[] = [
   { code: '3D55', name: 'Parcel Post', priceCents: 1495, businessDays: AUSPOST_TYPICAL_BUSINESS_DAYS['3D55'] },
   { code: '3J55', name: 'Express Post', priceCents: 2450, businessDays: AUSPOST_TYPICAL_BUSINESS_DAYS['3J55'] },
+  { code: 'PTI7', name: 'International Standard', priceCents: 4250, businessDays: AUSPOST_TYPICAL_BUSINESS_DAYS.PTI7, international: true },
+  { code: 'ECM8', name: 'International Express', priceCents: 7895, businessDays: AUSPOST_TYPICAL_BUSINESS_DAYS.ECM8, international: true },
 ]
 
 export type AusPostOperation = 'quote' | 'label' | 'manifest' | 'cancel'
@@ -39,14 +52,6 @@ const NOT_JSON: StandInReply = { status: 200, bytes: new TextEncoder().encode('<
 /** The postcode the stand-in does not deliver to, as Australia Post refuses a suburb, state and postcode that do not go together. */
 const UNDELIVERABLE_POSTCODE = '0000'
 
-const POSTCODE = z.object({ postcode: z.string() })
-const ADDRESS = POSTCODE.extend({ name: z.string(), lines: z.array(z.string()).min(1).max(3), suburb: z.string(), state: z.string() })
-const PRICES_ASKED = z.object({ from: POSTCODE, to: POSTCODE, items: z.array(z.object({ weight: z.number().positive() })).min(1) })
-const ITEM = z.object({ item_reference: z.string().optional(), product_id: z.string(), weight: z.number().positive() })
-const SHIPMENT = z.object({ shipment_reference: z.string().optional(), from: ADDRESS, to: ADDRESS, items: z.array(ITEM).length(1) })
-const SHIPMENTS_ASKED = z.object({ shipments: z.array(SHIPMENT).min(1) })
-const SHIPMENT_IDS = z.object({ shipments: z.array(z.object({ shipment_id: z.string() })).min(1) })
-
 const money = (cents: number) => ({
   total_cost: cents / 100,
   total_cost_ex_gst: Math.round(cents / 1.1) / 100,
@@ -55,15 +60,6 @@ const money = (cents: number) => ({
 const newId = () => randomBytes(18).toString('base64url')
 const undeliverable = (field: string) =>
   refusal(400, 'STAND-IN-400', 'INVALID_ADDRESS', 'The suburb, state and postcode of the delivery address do not go together.', field)
-
-function parsed<T>(shape: z.ZodType<T>, body: unknown): { ok: T } | { reply: StandInReply } {
-  const result = shape.safeParse(body)
-  if (result.success) return { ok: result.data }
-  const [issue] = result.error.issues
-  return {
-    reply: refusal(400, 'STAND-IN-400', 'INVALID_REQUEST', `The request is not one Australia Post takes: ${issue?.path.join('.')} ${issue?.message}`),
-  }
-}
 
 export function ausPostShippingStandIn(options: {
   accountNumber: string
@@ -80,6 +76,7 @@ export function ausPostShippingStandIn(options: {
   const labels: BoughtAusPostLabel[] = []
   const orders: AusPostOrder[] = []
   const cancelled: string[] = []
+  const declarations: AusPostDeclaration[] = []
 
   const unknownShipment = (ids: string[]) => {
     const unknown = ids.find((id) => !booked.get(id) || booked.get(id)!.deleted)
@@ -90,7 +87,7 @@ export function ausPostShippingStandIn(options: {
     const asked = parsed(PRICES_ASKED, body)
     if ('reply' in asked) return asked.reply
     if (asked.ok.to.postcode === UNDELIVERABLE_POSTCODE) return undeliverable('to.postcode')
-    const prices = services.map(({ code, name, priceCents }) => {
+    const prices = servicesTo(services, asked.ok.to.country).map(({ code, name, priceCents }) => {
       const { total_cost, total_cost_ex_gst, total_gst } = money(priceCents)
       return {
         product_id: code,
@@ -103,7 +100,7 @@ export function ausPostShippingStandIn(options: {
     return { status: 200, body: { items: asked.ok.items.map((item) => ({ ...item, prices, errors: [], warnings: [] })) } }
   }
 
-  function book(shipment: z.infer<typeof SHIPMENT>) {
+  function book(shipment: AskedShipment) {
     const [item] = shipment.items
     const { code, name: serviceName, priceCents } = services.find((service) => service.code === item!.product_id)!
     const trackingNumber = `AP${randomBytes(4).toString('hex').toUpperCase()}`
@@ -120,6 +117,7 @@ export function ausPostShippingStandIn(options: {
       deleted: false,
     }
     booked.set(entry.shipmentId, entry)
+    if (isInternational(shipment.to.country)) declarations.push(declarationOf(shipment))
     options.scan(trackingNumber, { description: 'Shipping information received', date: new Date().toISOString() })
     const item_summary = { ...money(priceCents), status: 'Created' }
     return {
@@ -150,6 +148,8 @@ export function ausPostShippingStandIn(options: {
       const message = `The product ${shipments[unoffered]!.items[0]!.product_id} is not available on this account.`
       return refusal(400, 'STAND-IN-400', 'PRODUCT_NOT_AVAILABLE', message, `shipments[${unoffered}].items[0].product_id`)
     }
+    const undeclared = customsRefusal(shipments)
+    if (undeclared) return undeclared
     return { status: 201, body: { shipments: shipments.map(book) } }
   }
 
@@ -281,6 +281,7 @@ export function ausPostShippingStandIn(options: {
     labels,
     orders,
     cancelled,
+    declarations,
     setServices: (offered: readonly StandInService[]) => void (services = [...offered]),
     failNextOn: (operation: AusPostOperation, failure: AusPostFault, times = 1) =>
       void faults.set(operation, [...(faults.get(operation) ?? []), ...Array<AusPostFault>(times).fill(failure)]),

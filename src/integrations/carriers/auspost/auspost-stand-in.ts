@@ -4,11 +4,12 @@ import { z } from 'zod'
 
 import { listenAsStandIn } from '@/integrations/stand-in-server'
 
-import type { StandInService } from '../stand-in-services'
+import { STAND_IN_SERVICES, type StandInService } from '../stand-in-services'
 import { parseJson } from './auspost-request'
 import { notFound, refusal, send, UNAUTHORISED, type StandInReply } from './auspost-stand-in-replies'
 import { ausPostShippingStandIn } from './auspost-stand-in-shipping'
 
+export type { AusPostDeclaration } from './auspost-stand-in-requests'
 export {
   AUSPOST_STAND_IN_SERVICES,
   type AusPostFault,
@@ -22,7 +23,7 @@ export type AusPostStandInOptions = {
   apiKey?: string
   password?: string
   accountNumber?: string
-  /** The services its prices offer and its shipments take; Parcel Post and Express Post unless told. */
+  /** The services its prices offer and its shipments take; Parcel Post and Express Post, and two international, unless told. */
   services?: StandInService[]
 }
 
@@ -66,16 +67,18 @@ const FAULT = z.object({
   failure: z.union([z.number().int().min(400).max(599), z.enum(['timeout', 'malformed'])]),
   times: z.number().int().positive().default(1),
 })
-const SERVICES = z.array(
-  z.object({ code: z.string().min(1), name: z.string().min(1), priceCents: z.number().int().min(0), businessDays: z.number().int().min(0) }),
-)
 const INVALID_FAULT = refusal(
   400,
   'STAND-IN-400',
   'INVALID_FAULT',
   'A fault is {operation: quote|label|manifest|cancel, failure: a status|timeout|malformed, times?}.',
 )
-const INVALID_SERVICES = refusal(400, 'STAND-IN-400', 'INVALID_SERVICES', 'Services are a list of {code, name, priceCents, businessDays}.')
+const INVALID_SERVICES = refusal(
+  400,
+  'STAND-IN-400',
+  'INVALID_SERVICES',
+  'Services are a list of {code, name, priceCents, businessDays, international?}.',
+)
 
 const isScan = (value: unknown): value is AusPostScan & { trackingId: string } => {
   const scan = value as Record<string, unknown> | null
@@ -92,16 +95,19 @@ const isScan = (value: unknown): value is AusPostScan & { trackingId: string } =
  * to now) or its shipment being created here. `failNext` answers the next track requests with a
  * failure (500, 429…) instead.
  *
- * Shipping (auspost-stand-in-shipping.ts): item prices of its `services`, shipments, labels made
- * in the background (a real PDF), orders and their summary, and deleting a shipment not in an
- * order (one in an order is refused, 400; one it does not have, or no longer, is 404); a delivery
- * postcode of 0000 is refused as an address. `failNextOn` tells the next requests of an operation
- * to fail: the prices for 'quote', the label request (after the shipment is created, before any
- * label is recorded) for 'label', the order for 'manifest', the shipment's deleting for 'cancel'.
- * It records the `labels` bought, the `orders` made and the consignments `cancelled`. A demo
- * or a browser test in another process does the same through the stand-in's door: POST
- * /stand-in/faults {operation, failure, times}, PUT /stand-in/services [services], GET
- * /stand-in/labels.
+ * Shipping (auspost-stand-in-shipping.ts): item prices of its `services` (the international ones
+ * only to a `to.country` not AU, the others only within Australia), shipments, labels made in the
+ * background (a real PDF), orders and their summary, and deleting a shipment not in an order (one
+ * in an order is refused, 400; one it does not have, or no longer, is 404); a delivery postcode of
+ * 0000 is refused as an address, and an overseas item without its `item_contents`, or a content
+ * without its tariff_code, country_of_origin or value, is refused (400) as Australia Post refuses
+ * a missing mandatory field. `failNextOn` tells the next requests of an operation to fail: the
+ * prices for 'quote', the label request (after the shipment is created, before any label is
+ * recorded) for 'label', the order for 'manifest', the shipment's deleting for 'cancel'. It
+ * records the `labels` bought, the `orders` made, the consignments `cancelled` and the customs
+ * `declarations` of the overseas shipments it took. A demo or a browser test in another process
+ * does the same through the stand-in's door: POST /stand-in/faults {operation, failure, times},
+ * PUT /stand-in/services [services], GET /stand-in/labels.
  */
 export async function startAusPostStandIn(options: AusPostStandInOptions = {}) {
   const settings = { ...AUSPOST_STAND_IN_DEFAULTS, ...options }
@@ -153,7 +159,7 @@ export async function startAusPostStandIn(options: AusPostStandInOptions = {}) {
   }
 
   function servicesFromOutside(body: string): StandInReply {
-    const services = SERVICES.safeParse(parseJson(body))
+    const services = STAND_IN_SERVICES.safeParse(parseJson(body))
     if (!services.success) return INVALID_SERVICES
     shipping.setServices(services.data)
     return { status: 200, body: services.data }
@@ -212,5 +218,7 @@ export async function startAusPostStandIn(options: AusPostStandInOptions = {}) {
     orders: shipping.orders,
     /** The consignments (tracking numbers) whose shipments were deleted, in order; their labels stay in `labels`, as bought. */
     cancelled: shipping.cancelled,
+    /** The customs declarations of the overseas shipments it took, in order, as they were sent. */
+    declarations: shipping.declarations,
   }
 }

@@ -1,11 +1,13 @@
-// Buying a Shippit label: place the order with the quoted courier (POST /orders), then ask for its
-// label (GET /orders/{tracking_number}/label) and fetch the PDF the answer links to. Cancelling it,
-// before it is booked: cancel the order (DELETE /orders/{tracking_number}).
+// Buying a Shippit label: place the order with the quoted courier (POST /orders), with its customs
+// declaration when it goes overseas, then ask for its label (GET /orders/{tracking_number}/label)
+// and fetch the PDF the answer links to. Cancelling it, before it is booked: cancel the order
+// (DELETE /orders/{tracking_number}).
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { z } from 'zod'
 
 import { CarrierError, type BoughtLabel, type LabelRequest, type ManifestEntry } from '../carrier-adapter'
+import { shippitCustoms } from './shippit-customs'
 import { shippitParcel } from './shippit-parcel'
 import { askShippit, fetchShippitPdf, readShippit, shippitAnswer } from './shippit-request'
 import type { ShippitSettings } from './shippit-settings'
@@ -29,7 +31,7 @@ const LABEL_RETRY_MS = 1_000
  * The order for a label. `validate` has Shippit refuse (422) a suburb, state and postcode that do
  * not match rather than save the order; the recipient is also its "user", whom Shippit emails.
  */
-function orderFor({ reference, service, parcel, to }: LabelRequest) {
+function orderFor({ reference, service, parcel, to, customs }: LabelRequest) {
   const [firstName, ...lastNames] = to.name.trim().split(/\s+/)
   return {
     retailer_invoice: reference,
@@ -51,6 +53,7 @@ function orderFor({ reference, service, parcel, to }: LabelRequest) {
       ...(to.phone ? { mobile: to.phone } : {}),
     },
     parcel_attributes: [shippitParcel(parcel)],
+    ...(customs ? shippitCustoms(customs) : {}),
   }
 }
 

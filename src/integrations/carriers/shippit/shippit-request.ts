@@ -19,12 +19,15 @@ export type ShippitCall = {
  * Shippit's error answer: a code and its description (documented for every endpoint). The fields a
  * 422 names are read from `messages` or `errors`, field to words: the documentation says a 422
  * "specifies which input fields failed validation" but shows no example, so both spellings are read.
+ * A validated order's refusal lists what is wrong with its product lines in `products` (its schema
+ * says: typically an international order's).
  */
 const REFUSAL = z.object({
   error: z.string().nullish(),
   error_description: z.string().nullish(),
   messages: z.record(z.string(), z.union([z.string(), z.array(z.string())])).nullish(),
   errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).nullish(),
+  products: z.array(z.string()).nullish(),
 })
 
 const ADDRESS_FIELD = /delivery_(address|suburb|postcode|state|country)/
@@ -42,8 +45,8 @@ function refusalOf(status: number, body: unknown, checksAddress: boolean): Carri
   if (status === 429) return failure("Shippit's rate limit was reached", status, 'rate_limited')
   if (status >= 500) return failure(`Shippit could not answer just now (status ${status})`, status, 'unavailable')
   const refusal = REFUSAL.safeParse(body)
-  const { error, error_description: description, messages, errors } = refusal.success ? refusal.data : {}
-  const fields = Object.entries({ ...errors, ...messages })
+  const { error, error_description: description, messages, errors, products } = refusal.success ? refusal.data : {}
+  const fields = Object.entries({ ...errors, ...messages, ...(products?.length ? { products } : {}) })
   const said = [description || error, ...fields.map(([field, words]) => `${field} ${[words].flat().join(', ')}`)]
   const why = said.flatMap((part) => (part ? [part.replace(/\.$/, '')] : []))
   const namesAddress = fields.some(([field]) => ADDRESS_FIELD.test(field)) || /address/i.test(error ?? '')

@@ -71,9 +71,19 @@ export const QUOTE_REQUEST = z.object({
   quote: z.object({
     dropoff_postcode: z.string().min(1),
     dropoff_suburb: z.string().min(1),
+    dropoff_country_code: z.string().optional(),
     service_levels: z.array(z.string()).optional(),
     parcel_attributes: z.array(PARCEL).min(1),
   }),
+})
+
+/** A product line: what an international order declares to customs. */
+const PRODUCT = z.object({
+  title: z.string().optional(),
+  quantity: z.number().int().positive().optional(),
+  price: z.number().positive().optional(),
+  tariff_code: z.string().optional(),
+  origin_country_code: z.string().optional(),
 })
 
 export const ORDER_REQUEST = z.object({
@@ -85,21 +95,20 @@ export const ORDER_REQUEST = z.object({
     delivery_suburb: z.string().min(1),
     delivery_state: z.string().min(1),
     delivery_postcode: z.string().min(1),
+    delivery_country_code: z.string().optional(),
     user_attributes: z.object({ first_name: z.string().min(1) }),
     parcel_attributes: z.array(PARCEL).min(1),
+    product_attributes: z.array(PRODUCT).optional(),
+    duties: z.number().min(0).optional(),
+    customs_clearance_attributes: z
+      .object({ incoterm: z.string().optional(), export_reason: z.string().optional(), recipient_id: z.string().optional() })
+      .optional(),
   }),
 })
 
+export type PlacedOrder = z.infer<typeof ORDER_REQUEST>['order']
+
 export const BOOK_REQUEST = z.object({ orders: z.array(z.string().min(1)).min(1).max(1000) })
-
-const SERVICE = z.object({
-  code: z.string().min(1),
-  name: z.string().min(1),
-  priceCents: z.number().int().min(0),
-  businessDays: z.number().int().min(0),
-})
-
-export const SERVICES = z.array(SERVICE)
 
 export const FAULT = z.object({
   operation: z.enum(['quote', 'label', 'manifest', 'cancel']),

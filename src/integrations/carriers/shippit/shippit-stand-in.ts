@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { isInternational } from '@/domain/delivery/customs'
 import { listenAsStandIn } from '@/integrations/stand-in-server'
 
-import type { StandInService } from '../stand-in-services'
+import { servicesTo, STAND_IN_SERVICES, type StandInService } from '../stand-in-services'
+import { customsRefusal, declarationOf, type ShippitDeclaration } from './shippit-stand-in-customs'
 import { shippitLabelPdf, shippitManifestPdf } from './shippit-stand-in-documents'
 import { faultAnswer, HELD, readJson, reply, type StandInReply } from './shippit-stand-in-http'
 import {
@@ -15,7 +17,6 @@ import {
   levelOf,
   ORDER_REQUEST,
   QUOTE_REQUEST,
-  SERVICES,
   shippitError,
   UNAUTHORISED,
   UNDELIVERABLE_POSTCODE,
@@ -24,6 +25,7 @@ import {
   type StandInAnswer,
 } from './shippit-stand-in-shapes'
 
+export type { ShippitDeclaration } from './shippit-stand-in-customs'
 export type { ShippitFault, ShippitOperation } from './shippit-stand-in-shapes'
 
 export type ShippitStandInOptions = { port?: number; apiKey?: string; services?: StandInService[] }
@@ -33,12 +35,17 @@ export const SHIPPIT_STAND_IN_DEFAULTS = { apiKey: 'shippit-test-key' }
 
 /**
  * The couriers quoted unless told others, each service's `code` being its Shippit courier code and
- * its `name` its service level. Priced and timed unlike Australia Post's stand-in (Parcel Post
- * $14.95 in 4 days, Express Post $24.50 in 1) so a test can tell which carrier a parcel went with.
+ * its `name` its service level; the international ones (Shippit's codes for Australia Post's and
+ * DHL's) are quoted only overseas, the others only within Australia. Priced and timed unlike
+ * Australia Post's stand-in (Parcel Post $14.95 in 4 days, Express Post $24.50 in 1, International
+ * Standard $42.50 in 8, International Express $78.95 in 4) so a test can tell which carrier a
+ * parcel went with.
  */
 export const SHIPPIT_STAND_IN_SERVICES: readonly StandInService[] = [
   { code: 'CouriersPlease', name: 'Standard', priceCents: 1290, businessDays: 3 },
   { code: 'eParcelExpress', name: 'Express', priceCents: 2190, businessDays: 1 },
+  { code: 'EparcelInternational', name: 'Standard', priceCents: 3990, businessDays: 9, international: true },
+  { code: 'DhlExpressInternational', name: 'Express', priceCents: 6990, businessDays: 3, international: true },
 ]
 
 /** A label handed over: our reference for it, Shippit's tracking number, and the courier code it went with. */
@@ -57,7 +64,9 @@ const API = '/api/3'
  * `courier_type` level, else the first), their labels and the bookings that manifest them, each
  * answered in Shippit's documented shapes and refused (401) without the Bearer key. Labels and
  * manifests are PDFs at pre-signed addresses of their own, fetched without the key. An order to
- * postcode 0000 is refused as an invalid address (422).
+ * postcode 0000 is refused as an invalid address (422), and an international one whose product
+ * lines do not declare its goods as customs asks (shippit-stand-in-customs.ts) is refused too (422);
+ * the declarations of those it takes are recorded (`declarations`).
  *
  * Told faults (`failNextOn`, or POST /stand-in/faults) answer the operation's next requests:
  * `quote` the quotes, `manifest` the booking, and `label` the label request after the order is
@@ -79,6 +88,7 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
   const labels: ShippitStandInLabel[] = []
   const bookings: string[][] = []
   const cancelled: string[] = []
+  const declarations: ShippitDeclaration[] = []
 
   const failNextOn = (operation: ShippitOperation, failure: ShippitFault, times = 1) => {
     faults[operation].push(...Array<ShippitFault>(times).fill(failure))
@@ -94,8 +104,10 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
   function quote(body: unknown): StandInAnswer {
     const asked = QUOTE_REQUEST.safeParse(body)
     if (!asked.success) return shippitError(400, 'invalid_quote', 'A quote needs a dropoff postcode and suburb, and parcels with a qty and weight.')
-    const levels = asked.data.quote.service_levels
-    const quoted = services.filter((service) => !levels || levels.includes(levelOf(service))).map(courierQuote)
+    const { service_levels: levels, dropoff_country_code: country } = asked.data.quote
+    const quoted = servicesTo(services, country)
+      .filter((service) => !levels || levels.includes(levelOf(service)))
+      .map(courierQuote)
     return { status: 200, body: { response: quoted, count: quoted.length } }
   }
 
@@ -104,6 +116,8 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     if (!asked.success) return shippitError(400, 'invalid_order', 'The order is missing its delivery address, user or parcels.')
     const { order } = asked.data
     if (order.delivery_postcode === UNDELIVERABLE_POSTCODE) return ADDRESS_REFUSED
+    const undeclared = customsRefusal(order)
+    if (undeclared) return undeclared
     // As Shippit: a courier it does not know is replaced by one of the level, or the default.
     const service =
       services.find((candidate) => candidate.code === order.courier_allocation) ??
@@ -113,6 +127,7 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     const trackingNumber = `PP${randomBytes(6).toString('hex').toUpperCase()}`
     const placed: Order = { id: 1000 + orders.size, trackingNumber, reference: order.retailer_invoice, service }
     orders.set(trackingNumber, placed)
+    if (isInternational(order.delivery_country_code)) declarations.push(declarationOf(order))
     const response = { id: placed.id, tracking_number: trackingNumber, slug: trackingNumber.toLowerCase(), state: 'processing' }
     return { status: 200, body: { response: { ...response, retailer_invoice: placed.reference, courier_type: levelOf(service) } } }
   }
@@ -191,8 +206,8 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
   function control(route: string, body: unknown): StandInAnswer | undefined {
     if (route === 'GET /stand-in/labels') return { status: 200, body: labels }
     if (route === 'PUT /stand-in/services') {
-      const given = SERVICES.safeParse(body)
-      if (!given.success) return shippitError(400, 'invalid_services', 'Services are [{ code, name, priceCents, businessDays }].')
+      const given = STAND_IN_SERVICES.safeParse(body)
+      if (!given.success) return shippitError(400, 'invalid_services', 'Services are [{ code, name, priceCents, businessDays, international? }].')
       setServices(given.data)
       return { status: 200, body: services }
     }
@@ -255,6 +270,8 @@ export async function startShippitStandIn(options: ShippitStandInOptions = {}) {
     bookings,
     /** The tracking numbers of the orders cancelled, in order; their labels stay in `labels`, as bought. */
     cancelled,
+    /** The customs declarations of the international orders taken, in order, as they were sent. */
+    declarations,
     /** The services quoted now. */
     get services(): readonly StandInService[] {
       return services
