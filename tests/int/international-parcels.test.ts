@@ -162,17 +162,23 @@ describe('an address the carrier cannot deliver to', () => {
   it('asks the recipient to correct it through their link, then books the label', async () => {
     const { item } = await productStockFor(staff, owner, 'Local Tee', TEE)
     // The carriers' stand-ins deliver nowhere with postcode 0000, as a carrier refuses an address it cannot find.
-    const { id, recipient, email } = await shipTo(item, { country: 'NZ', suburb: 'Auckland', postcode: '0000', address1: '1 Lost Road' })
+    const { id, recipient, email } = await shipTo(item, {
+      country: 'NZ',
+      suburb: 'Auckland',
+      state: 'Auckland',
+      postcode: '0000',
+      address1: '1 Lost Road',
+    })
     const failed = await buy(id)
     expect(failed.status).toBe(502)
     expect((await asStaff(id)).detailsNeeded).toEqual(['address'])
     const [mail] = await emailsTo(staff, email!, (sent) => sent.subject.includes('needs a detail'))
     const key = linkKeyIn(mail!.html)!
 
-    const bad = await give(key, { address1: '', suburb: 'Auckland', postcode: '1010' })
+    const bad = await give(key, { address1: '', suburb: 'Auckland', state: 'Auckland', postcode: '1010' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.map((error: { field: string }) => error.field)).toContain('address1')
-    const given = await give(key, { address1: '1 Found Street', suburb: 'Auckland', postcode: '1010' })
+    const given = await give(key, { address1: '1 Found Street', suburb: 'Auckland', state: 'Auckland', postcode: '1010' })
     expect(given.status, JSON.stringify(given.body)).toBe(200)
     expect((await api(`/recipients/${recipient}?depth=0`, { token: owner.token })).body).toMatchObject({
       address1: '1 Found Street',
