@@ -80,13 +80,19 @@ stage npm run lint
 stage npm run format:check
 stage npm run check:layers
 stage npx vitest run --project unit
-stage npx next build
+# Types were checked above; the build skips checking them again (next.config.ts).
+stage env TYPES_CHECKED=1 npx next build
 stage node scripts/compress-static.mjs
 # The integration suite on both databases at once: each run has its own server, scratch database,
 # ports and Redis database (1 and 2 of TEST_REDIS_URL's server), and most of a run's time is spent
 # waiting on HTTP, so side by side they take little longer than one. Each run's output is printed
 # whole when it ends, so the two don't interleave.
 redis_server="$(sed -E 's#/[0-9]+$##' <<<"$redis_url")"
+# The SQLite run's seeded demo data is copied into the browser journeys' database rather than seeded
+# again (tests/support/seeded-copy.ts); the copy goes when the run ends.
+SEED_SNAPSHOT_DIR="$(mktemp -d)"
+export SEED_SNAPSHOT_DIR
+trap 'rm -rf "$SEED_SNAPSHOT_DIR"' EXIT
 int_logs="$(mktemp -d)"
 int_suite() {
   local database="$1" redis_db="$2" started=$SECONDS status=0

@@ -6,7 +6,8 @@ import { startXeroStandIn } from '@/integrations/accounting/xero/xero-stand-in'
 import { startAusPostStandIn } from '@/integrations/carriers/auspost/auspost-stand-in'
 import { startShippitStandIn } from '@/integrations/carriers/shippit/shippit-stand-in'
 
-import { freePort, seedDatabase, startApp } from '../support/app-server'
+import { freePort, startApp } from '../support/app-server'
+import { seedOrCopy } from '../support/seeded-copy'
 import { ausPostStandInEnv } from '../support/auspost-stand-in-env'
 import { shippitStandInEnv } from '../support/shippit-stand-in-env'
 import { createTestDatabase } from '../support/test-database'
@@ -35,7 +36,7 @@ const env = {
   DEMO_MODE: 'true',
   WEBHOOK_ALLOW_PRIVATE_RECEIVERS: '127.0.0.1',
 }
-seedDatabase(env)
+seedOrCopy(database, env)
 const app = await startApp(env, port)
 console.log(`e2e server ready at ${app.baseURL}`)
 

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { freePort, startApp, seedDatabase } from '../support/app-server'
+import { freePort, startApp } from '../support/app-server'
+import { seedOrCopy } from '../support/seeded-copy'
 import { createTestDatabase } from '../support/test-database'
 import { ausPostStandInEnv } from '../support/auspost-stand-in-env'
 import { carrierEnv } from '../support/carrier-env'
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'true',
     DEMO_MODE: 'true',
     API_RATE_LIMIT_PER_MINUTE: '60',
+    // Queued jobs (emails above all) run each second rather than every five: tests wait on them often.
+    JOBS_AUTORUN_CRON: '* * * * * *',
     // Webhook receivers in tests listen on this machine; their retries come seconds apart, not minutes.
     WEBHOOK_ALLOW_PRIVATE_RECEIVERS: '127.0.0.1',
     WEBHOOK_FIRST_RETRY_SECONDS: '1',
@@ -50,7 +53,7 @@ export default async function setup(project: TestProject) {
     ...shippitStandInEnv(shippitStandInPort),
   }
   try {
-    seedDatabase(env)
+    seedOrCopy(database, env)
     const app = await startApp(env)
     project.provide('baseURL', app.baseURL)
     project.provide('databaseLabel', database.label)

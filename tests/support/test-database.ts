@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export type TestDatabase = { env: Record<string, string>; label: string; drop: () => void }
+/** A scratch database: its environment, its name in test titles, its folder (the SQLite file, media and outbox) and how to drop it. */
+export type TestDatabase = { env: Record<string, string>; label: string; dir: string; drop: () => void }
 
 const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -19,6 +20,7 @@ export const createTestDatabase = (kind: 'sqlite' | 'postgres'): TestDatabase =>
   if (kind === 'sqlite') {
     return {
       label: 'SQLite',
+      dir,
       env: { ...files, SQLITE_PATH: path.join(dir, 'test.db'), DATABASE_URL: '' },
       drop: () => rmSync(dir, { recursive: true, force: true }),
     }
@@ -29,6 +31,7 @@ export const createTestDatabase = (kind: 'sqlite' | 'postgres'): TestDatabase =>
   url.pathname = `/${name}`
   return {
     label: 'PostgreSQL',
+    dir,
     env: { ...files, DATABASE_URL: url.toString() },
     drop: () => {
       psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
