@@ -807,6 +807,24 @@ export interface Company {
    * Automatic: each shipment, once requested, gets the cheapest label that arrives by its in-hands day.
    */
   labelPurchase?: ('staff' | 'automatic') | null;
+  /**
+   * Who gets an email at each moment of a parcel’s journey. Owners and admins change it on the dashboard’s Parcel emails page.
+   */
+  parcelEmails?: {
+    toRecipient?: {
+      shipped?: boolean | null;
+      outForDelivery?: boolean | null;
+      delivered?: boolean | null;
+      exception?: boolean | null;
+    };
+    toCustomer?: {
+      shipped?: boolean | null;
+      outForDelivery?: boolean | null;
+      delivered?: boolean | null;
+      exception?: boolean | null;
+      returned?: boolean | null;
+    };
+  };
   members?: {
     docs?: (number | Membership)[];
     hasNextPage?: boolean;
@@ -2540,6 +2558,27 @@ export interface CompaniesSelect<T extends boolean = true> {
   name?: T;
   joinDomain?: T;
   labelPurchase?: T;
+  parcelEmails?:
+    | T
+    | {
+        toRecipient?:
+          | T
+          | {
+              shipped?: T;
+              outForDelivery?: T;
+              delivered?: T;
+              exception?: T;
+            };
+        toCustomer?:
+          | T
+          | {
+              shipped?: T;
+              outForDelivery?: T;
+              delivered?: T;
+              exception?: T;
+              returned?: T;
+            };
+      };
   members?: T;
   budgets?: T;
   approvalRules?: T;

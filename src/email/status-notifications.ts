@@ -11,7 +11,6 @@ import { serverURL } from '@/platform/http/server-url'
 import { queueEmail } from './queue'
 import type { RenderedEmail } from './render'
 import { artworkReadyEmail } from './templates/artwork-ready'
-import { shipmentDispatchedEmail } from './templates/shipment-dispatched'
 
 type HookArgs = Parameters<CollectionAfterChangeHook>[0]
 
@@ -55,24 +54,3 @@ export const notifyArtworkApprovalRequested: CollectionAfterChangeHook = async (
 /** A shipment's lines as its emails list them: "3 × Classic Tee", by the items' titles when populated. */
 export const shipmentLineTexts = (lines: { quantity: number; inventoryItem: number | { title?: string | null } }[] | null | undefined): string[] =>
   (lines ?? []).map((line) => `${line.quantity} × ${populated(line.inventoryItem)?.title ?? `item #${relationId(line.inventoryItem)}`}`)
-
-/** A shipment marked shipped: the customer gets its tracking link. */
-export const notifyShipmentDispatched: CollectionAfterChangeHook = async (args) => {
-  const { doc, req } = args
-  if (!enteredStatus(args, 'shipped')) return doc
-  const shipment = await req.payload.findByID({
-    collection: 'shipments',
-    id: doc.id,
-    depth: 1,
-    req,
-    select: { customer: true, recipient: true, items: true, trackingUrl: true },
-    populate: { recipients: { fullName: true }, 'inventory-items': { title: true } },
-  })
-  const recipient = shipment.recipient as { fullName?: string } | number
-  const items = shipmentLineTexts(shipment.items)
-  const recipientName = typeof recipient === 'object' && recipient.fullName ? recipient.fullName : 'your recipient'
-  // The shipment machine refuses Shipped without a tracking link; an old record might lack one.
-  if (!shipment.trackingUrl) return doc
-  await toCustomer(req, shipment.customer, await shipmentDispatchedEmail({ id: doc.id, recipientName, items, trackingUrl: shipment.trackingUrl }))
-  return doc
-}

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { api, baseURL, DEMO, emailsTo } from '../support/http'
-import { shipmentCalls, shipmentParties, type ShipmentParties } from '../support/shipment-fixtures'
+import { companyWith } from '../support/companies'
+import { shipmentCalls, shipmentParties, type Customer, type ShipmentParties } from '../support/shipment-fixtures'
 import { SHIPPIT_WEBHOOK_SECRET } from '../support/carrier-env'
 import { postShippitUpdate, type ShippitHistory } from '../support/shippit-updates'
 
@@ -19,21 +20,21 @@ const minute = (n: number) => new Date(Date.UTC(2026, 10, 30, 1, n)).toISOString
 
 /**
  * A two-line shipment of fresh stock to a recipient of its own (so its emails are its own),
- * processed by staff and given a Shippit consignment number.
+ * processed by staff and given a Shippit consignment number; the demo customer's unless another is given.
  */
-const parcel = async () => {
+const parcel = async (customer: Customer = parties.customerA) => {
   const staff = parties.staff
-  const [shirt, cap] = [await stock(parties.customerA, 5, 'Tracked Tee'), await stock(parties.customerA, 5, 'Tracked Cap')]
+  const [shirt, cap] = [await stock(customer, 5, 'Tracked Tee'), await stock(customer, 5, 'Tracked Cap')]
   // Shipping two of the five tees takes them below this threshold: their low-stock alert goes out.
   await api(`/inventory-items/${shirt.id}`, { method: 'PATCH', token: staff, body: { lowStockThreshold: 4 } })
   const email = `parcel-${tag}-${(consignments += 1)}@recipient.example`
   const recipient = await api('/recipients', {
-    token: parties.customerA.token,
+    token: customer.token,
     body: { fullName: 'Riley Parcel', email, address1: '1 Tracking Way', suburb: 'Hobart', state: 'TAS', postcode: '7000', country: 'AU' },
   })
   expect(recipient.status, JSON.stringify(recipient.body)).toBe(201)
   const created = await api('/shipments', {
-    token: parties.customerA.token,
+    token: customer.token,
     body: {
       recipient: recipient.body.doc.id,
       items: [
@@ -54,6 +55,7 @@ const parcel = async () => {
   return { id, trackingNumber, email, items: [shirt.id, cap.id] }
 }
 
+const companyName = async (id: number) => (await api(`/companies/${id}?depth=0`, { token: parties.staff })).body.name as string
 const shipment = async (id: number) => (await api(`/shipments/${id}?depth=0`, { token: parties.staff })).body
 const lowStockAlertedAt = async (item: number) => (await api(`/inventory-items/${item}?depth=0`, { token: parties.staff })).body.lowStockAlertedAt
 const eventsOf = async (trackingNumber: string) =>
@@ -179,5 +181,37 @@ describe('carrier tracking through Shippit’s webhook', () => {
     // Payload drops a field its writer may not set: the carrier's word cannot be typed over.
     await api(`/shipments/${id}`, { method: 'PATCH', token: parties.customerA.token, body: { trackingState: 'delivered' } })
     expect((await shipment(id)).trackingState).toBe('in_transit')
+  })
+
+  it('emails the recipient and the customer at the moments their company chose, and only an owner or admin chooses', async () => {
+    const { company, members } = await companyWith(parties.staff, `moments-${tag}`, ['owner', 'admin', 'viewer'])
+    const choose = (token: string, parcelEmails: object) => api(`/companies/${company}`, { method: 'PATCH', token, body: { parcelEmails } })
+    const chosen = { toRecipient: { shipped: true, delivered: false }, toCustomer: { shipped: false, delivered: true } }
+    expect((await choose(members.viewer.token, chosen)).status, 'a viewer may not choose').toBe(403)
+    const made = await choose(members.admin.token, chosen)
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    expect(made.body.doc.parcelEmails).toMatchObject({
+      toRecipient: { shipped: true, outForDelivery: true, delivered: false, exception: true },
+      toCustomer: { shipped: false, delivered: true, exception: true, returned: true },
+    })
+
+    const { id, trackingNumber, email } = await parcel(members.owner)
+    const history: ShippitHistory = [
+      { status: 'in_transit', time: minute(1) },
+      { status: 'completed', time: minute(9) },
+    ]
+    await Promise.all(Array.from({ length: 3 }, () => postShippitUpdate(trackingNumber, history)))
+    expect(await shipment(id)).toMatchObject({ status: 'delivered', trackingState: 'delivered' })
+
+    const subjects = async (to: string, expected: string) =>
+      (await emailsTo(parties.staff, to, (mail) => mail.subject.includes(expected)))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.includes('parcel') || subject.includes(`#${id} `))
+    expect(await subjects(email, 'on its way'), 'the recipient: on its way, not delivered').toEqual([
+      `Your parcel from ${await companyName(company)} is on its way`,
+    ])
+    expect(await subjects(members.owner.email, 'was delivered'), 'the customer: delivered, not on its way').toEqual([
+      `Shipment #${id} to Riley Parcel was delivered`,
+    ])
   })
 })

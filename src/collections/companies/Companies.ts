@@ -8,6 +8,7 @@ import { withInputGuard } from '../input-guard'
 import { companyEndpoints } from './endpoints/company-endpoints'
 import { checkJoinDomain } from './join-domain'
 import { memberOfCompany, memberMay } from './membership-access'
+import { parcelEmailsField } from './parcel-email-fields'
 
 /**
  * A buyer's workspace: it owns projects, orders, stock, shipments and links; members act in it by
@@ -54,6 +55,7 @@ export const Companies: CollectionConfig = withInputGuard({
       defaultValue: 'staff',
       admin: { description: 'Automatic: each shipment, once requested, gets the cheapest label that arrives by its in-hands day.' },
     }),
+    parcelEmailsField,
     {
       name: 'members',
       type: 'join',

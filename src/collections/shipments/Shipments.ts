@@ -5,8 +5,7 @@ import { staffOnly } from '@/access/roles'
 import { memberOfCompany, memberMay, memberMayCreate } from '@/collections/companies/membership-access'
 import { derived, staffWritable } from '@/access/staff-writable'
 import { customerField } from '@/fields/customer'
-import { notifyShipmentDispatched } from '@/email/status-notifications'
-import { notifyParcelMoved } from '@/email/parcel-notifications'
+import { notifyParcelMoments } from '@/email/parcel-notifications'
 import { auditStatusChange } from '../audit/audit-hooks'
 import { STATUS_ACTIONS_COMPONENT } from '@/fields/status-log'
 import { bookShipmentStock, checkNewShipment, restockUnsentShipment } from './book-shipment'
@@ -46,8 +45,7 @@ export const Shipments: CollectionConfig = withInputGuard(
         releaseShipmentBudget,
         cancelWaitingApproval,
         auditStatusChange((doc) => `Shipment #${doc.id}`),
-        notifyShipmentDispatched,
-        notifyParcelMoved,
+        notifyParcelMoments,
         emailDeliveryDetailsLink,
         raiseWebhookEvents(shipmentEvents),
         queueAutomaticLabel,

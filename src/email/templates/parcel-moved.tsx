@@ -1,10 +1,11 @@
 import { firstNameOf } from '@/domain/customer-name'
+import type { ParcelMoment } from '@/domain/delivery/parcel-emails'
 
 import { renderEmail } from '../render'
 import { Action, BulletList, EmailLayout, Fineprint, Paragraph } from './EmailLayout'
 
-/** The moments of a parcel's journey the recipient hears about. */
-export type RecipientParcelMoment = 'out_for_delivery' | 'delivered' | 'exception'
+/** The moments of a parcel's journey a recipient may hear about. */
+export type RecipientParcelMoment = Exclude<ParcelMoment, 'returned'>
 
 export type RecipientParcel = {
   recipientName: string
@@ -16,23 +17,26 @@ export type RecipientParcel = {
 }
 
 const SUBJECTS: Record<RecipientParcelMoment, (company: string) => string> = {
-  out_for_delivery: (company) => `Your parcel from ${company} is out for delivery`,
+  shipped: (company) => `Your parcel from ${company} is on its way`,
+  outForDelivery: (company) => `Your parcel from ${company} is out for delivery`,
   delivered: (company) => `Your parcel from ${company} was delivered`,
   exception: (company) => `Your parcel from ${company} needs attention`,
 }
 
-/** To the recipient: their parcel is nearly there, has arrived, or has hit a problem. */
+const RECIPIENT_NEWS: Record<RecipientParcelMoment, (company: string) => string> = {
+  shipped: (company) => `${company} sent you a parcel. It has left our warehouse, and you can follow it on its way.`,
+  outForDelivery: (company) => `the parcel ${company} sent you is with the driver and should arrive today.`,
+  delivered: (company) => `the parcel ${company} sent you was delivered. Enjoy!`,
+  exception: (company) => `the courier reported a problem with the parcel ${company} sent you.`,
+}
+
+/** To the recipient: their parcel is on its way, nearly there, has arrived, or has hit a problem. */
 export const recipientParcelEmail = (parcel: RecipientParcel) =>
   renderEmail(
     SUBJECTS[parcel.moment](parcel.company),
     <EmailLayout title={SUBJECTS[parcel.moment](parcel.company)} preview="See where your parcel is.">
       <Paragraph>
-        Hi {firstNameOf(parcel.recipientName)},{' '}
-        {parcel.moment === 'out_for_delivery'
-          ? `the parcel ${parcel.company} sent you is with the driver and should arrive today.`
-          : parcel.moment === 'delivered'
-            ? `the parcel ${parcel.company} sent you was delivered. Enjoy!`
-            : `the courier reported a problem with the parcel ${parcel.company} sent you.`}
+        Hi {firstNameOf(parcel.recipientName)}, {RECIPIENT_NEWS[parcel.moment](parcel.company)}
       </Paragraph>
       {parcel.note ? <Paragraph>{parcel.note}</Paragraph> : null}
       <Action href={parcel.trackingUrl}>Track your parcel</Action>
@@ -40,37 +44,62 @@ export const recipientParcelEmail = (parcel: RecipientParcel) =>
     </EmailLayout>,
   )
 
+/** The moments a customer hears of by this email; one on its way is shipment-dispatched.tsx, with the items. */
+export type CustomerParcelMoment = Exclude<ParcelMoment, 'shipped'>
+
 export type CustomerParcel = {
   id: number
   recipientName: string
-  moment: 'exception' | 'returned'
+  moment: CustomerParcelMoment
   note: string | null
   items: string[]
   shipmentUrl: string
 }
 
-/** To the customer: a parcel hit a problem, or came back to the warehouse with its stock restored. */
+const CUSTOMER_SUBJECTS: Record<CustomerParcelMoment, (id: number, name: string) => string> = {
+  outForDelivery: (id, name) => `Shipment #${id} to ${name} is out for delivery`,
+  delivered: (id, name) => `Shipment #${id} to ${name} was delivered`,
+  exception: (id, name) => `Shipment #${id} to ${name} needs attention`,
+  returned: (id, name) => `Shipment #${id} to ${name} came back to us`,
+}
+
+const CUSTOMER_TITLES: Record<CustomerParcelMoment, string> = {
+  outForDelivery: 'A parcel is out for delivery',
+  delivered: 'A parcel was delivered',
+  exception: 'A parcel needs attention',
+  returned: 'A parcel came back',
+}
+
+function CustomerNews({ parcel }: { parcel: CustomerParcel }) {
+  const shipment = (
+    <>
+      shipment <strong>#{parcel.id}</strong> to <strong>{parcel.recipientName}</strong>
+    </>
+  )
+  switch (parcel.moment) {
+    case 'returned':
+      return <>The carrier returned {shipment} to our warehouse. Its items are back in your inventory:</>
+    case 'exception':
+      return (
+        <>
+          The carrier reported a problem with {shipment}
+          {parcel.note ? `: ${parcel.note}` : '.'} We are on it and will tell the recipient how to help.
+        </>
+      )
+    case 'delivered':
+      return <>The carrier delivered {shipment}.</>
+    case 'outForDelivery':
+      return <>The driver has {shipment}; it should arrive today.</>
+  }
+}
+
+/** To the customer: a parcel is nearly there, arrived, hit a problem, or came back to the warehouse with its stock restored. */
 export const customerParcelEmail = (parcel: CustomerParcel) =>
   renderEmail(
-    parcel.moment === 'returned'
-      ? `Shipment #${parcel.id} to ${parcel.recipientName} came back to us`
-      : `Shipment #${parcel.id} to ${parcel.recipientName} needs attention`,
-    <EmailLayout
-      title={parcel.moment === 'returned' ? 'A parcel came back' : 'A parcel needs attention'}
-      preview={`Shipment #${parcel.id} to ${parcel.recipientName}.`}
-    >
+    CUSTOMER_SUBJECTS[parcel.moment](parcel.id, parcel.recipientName),
+    <EmailLayout title={CUSTOMER_TITLES[parcel.moment]} preview={`Shipment #${parcel.id} to ${parcel.recipientName}.`}>
       <Paragraph>
-        {parcel.moment === 'returned' ? (
-          <>
-            The carrier returned shipment <strong>#{parcel.id}</strong> to <strong>{parcel.recipientName}</strong> to our warehouse. Its items are
-            back in your inventory:
-          </>
-        ) : (
-          <>
-            The carrier reported a problem with shipment <strong>#{parcel.id}</strong> to <strong>{parcel.recipientName}</strong>
-            {parcel.note ? `: ${parcel.note}` : '.'} We are on it and will tell the recipient how to help.
-          </>
-        )}
+        <CustomerNews parcel={parcel} />
       </Paragraph>
       {parcel.moment === 'returned' && parcel.items.length > 0 ? <BulletList items={parcel.items} /> : null}
       <Action href={parcel.shipmentUrl}>See the shipment</Action>

@@ -2,6 +2,7 @@ import { companiesOpenTo, type JoinableCompany } from '@/collections/companies/o
 import type { CustomerUser } from '@/collections/customers/customer-user'
 import { payloadClient } from '@/payload-client'
 
+import { readActingCompany } from './acting-company'
 import { readForMember } from './customer-data-cache'
 
 export type { JoinableCompany }
@@ -13,16 +14,5 @@ export async function getJoinableCompanies(customer: CustomerUser): Promise<Join
 
 /** The domain the active company is open to, read as the member (so only a member sees it), or null. */
 export async function getJoinDomain(customer: CustomerUser): Promise<string | null> {
-  if (!customer.acting) return null
-  const payload = await payloadClient()
-  const company = await payload.findByID({
-    collection: 'companies',
-    id: customer.acting.id,
-    select: { joinDomain: true },
-    depth: 0,
-    user: customer,
-    overrideAccess: false,
-    disableErrors: true,
-  })
-  return company?.joinDomain ?? null
+  return (await readActingCompany(customer, { joinDomain: true }))?.joinDomain ?? null
 }

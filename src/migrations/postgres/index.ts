@@ -36,6 +36,7 @@ import * as migration_20261201_055334_line_item_cost from './20261201_055334_lin
 import * as migration_20261201_083948_shipping_labels from './20261201_083948_shipping_labels';
 import * as migration_20261201_093916_label_voids from './20261201_093916_label_voids';
 import * as migration_20261201_122348_international_parcels from './20261201_122348_international_parcels';
+import * as migration_20261201_163817_parcel_emails from './20261201_163817_parcel_emails';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261201_122348_international_parcels.up,
     down: migration_20261201_122348_international_parcels.down,
-    name: '20261201_122348_international_parcels'
+    name: '20261201_122348_international_parcels',
+  },
+  {
+    up: migration_20261201_163817_parcel_emails.up,
+    down: migration_20261201_163817_parcel_emails.down,
+    name: '20261201_163817_parcel_emails'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261201_052839_parcel_tracking from './20261201_052839_pa
 import * as migration_20261201_055335_line_item_cost from './20261201_055335_line_item_cost';
 import * as migration_20261201_083946_shipping_labels from './20261201_083946_shipping_labels';
 import * as migration_20261201_122310_international_parcels from './20261201_122310_international_parcels';
+import * as migration_20261201_163724_parcel_emails from './20261201_163724_parcel_emails';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261201_122310_international_parcels.up,
     down: migration_20261201_122310_international_parcels.down,
-    name: '20261201_122310_international_parcels'
+    name: '20261201_122310_international_parcels',
+  },
+  {
+    up: migration_20261201_163724_parcel_emails.up,
+    down: migration_20261201_163724_parcel_emails.down,
+    name: '20261201_163724_parcel_emails'
   },
 ];

@@ -5,6 +5,7 @@ import { ChartCard } from './ChartCard'
 import { chartCardOf, counted } from './chart-card-of'
 import { ColumnBars } from './ColumnBars'
 import { ParcelProblemList } from './ParcelProblemList'
+import { parcelsByStateRows, parcelsByStateSummary } from './parcels-by-state'
 import { RankedBars } from './RankedBars'
 import { StateMap } from './StateMap'
 
@@ -39,11 +40,6 @@ const problemSummary = ({ parcels, problems, returned }: DeliveryFigures) => {
 export function DeliveriesSection({ insights }: { insights: CustomerInsights }) {
   const { deliveries } = insights
   const card = (chart: InsightsChart) => chartCardOf(chart, insights)
-  const busiest = [...deliveries.states].sort((a, b) => b.parcels - a.parcels || a.state.localeCompare(b.state))
-  const reached = busiest.filter((state) => state.parcels > 0)
-  const [lead, runnerUp] = reached
-  const most = lead && (!runnerUp || lead.parcels > runnerUp.parcels) ? `, most to ${lead.name} (${lead.parcels})` : ''
-  const overseas = deliveries.overseas > 0 ? `, ${counted(deliveries.overseas, 'parcel')} overseas` : ''
   return (
     <section aria-labelledby="deliveries-heading" className="space-y-4">
       <h2 id="deliveries-heading" className="text-lg font-semibold">
@@ -53,16 +49,12 @@ export function DeliveriesSection({ insights }: { insights: CustomerInsights }) 
         <ChartCard
           {...card('parcels-by-state')}
           description="Parcels that left the warehouse in the period, by the state or territory they went to."
-          summary={
-            deliveries.parcels > 0
-              ? `${counted(deliveries.parcels, 'parcel')} sent to ${counted(reached.length, 'state or territory', 'states and territories')}${most}${overseas}.`
-              : 'No parcel left the warehouse in this period.'
-          }
+          summary={parcelsByStateSummary(deliveries)}
           empty={deliveries.parcels === 0 ? 'No parcels were sent in this period.' : null}
         >
           <div className="grid items-center gap-6 md:grid-cols-[3fr_2fr]">
             <StateMap states={deliveries.states} />
-            <RankedBars rows={reached.map((state) => ({ key: state.state, label: state.name, value: state.parcels, text: String(state.parcels) }))} />
+            <RankedBars rows={parcelsByStateRows(deliveries)} />
           </div>
         </ChartCard>
         <ChartCard

@@ -23,7 +23,8 @@ const OUTLINE: Feature = {
 const WIDTH = 400
 const HEIGHT = 360
 
-// Where a state's label goes when its middle is too small or crowded to hold it: the ACT's sits out at sea.
+// Where a state's label goes when its middle is too small or crowded to hold it: the ACT's sits out at
+// sea, so it is always drawn dark, whatever the shade of its state.
 const LABEL_AT: Record<string, [number, number]> = { ACT: [151.6, -36.4] }
 
 /**
@@ -49,7 +50,7 @@ export function StateMap({ states: counts }: { states: StateParcels[] }) {
                   fillOpacity={parcels > 0 ? 0.15 + (0.85 * parcels) / most : 1}
                   strokeWidth={1}
                 />
-                <text x={x} y={y} textAnchor="middle" className={parcels / most > 0.55 ? 'fill-white' : 'fill-ink'} fontSize={13}>
+                <text x={x} y={y} textAnchor="middle" className={!moved && parcels / most > 0.55 ? 'fill-white' : 'fill-ink'} fontSize={13}>
                   <tspan x={x} fontWeight={600}>
                     {feature.properties.code}
                   </tspan>

@@ -3,7 +3,7 @@
 import { TextField } from '@/components/ui/TextField'
 import { CurrentPasswordField } from '@/components/auth/PasswordField'
 import { requestEmailChangeAction } from '@/features/auth/account-actions'
-import { SettingsForm } from './SettingsForm'
+import { SettingsForm } from '@/components/dashboard/SettingsForm'
 
 /** A new email address and the current password; the new address then has to confirm. */
 export function EmailForm({ email }: { email: string }) {

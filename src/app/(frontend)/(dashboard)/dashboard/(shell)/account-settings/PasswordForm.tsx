@@ -2,7 +2,7 @@
 
 import { CurrentPasswordField, PasswordField } from '@/components/auth/PasswordField'
 import { changePasswordAction } from '@/features/auth/account-actions'
-import { SettingsForm } from './SettingsForm'
+import { SettingsForm } from '@/components/dashboard/SettingsForm'
 
 /** Current password, then the new one with its rules. */
 export function PasswordForm({ email }: { email: string }) {

@@ -3,7 +3,7 @@
 import { TextField } from '@/components/ui/TextField'
 import { PhoneField } from '@/components/auth/PhoneField'
 import { updateProfileAction } from '@/features/auth/account-actions'
-import { SettingsForm } from './SettingsForm'
+import { SettingsForm } from '@/components/dashboard/SettingsForm'
 
 export type ProfileValues = {
   firstName?: string | null

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
+import { Mail } from 'lucide-react'
+
+import { HeaderLink } from '@/components/dashboard/HeaderLink'
 import { ListSkeleton } from '@/components/ui/Skeleton'
 import { Notice } from '@/components/ui/Notice'
 import { SelectionSummary } from '@/components/dashboard/shipments/SelectionSummary'
+import { RecentDeliveriesMap } from '@/components/dashboard/shipments/RecentDeliveriesMap'
 import { shipmentPageHref, ShipmentList } from '@/components/dashboard/shipments/ShipmentList'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { parsePageNumber } from '@/domain/dashboard-filters'
@@ -29,7 +33,18 @@ export default async function ShipmentsPage({ searchParams }: { searchParams: Pr
 
   return (
     <>
-      <PageHeader title="Shipments" description="Stock on its way from our warehouse to your people." actions={<SelectionSummary />} />
+      <PageHeader
+        title="Shipments"
+        description="Stock on its way from our warehouse to your people."
+        actions={
+          <>
+            <HeaderLink href="/dashboard/shipments/emails" icon={Mail}>
+              Parcel emails
+            </HeaderLink>
+            <SelectionSummary />
+          </>
+        }
+      />
       {created > 0 ? (
         <div className="mt-6">
           <Notice tone={held > 0 ? 'warning' : 'success'} title={created === 1 ? 'Shipment requested.' : `${created} shipments requested.`}>
@@ -44,6 +59,13 @@ export default async function ShipmentsPage({ searchParams }: { searchParams: Pr
           <ShipmentList customer={customer} page={page} />
         </Suspense>
       </section>
+      {page === 1 ? (
+        <div className="mt-10">
+          <Suspense fallback={null}>
+            <RecentDeliveriesMap customer={customer} />
+          </Suspense>
+        </div>
+      ) : null}
     </>
   )
 }
