@@ -41,8 +41,6 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'true',
     DEMO_MODE: 'true',
     API_RATE_LIMIT_PER_MINUTE: '60',
-    // Queued jobs (emails above all) run each second rather than every five: tests wait on them often.
-    JOBS_AUTORUN_CRON: '* * * * * *',
     // Webhook receivers in tests listen on this machine; their retries come seconds apart, not minutes.
     WEBHOOK_ALLOW_PRIVATE_RECEIVERS: '127.0.0.1',
     WEBHOOK_FIRST_RETRY_SECONDS: '1',
