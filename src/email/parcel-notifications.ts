@@ -47,7 +47,7 @@ const emailRecipient = async (req: PayloadRequest, shipment: ShipmentFacts, mome
     recipientName: recipient.fullName ?? 'there',
     company: populated(shipment.company)?.name ?? 'Your team',
     moment,
-    note: moment === 'exception' ? (shipment.trackingNote ?? null) : null,
+    note: shipment.trackingNote ?? null,
     trackingUrl: shipment.trackingUrl,
   })
   await queueEmail(req.payload, { to: recipient.email, ...email }, req)
@@ -62,7 +62,7 @@ const emailCustomer = async (req: PayloadRequest, id: number, shipment: Shipment
       await toCustomer(req, shipment.customer, await shipmentDispatchedEmail({ id, recipientName, items, trackingUrl: shipment.trackingUrl }))
     return
   }
-  const note = moment === 'exception' ? (shipment.trackingNote ?? null) : null
+  const note = shipment.trackingNote ?? null
   const shipmentUrl = `${serverURL()}/dashboard/shipments/${id}`
   await toCustomer(req, shipment.customer, await customerParcelEmail({ id, recipientName, moment, note, items, shipmentUrl }))
 }

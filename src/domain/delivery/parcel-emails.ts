@@ -36,7 +36,8 @@ export const PARCEL_EMAIL_PARTY_LABELS: Record<ParcelEmailParty, string> = {
   toCustomer: 'The requester',
 }
 
-export type ParcelEmailChoices = Record<ParcelEmailParty, Partial<Record<ParcelMoment, boolean | null>>>
+/** A company's choices as stored: a party or a moment left out (or null) is no choice made. */
+export type ParcelEmailChoices = { [P in ParcelEmailParty]?: Partial<Record<ParcelMoment, boolean | null>> }
 
 export const DEFAULT_PARCEL_EMAILS: Record<ParcelEmailParty, Partial<Record<ParcelMoment, boolean>>> = {
   toRecipient: { shipped: false, outForDelivery: true, delivered: true, exception: true },
@@ -44,11 +45,7 @@ export const DEFAULT_PARCEL_EMAILS: Record<ParcelEmailParty, Partial<Record<Parc
 }
 
 /** Whether `party` is emailed at `moment`, by the company's choices (null: none made, so the default). */
-export function emailsAt(
-  choices: { [P in ParcelEmailParty]?: Partial<Record<ParcelMoment, boolean | null>> | null } | null | undefined,
-  party: ParcelEmailParty,
-  moment: ParcelMoment,
-): boolean {
+export function emailsAt(choices: ParcelEmailChoices | null | undefined, party: ParcelEmailParty, moment: ParcelMoment): boolean {
   if (!MOMENTS_FOR[party].includes(moment)) return false
   return choices?.[party]?.[moment] ?? DEFAULT_PARCEL_EMAILS[party][moment] ?? false
 }

@@ -5,6 +5,5 @@ import { readActingCompany } from './acting-company'
 
 /** Who the active company emails at each parcel moment, or null outside a company. */
 export async function getParcelEmails(customer: CustomerUser): Promise<ParcelEmailChoices | null> {
-  const choices = (await readActingCompany(customer, { parcelEmails: true }))?.parcelEmails
-  return choices ? { toRecipient: choices.toRecipient ?? {}, toCustomer: choices.toCustomer ?? {} } : null
+  return (await readActingCompany(customer, { parcelEmails: true }))?.parcelEmails ?? null
 }
